@@ -1,0 +1,183 @@
+// window.__vivarium: the privileged bridge the env server (and only it) uses to read and load
+// state, wait for the page to settle, move the clock, press system buttons and read the UI tree.
+import { device, loadSnapshot, snapshot, update } from './device.ts';
+import { idle, pendingCount } from './api.ts';
+import { findApp } from './registry.ts';
+import { advanceClock, back, home, openApp, toggleRecents } from './os/nav.ts';
+import type { DeviceState } from './world.ts';
+
+export interface UiNode {
+  id: string;
+  role: string;
+  text: string;
+  /** [left, top, right, bottom] in CSS pixels; the server scales them to screenshot pixels. */
+  bounds: [number, number, number, number];
+  clickable: boolean;
+  editable: boolean;
+  checked?: boolean;
+  focused?: boolean;
+  value?: number;
+  hint?: string;
+}
+
+export type SystemCommand = 'back' | 'home' | 'recents';
+
+export interface Bridge {
+  version: 1;
+  getState(): DeviceState;
+  loadState(state: DeviceState): Promise<void>;
+  settle(): Promise<void>;
+  advance(ms: number): void;
+  system(command: SystemCommand): void;
+  /** Open an app by its home-screen name or id; returns the app id, or null when there is none. */
+  openApp(name: string): string | null;
+  /** Scroll the scrollable area under (x, y) by (dx, dy) CSS pixels; returns whether anything moved. */
+  scrollAt(x: number, y: number, dx: number, dy: number): boolean;
+  /** The element that has the keyboard focus, if it takes text. */
+  focusedEditable(): boolean;
+  uiTree(): UiNode[];
+  foreground(): string | null;
+}
+
+declare global {
+  interface Window {
+    __vivarium?: Bridge;
+  }
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+async function settle(): Promise<void> {
+  // Pending requests may lead to store updates, which render; a rendered frame may start requests.
+  for (let round = 0; round < 20; round++) {
+    await idle();
+    await nextFrame();
+    if (pendingCount() === 0) return;
+  }
+}
+
+const CLICKABLE_ROLES = new Set(['button', 'link', 'switch', 'checkbox', 'radio', 'tab', 'menuitem', 'option', 'slider']);
+
+function roleOf(el: Element): string {
+  const explicit = el.getAttribute('role');
+  if (explicit) return explicit;
+  const tag = el.tagName.toLowerCase();
+  if (tag === 'button') return 'button';
+  if (tag === 'a') return 'link';
+  if (tag === 'input' || tag === 'textarea') return 'textbox';
+  if (/^h[1-6]$/.test(tag)) return 'heading';
+  if (tag === 'img' || tag === 'svg') return 'image';
+  return 'text';
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function ownText(el: Element): string {
+  let text = '';
+  for (const child of el.childNodes) if (child.nodeType === Node.TEXT_NODE) text += child.textContent ?? '';
+  return collapse(text);
+}
+
+/** The visible, hit-testable elements an agent can see and act on, in document order. */
+function uiTree(): UiNode[] {
+  const root = document.querySelector('.device');
+  if (!root) return [];
+  const rootBox = root.getBoundingClientRect();
+  const nodes: UiNode[] = [];
+  const walk = (el: Element, insideInteractive: boolean) => {
+    if (el.getAttribute('aria-hidden') === 'true') return;
+    const style = getComputedStyle(el);
+    if (style.display === 'none' || style.visibility === 'hidden') return;
+    const role = roleOf(el);
+    const tag = el.tagName.toLowerCase();
+    const editable = tag === 'input' || tag === 'textarea';
+    const interactive = editable || CLICKABLE_ROLES.has(role) || el.getAttribute('role') === 'dialog';
+    const label = el.getAttribute('aria-label');
+    let text = '';
+    if (interactive && !insideInteractive) text = editable ? (el as HTMLInputElement).value : collapse(label ?? (el as HTMLElement).innerText ?? '');
+    else if (!insideInteractive) text = ownText(el) || (role === 'heading' ? collapse((el as HTMLElement).innerText ?? '') : '');
+    const listed = (interactive && !insideInteractive) || (!insideInteractive && text !== '');
+    if (listed) {
+      const box = el.getBoundingClientRect();
+      const left = Math.max(box.left, rootBox.left), top = Math.max(box.top, rootBox.top);
+      const right = Math.min(box.right, rootBox.right), bottom = Math.min(box.bottom, rootBox.bottom);
+      if (right - left >= 1 && bottom - top >= 1) {
+        const cx = (left + right) / 2, cy = (top + bottom) / 2;
+        const hit = document.elementFromPoint(cx, cy);
+        if (hit && (hit === el || el.contains(hit) || hit.contains(el))) {
+          const node: UiNode = {
+            id: '',
+            role: el.getAttribute('role') === 'dialog' ? 'dialog' : role,
+            text,
+            bounds: [left - rootBox.left, top - rootBox.top, right - rootBox.left, bottom - rootBox.top],
+            clickable: interactive && !editable && role !== 'dialog',
+            editable,
+          };
+          const checked = el.getAttribute('aria-checked');
+          if (checked != null) node.checked = checked === 'true';
+          if (document.activeElement === el) node.focused = true;
+          const now = el.getAttribute('aria-valuenow');
+          if (now != null) node.value = Number(now);
+          if (editable) {
+            node.hint = (el as HTMLInputElement).placeholder || label || '';
+          }
+          nodes.push(node);
+        }
+      }
+    }
+    const childrenInside = insideInteractive || (interactive && role !== 'dialog');
+    for (const child of el.children) walk(child, childrenInside);
+  };
+  walk(root, false);
+  nodes.forEach((n, i) => (n.id = `e${i + 1}`));
+  return nodes;
+}
+
+function scrollAt(x: number, y: number, dx: number, dy: number): boolean {
+  let el: Element | null = document.elementFromPoint(x, y);
+  while (el) {
+    const style = getComputedStyle(el);
+    const scrollsY = /(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight;
+    const scrollsX = /(auto|scroll)/.test(style.overflowX) && el.scrollWidth > el.clientWidth;
+    if ((dy !== 0 && scrollsY) || (dx !== 0 && scrollsX)) {
+      const beforeTop = el.scrollTop, beforeLeft = el.scrollLeft;
+      el.scrollTop += dy;
+      el.scrollLeft += dx;
+      return el.scrollTop !== beforeTop || el.scrollLeft !== beforeLeft;
+    }
+    el = el.parentElement;
+  }
+  return false;
+}
+
+export function installBridge(): void {
+  window.__vivarium = {
+    version: 1,
+    getState: snapshot,
+    async loadState(state) {
+      (document.activeElement as HTMLElement | null)?.blur?.();
+      loadSnapshot(state);
+      await settle();
+    },
+    settle,
+    advance: (ms) => update((d) => advanceClock(d.os, ms)),
+    system(command) {
+      (document.activeElement as HTMLElement | null)?.blur?.();
+      update((d) => (command === 'back' ? back(d.os) : command === 'home' ? home(d.os) : toggleRecents(d.os)));
+    },
+    openApp(name) {
+      const app = findApp(name);
+      if (!app) return null;
+      (document.activeElement as HTMLElement | null)?.blur?.();
+      update((d) => openApp(d.os, app.id));
+      return app.id;
+    },
+    scrollAt,
+    focusedEditable() {
+      const el = document.activeElement;
+      return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') && !(el as HTMLInputElement).readOnly;
+    },
+    uiTree,
+    foreground: () => device.getState().os.ui.foreground,
+  };
+}

@@ -1,0 +1,41 @@
+// The device store: one zustand store holding the whole `{os, apps}` JSON tree.
+// Apps read it with `useDevice(selector)` and change it with `update(draft => ...)` (immer).
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { produce } from 'immer';
+import { createWorld, type DeviceState } from './world.ts';
+import type { Route } from './os/state.ts';
+import { back, patchRoute, push, replace, showToast } from './os/nav.ts';
+
+export const device = createStore<DeviceState>()(() => createWorld(1));
+
+/** Bumped by every load, so the React tree remounts: scroll positions, focus and drafts start fresh. */
+export const mountEpoch = createStore<{ epoch: number }>()(() => ({ epoch: 0 }));
+
+export function update(recipe: (draft: DeviceState) => void): void {
+  device.setState(produce(device.getState(), recipe), true);
+}
+
+export function useDevice<T>(selector: (state: DeviceState) => T): T {
+  return useStore(device, selector);
+}
+
+/** A deep JSON copy of the state: what the judge and the snapshots see. */
+export function snapshot(): DeviceState {
+  return JSON.parse(JSON.stringify(device.getState())) as DeviceState;
+}
+
+/** Replace the whole state. Everything on screen follows from it. */
+export function loadSnapshot(state: DeviceState): void {
+  device.setState(JSON.parse(JSON.stringify(state)) as DeviceState, true);
+  mountEpoch.setState({ epoch: mountEpoch.getState().epoch + 1 });
+}
+
+/** Navigation for app screens: each call is one store update through the OS transitions. */
+export const nav = {
+  push: (route: Route) => update((d) => push(d.os, route)),
+  replace: (route: Route) => update((d) => replace(d.os, route)),
+  patch: (params: Partial<Route>) => update((d) => patchRoute(d.os, params)),
+  back: () => update((d) => back(d.os)),
+  toast: (text: string) => update((d) => showToast(d.os, text)),
+};

@@ -1,0 +1,40 @@
+// The phone shell's part of the device state: the clock, the battery and the UI
+// (which app is in front, each app's back stack, recents, the toast). All plain JSON.
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** One screen of an app, with its parameters (ids, search text, form drafts, an open dialog). */
+export interface Route {
+  screen: string;
+  [param: string]: JsonValue;
+}
+
+export interface Toast {
+  text: string;
+  /** Device time at which the toast disappears. */
+  until: number;
+}
+
+export interface UiState {
+  /** The app in front, or null for the home screen. */
+  foreground: string | null;
+  /** Back stack per app; the last route is on screen. */
+  stacks: Record<string, Route[]>;
+  /** Most recently used apps first. */
+  recents: string[];
+  recentsOpen: boolean;
+  toast: Toast | null;
+}
+
+export interface OsState {
+  /** The device clock, epoch ms. It moves only when the env server (or the workbench) advances it. */
+  now: number;
+  battery: number;
+  ui: UiState;
+}
+
+export const TOAST_MS = 3000;
+
+export function initialOs(now: number, battery: number): OsState {
+  return { now, battery, ui: { foreground: null, stacks: {}, recents: [], recentsOpen: false, toast: null } };
+}
