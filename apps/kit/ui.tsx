@@ -198,3 +198,27 @@ export function Dialog({ title, message, actions }: { title: string; message?: R
 export function Empty({ children }: { children: ReactNode }) {
   return <div className="empty">{children}</div>;
 }
+
+export interface MenuOption {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+}
+
+/** A long-press menu: a dialog with one full-width choice per line; a tap outside dismisses it. */
+export function OptionsDialog({ title, options, onDismiss }: { title: string; options: MenuOption[]; onDismiss: () => void }) {
+  return (
+    <div className="dialog-scrim" onClick={(e) => { if (e.target === e.currentTarget) onDismiss(); }}>
+      <div className="dialog options-dialog" role="dialog" aria-label={title}>
+        <h2>{title}</h2>
+        <div className="options">
+          {options.map((o) => (
+            <button key={o.label} className={`option${o.danger ? ' danger' : ''}`} onClick={o.onClick}>
+              {o.label}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

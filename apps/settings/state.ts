@@ -14,6 +14,11 @@ export interface SettingsState {
   doNotDisturb: boolean;
 }
 
+/** What "About phone" shows; fixed for every seed. */
+export const DEVICE_MODEL = 'Vivarium Phone';
+export const ANDROID_VERSION = '15';
+export const BUILD_NUMBER = 'VIV1.260302.001';
+
 export const WIFI_NETWORKS = ['HomeNet-5G', 'Cafe Guest', 'Office-Secure', 'Linksys-42'];
 
 export function seedSettings(rng: Rng): SettingsState {

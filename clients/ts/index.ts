@@ -1,0 +1,171 @@
+// A TypeScript client of the Vivarium protocol (docs/protocol.md), for Node. It speaks JSON-RPC
+// over one WebSocket, matches responses by id and joins binary screenshot frames to their results.
+import WebSocket from 'ws';
+
+export interface Screenshot {
+  mime: string;
+  width: number;
+  height: number;
+  /** The encoded image (JPEG or PNG). */
+  data: Buffer;
+}
+
+export interface UiElement {
+  id: string;
+  role: string;
+  text: string;
+  bounds: [number, number, number, number];
+  clickable: boolean;
+  editable: boolean;
+  checked?: boolean;
+  focused?: boolean;
+  value?: number;
+  hint?: string;
+}
+
+export interface Observation {
+  screenshot?: Screenshot;
+  ui_tree?: UiElement[];
+  foreground_app: string;
+  step: number;
+  max_steps: number | null;
+  screen: { width: number; height: number };
+  last_action: { type: string; ok: boolean; error?: string; note?: string } | null;
+}
+
+export interface CheckResult { name: string; passed: boolean; expected: unknown; actual: unknown }
+export interface Verdict {
+  success: boolean;
+  reward: number;
+  checks: CheckResult[];
+  side_effects: { path: string; before: unknown; after: unknown }[];
+  answer: { passed: boolean; expected: unknown; actual: unknown; error?: string } | null;
+  error?: string;
+}
+
+export interface StepResult {
+  observation: Observation;
+  reward: number;
+  terminated: boolean;
+  truncated: boolean;
+  info: { step: number; verdict?: Verdict; outcome?: 'success' | 'failure' };
+}
+
+export interface ResetResult {
+  observation: Observation;
+  info: { task: string; seed: number; goal: string; max_steps: number; apps: string[]; difficulty: number; answer_type: string | null };
+}
+
+export interface ObserveOptions { screenshot?: boolean; format?: 'jpeg' | 'png'; quality?: number; ui_tree?: boolean }
+export type Action = { type: string; [field: string]: unknown };
+
+export class VivariumError extends Error {
+  constructor(message: string, readonly kind: string, readonly retryable: boolean, readonly code: number, readonly data: Record<string, unknown>) {
+    super(message);
+  }
+}
+
+interface Pending { resolve(value: unknown): void; reject(error: Error): void }
+
+export class VivariumClient {
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private readonly blobs = new Map<number, Buffer>();
+  hello: Record<string, unknown> = {};
+
+  private constructor(private readonly socket: WebSocket) {
+    socket.on('message', (data: Buffer, isBinary: boolean) => this.receive(data, isBinary));
+    socket.on('close', () => {
+      for (const p of this.pending.values()) p.reject(new Error('connection closed'));
+      this.pending.clear();
+    });
+  }
+
+  /** Connect to `ws://host:port/v1/env` (an http:// URL is accepted too) and say hello. */
+  static async connect(url: string, options: { screenshots?: 'binary' | 'base64' } = {}): Promise<VivariumClient> {
+    const wsUrl = url.replace(/^http/, 'ws').replace(/\/?$/, '').replace(/(\/v1\/env)?$/, '/v1/env');
+    const socket = new WebSocket(wsUrl);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    const client = new VivariumClient(socket);
+    client.hello = (await client.call('hello', { protocol_version: 1, screenshots: options.screenshots ?? 'binary', client: 'vivarium-ts' })) as Record<string, unknown>;
+    return client;
+  }
+
+  private receive(data: Buffer, isBinary: boolean) {
+    if (isBinary) {
+      this.blobs.set(data.readUInt32BE(0), data.subarray(4));
+      return;
+    }
+    const message = JSON.parse(data.toString()) as { id: number | null; result?: unknown; error?: { code: number; message: string; data: Record<string, unknown> } };
+    const waiter = message.id == null ? undefined : this.pending.get(message.id);
+    if (!waiter) return;
+    this.pending.delete(message.id!);
+    if (message.error) {
+      const { code, message: text, data: extra } = message.error;
+      waiter.reject(new VivariumError(text, String(extra?.kind ?? 'UNKNOWN'), Boolean(extra?.retryable), code, extra ?? {}));
+    } else waiter.resolve(this.attachScreenshots(message.result));
+  }
+
+  private attachScreenshots(result: unknown): unknown {
+    const observation = (result as { observation?: { screenshot?: { blob?: number; base64?: string; data?: Buffer } } } | null)?.observation;
+    const shot = observation?.screenshot;
+    if (shot?.blob !== undefined) {
+      shot.data = this.blobs.get(shot.blob);
+      this.blobs.delete(shot.blob);
+      delete shot.blob;
+    } else if (shot?.base64 !== undefined) {
+      shot.data = Buffer.from(shot.base64, 'base64');
+      delete shot.base64;
+    }
+    return result;
+  }
+
+  /** Send one JSON-RPC request and wait for its result. */
+  call(method: string, params: Record<string, unknown> = {}): Promise<unknown> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.socket.send(JSON.stringify({ jsonrpc: '2.0', id, method, params }), (error) => {
+        if (error) {
+          this.pending.delete(id);
+          reject(error);
+        }
+      });
+    });
+  }
+
+  async tasks(app?: string) {
+    return ((await this.call('tasks.list', app ? { app } : {})) as { tasks: { id: string; apps: string[]; difficulty: number; max_steps: number; answer_type: string | null }[] }).tasks;
+  }
+
+  async createSession(observe?: ObserveOptions): Promise<string> {
+    return ((await this.call('session.create', observe ? { observe } : {})) as { session_id: string }).session_id;
+  }
+
+  reset(sessionId: string, task: string, seed?: number, observe?: ObserveOptions): Promise<ResetResult> {
+    return this.call('env.reset', { session_id: sessionId, task, ...(seed !== undefined ? { seed } : {}), ...(observe ? { observe } : {}) }) as Promise<ResetResult>;
+  }
+
+  step(sessionId: string, action: Action, observe?: ObserveOptions): Promise<StepResult> {
+    return this.call('env.step', { session_id: sessionId, action, ...(observe ? { observe } : {}) }) as Promise<StepResult>;
+  }
+
+  async observe(sessionId: string, observe?: ObserveOptions): Promise<Observation> {
+    return ((await this.call('env.observe', { session_id: sessionId, ...(observe ? { observe } : {}) })) as { observation: Observation }).observation;
+  }
+
+  async evaluate(sessionId: string, answer?: unknown): Promise<Verdict> {
+    return ((await this.call('env.evaluate', { session_id: sessionId, ...(answer !== undefined ? { answer } : {}) })) as { verdict: Verdict }).verdict;
+  }
+
+  async closeSession(sessionId: string): Promise<void> {
+    await this.call('session.close', { session_id: sessionId });
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}

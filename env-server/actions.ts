@@ -1,0 +1,95 @@
+// Turning one agent action into input events on the device page. Points arrive in screenshot
+// pixels and become CSS pixels here. An action that cannot be carried out throws ActionFailed,
+// which the step reports in `last_action` (not as a protocol error).
+import type { Page } from 'playwright-core';
+import type { Action, UiElement } from '../tasks/ui.ts';
+import type { Bridge } from '../apps/bridge.ts';
+
+export const VIEWPORT = { width: 360, height: 800 } as const;
+export const DEVICE_SCALE = 3;
+export const SCREEN = { width: VIEWPORT.width * DEVICE_SCALE, height: VIEWPORT.height * DEVICE_SCALE } as const;
+/** How far the device clock moves on every step; `wait` moves it by its own duration instead. */
+export const STEP_CLOCK_MS = 1000;
+export const DEFAULT_WAIT_MS = 1000;
+
+export class ActionFailed extends Error {}
+
+type Bridged = Window & { __vivarium: Bridge };
+
+function pointOf(action: { x?: number; y?: number; element?: string }, tree: UiElement[] | null): { x: number; y: number } {
+  if (action.element !== undefined) {
+    if (!tree) throw new ActionFailed('element ids come from the UI tree of the last observation, and it had none; ask for ui_tree or send x and y');
+    const el = tree.find((e) => e.id === action.element);
+    if (!el) throw new ActionFailed(`no element ${action.element} in the last UI tree`);
+    return { x: (el.bounds[0] + el.bounds[2]) / 2, y: (el.bounds[1] + el.bounds[3]) / 2 };
+  }
+  const x = action.x!, y = action.y!;
+  if (x < 0 || y < 0 || x >= SCREEN.width || y >= SCREEN.height) {
+    throw new ActionFailed(`point (${x}, ${y}) is outside the ${SCREEN.width}x${SCREEN.height} screen`);
+  }
+  return { x, y };
+}
+
+const css = (p: { x: number; y: number }) => ({ x: p.x / DEVICE_SCALE, y: p.y / DEVICE_SCALE });
+
+/** Carry out a non-terminal action. Returns a note when the action had no visible effect. */
+export async function perform(page: Page, action: Action, tree: UiElement[] | null): Promise<string | undefined> {
+  switch (action.type) {
+    case 'tap': {
+      const p = css(pointOf(action, tree));
+      await page.mouse.click(p.x, p.y);
+      return;
+    }
+    case 'double_tap': {
+      const p = css(pointOf(action, tree));
+      await page.mouse.dblclick(p.x, p.y);
+      return;
+    }
+    case 'long_press': {
+      // A long press reaches the apps as a contextmenu event, which a right click also sends.
+      const p = css(pointOf(action, tree));
+      await page.mouse.click(p.x, p.y, { button: 'right' });
+      return;
+    }
+    case 'swipe': {
+      const start = action.x !== undefined || action.element !== undefined ? pointOf(action, tree) : { x: SCREEN.width / 2, y: SCREEN.height / 2 };
+      const distance = (action.distance ?? SCREEN.height / 3) / DEVICE_SCALE;
+      // The finger moves in `direction`; the content under it scrolls the other way.
+      const [dx, dy] = { up: [0, distance], down: [0, -distance], left: [distance, 0], right: [-distance, 0] }[action.direction];
+      const p = css(start);
+      const moved = await page.evaluate(
+        ([x, y, sx, sy]) => (window as unknown as Bridged).__vivarium.scrollAt(x!, y!, sx!, sy!),
+        [p.x, p.y, dx, dy],
+      );
+      return moved ? undefined : 'nothing scrolled';
+    }
+    case 'type': {
+      const focused = await page.evaluate(() => (window as unknown as Bridged).__vivarium.focusedEditable());
+      if (!focused) throw new ActionFailed('no text field has the focus; tap one first');
+      if (action.clear) await page.keyboard.press('ControlOrMeta+A');
+      if (action.text !== '') await page.keyboard.insertText(action.text);
+      else if (action.clear) await page.keyboard.press('Backspace');
+      return;
+    }
+    case 'key':
+      await page.keyboard.press(action.key === 'Space' ? ' ' : action.key);
+      return;
+    case 'back':
+    case 'home':
+    case 'recents': {
+      const command = action.type;
+      await page.evaluate((c) => (window as unknown as Bridged).__vivarium.system(c), command);
+      return;
+    }
+    case 'open_app': {
+      const opened = await page.evaluate((name) => (window as unknown as Bridged).__vivarium.openApp(name), action.name);
+      if (!opened) throw new ActionFailed(`no app named "${action.name}" on this device`);
+      return;
+    }
+    case 'wait':
+      return; // the clock moves in the step, by action.ms
+    case 'answer':
+    case 'done':
+      throw new Error(`${action.type} ends the episode and has no input events`);
+  }
+}

@@ -1,0 +1,79 @@
+// State diff over JSON trees. Arrays of objects with an `id` are compared by id (order ignored),
+// so a path names the same thing before and after: `apps.contacts.contacts[c7].phone`.
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+export interface Change {
+  path: string;
+  before: Json | undefined;
+  after: Json | undefined;
+}
+
+const isObject = (v: unknown): v is { [key: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
+const hasIds = (items: Json[]) => items.length > 0 && items.every((i) => isObject(i) && typeof i.id === 'string');
+
+function join(path: string, key: string): string {
+  return path === '' ? key : `${path}.${key}`;
+}
+
+export function diff(before: unknown, after: unknown, path = ''): Change[] {
+  const changes: Change[] = [];
+  walk(before as Json | undefined, after as Json | undefined, path, changes);
+  return changes;
+}
+
+function walk(a: Json | undefined, b: Json | undefined, path: string, out: Change[]): void {
+  if (a === b) return;
+  if (isObject(a) && isObject(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of [...keys].sort()) walk(a[key], b[key], join(path, key), out);
+    return;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if ((a.length === 0 || hasIds(a)) && (b.length === 0 || hasIds(b)) && (a.length > 0 || b.length > 0)) {
+      const byId = (items: Json[]) => new Map(items.map((i) => [(i as { id: string }).id, i]));
+      const ma = byId(a), mb = byId(b);
+      const ids = new Set([...ma.keys(), ...mb.keys()]);
+      for (const id of ids) walk(ma.get(id), mb.get(id), `${path}[${id}]`, out);
+      return;
+    }
+    const n = Math.max(a.length, b.length);
+    for (let i = 0; i < n; i++) walk(a[i], b[i], `${path}[${i}]`, out);
+    return;
+  }
+  if (a !== undefined && b !== undefined && typeof a !== 'object' && typeof b !== 'object' && Object.is(a, b)) return;
+  out.push({ path, before: a, after: b });
+}
+
+/** Split a path into segments: `a.b[c7].d` → ['a', 'b', '[c7]', 'd']. */
+export function segments(path: string): string[] {
+  return path.match(/\[[^\]]*\]|[^.[\]]+/g) ?? [];
+}
+
+/**
+ * Does `pattern` cover `path`? Patterns are paths whose segments may be `*` (any key) or `[*]`
+ * (any array element), and a pattern covers everything below it: `apps.contacts.contacts[*].favorite`.
+ */
+export function covers(pattern: string, path: string): boolean {
+  const p = segments(pattern), s = segments(path);
+  if (p.length > s.length) return false;
+  return p.every((seg, i) => seg === s[i] || (seg === '*' && !s[i]!.startsWith('[')) || (seg === '[*]' && s[i]!.startsWith('[')));
+}
+
+/** Changes that no allowed pattern covers: the unexpected side effects. */
+export function unexpectedChanges(changes: Change[], allowed: readonly string[]): Change[] {
+  return changes.filter((c) => !allowed.some((pattern) => covers(pattern, c.path)));
+}
+
+/** Read a value at a dot path (object keys and numeric array indexes only). */
+export function getPath(root: unknown, path: string): unknown {
+  let node: unknown = root;
+  for (const seg of segments(path)) {
+    if (node == null) return undefined;
+    if (seg.startsWith('[')) {
+      const key = seg.slice(1, -1);
+      node = Array.isArray(node) ? (/^\d+$/.test(key) ? node[Number(key)] : node.find((i) => isObject(i) && i.id === key)) : undefined;
+    } else node = (node as Record<string, unknown>)[seg];
+  }
+  return node;
+}

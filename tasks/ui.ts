@@ -1,0 +1,149 @@
+// The agent action API as the scripted oracles and near misses use it: the same actions an agent
+// sends over the protocol, plus finding elements by their exact text in the latest UI tree.
+
+export type Point = { x: number; y: number };
+export type Target = Point | { element: string };
+export type Direction = 'up' | 'down' | 'left' | 'right';
+export type KeyName = 'Enter' | 'Backspace' | 'Delete' | 'Tab' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'Space';
+export type AnswerPayload = number | string | string[];
+
+/** One agent action, exactly as it travels in `env.step {action}`. */
+export type Action =
+  | ({ type: 'tap' | 'double_tap' | 'long_press' } & Target)
+  | ({ type: 'swipe'; direction: Direction; distance?: number } & Partial<Point> & { element?: string })
+  | { type: 'type'; text: string; clear?: boolean }
+  | { type: 'key'; key: KeyName }
+  | { type: 'back' | 'home' | 'recents' | 'done' }
+  | { type: 'open_app'; name: string }
+  | { type: 'wait'; ms?: number }
+  | { type: 'answer'; value: AnswerPayload };
+
+export interface UiElement {
+  id: string;
+  role: string;
+  text: string;
+  /** [left, top, right, bottom] in screenshot pixels. */
+  bounds: [number, number, number, number];
+  clickable: boolean;
+  editable: boolean;
+  checked?: boolean;
+  focused?: boolean;
+  value?: number;
+  hint?: string;
+}
+
+/** What a step gives back to a scripted player: the new UI tree and how the action went. */
+export interface StepView {
+  ui_tree: UiElement[];
+  last_action: { ok: boolean; error?: string };
+  terminated: boolean;
+  truncated: boolean;
+}
+
+export type StepFn = (action: Action) => Promise<StepView>;
+
+/** Find elements by exact (whitespace-collapsed) text, by role, by input hint, or by a pattern. */
+export type Selector = string | { text?: string; role?: string; hint?: string; matches?: RegExp; index?: number };
+
+export class OracleError extends Error {}
+
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+function matches(el: UiElement, sel: Exclude<Selector, string>): boolean {
+  if (sel.text !== undefined && collapse(el.text) !== collapse(sel.text)) return false;
+  if (sel.role !== undefined && el.role !== sel.role) return false;
+  if (sel.hint !== undefined && collapse(el.hint ?? '') !== collapse(sel.hint)) return false;
+  if (sel.matches !== undefined && !sel.matches.test(el.text)) return false;
+  return true;
+}
+
+const describe = (sel: Selector) => (typeof sel === 'string' ? JSON.stringify(sel) : JSON.stringify({ ...sel, matches: sel.matches?.source }));
+
+export interface TaskUi {
+  /** The UI tree of the latest observation. */
+  tree(): UiElement[];
+  findAll(sel: Selector): UiElement[];
+  find(sel: Selector): UiElement | undefined;
+  has(sel: Selector): boolean;
+  /** The element's text; throws when it is not on screen. */
+  read(sel: Selector): string;
+  tap(sel: Selector | Point): Promise<void>;
+  /** Tap at a fraction of the element's box: (0, 0) is its top-left corner, (1, 1) its bottom-right. */
+  tapAt(sel: Selector, fx: number, fy?: number): Promise<void>;
+  longPress(sel: Selector | Point): Promise<void>;
+  /** Type into the focused field; `clear` replaces what is there. */
+  type(text: string, options?: { clear?: boolean }): Promise<void>;
+  /** Tap a field, then type into it, replacing its text. */
+  fill(sel: Selector, text: string): Promise<void>;
+  key(key: KeyName): Promise<void>;
+  back(): Promise<void>;
+  home(): Promise<void>;
+  openApp(name: string): Promise<void>;
+  swipe(direction: Direction, from?: Selector | Point): Promise<void>;
+  /** Swipe (up by default, which scrolls the content down) until the element is on screen. */
+  scrollTo(sel: Selector, direction?: Direction): Promise<UiElement>;
+  wait(ms: number): Promise<void>;
+  answer(value: AnswerPayload): Promise<void>;
+  done(): Promise<void>;
+  /** Any action, as is. */
+  act(action: Action): Promise<StepView>;
+}
+
+export function createTaskUi(step: StepFn, initialTree: UiElement[]): TaskUi {
+  let tree = initialTree;
+  const act = async (action: Action) => {
+    const view = await step(action);
+    tree = view.ui_tree;
+    if (!view.last_action.ok) throw new OracleError(`${action.type} failed: ${view.last_action.error ?? 'unknown error'}`);
+    return view;
+  };
+  const findAll = (sel: Selector) => {
+    const s = typeof sel === 'string' ? { text: sel } : sel;
+    return tree.filter((el) => matches(el, s));
+  };
+  const find = (sel: Selector) => findAll(sel)[typeof sel === 'string' ? 0 : sel.index ?? 0];
+  const must = (sel: Selector) => {
+    const el = find(sel);
+    if (!el) throw new OracleError(`no element ${describe(sel)} on screen; visible: ${tree.map((e) => e.text).filter(Boolean).join(' | ')}`);
+    return el;
+  };
+  const target = (sel: Selector | Point): Target => (typeof sel === 'object' && 'x' in sel ? sel : { element: must(sel).id });
+  const ui: TaskUi = {
+    tree: () => tree,
+    findAll,
+    find,
+    has: (sel) => find(sel) !== undefined,
+    read: (sel) => must(sel).text,
+    tap: async (sel) => void (await act({ type: 'tap', ...target(sel) })),
+    tapAt: async (sel, fx, fy = 0.5) => {
+      const [l, t, r, b] = must(sel).bounds;
+      const x = Math.min(r - 1, Math.max(l + 1, l + (r - l) * fx));
+      const y = Math.min(b - 1, Math.max(t + 1, t + (b - t) * fy));
+      await act({ type: 'tap', x, y });
+    },
+    longPress: async (sel) => void (await act({ type: 'long_press', ...target(sel) })),
+    type: async (text, options) => void (await act({ type: 'type', text, ...(options?.clear ? { clear: true } : {}) })),
+    fill: async (sel, text) => {
+      await ui.tap(sel);
+      await ui.type(text, { clear: true });
+    },
+    key: async (key) => void (await act({ type: 'key', key })),
+    back: async () => void (await act({ type: 'back' })),
+    home: async () => void (await act({ type: 'home' })),
+    openApp: async (name) => void (await act({ type: 'open_app', name })),
+    swipe: async (direction, from) => {
+      const start = from === undefined ? {} : typeof from === 'object' && 'x' in from ? from : { element: must(from).id };
+      await act({ type: 'swipe', direction, ...start });
+    },
+    scrollTo: async (sel, direction = 'up') => {
+      // The UI tree lists only elements whose centre is hit-testable, so a listed element is tappable.
+      for (let attempt = 0; attempt < 30 && !find(sel); attempt++) await act({ type: 'swipe', direction, distance: 1200 });
+      return must(sel);
+    },
+    wait: async (ms) => void (await act({ type: 'wait', ms })),
+    answer: async (value) => void (await act({ type: 'answer', value })),
+    done: async () => void (await act({ type: 'done' })),
+    act,
+  };
+  return ui;
+}
