@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { covers, diff, getPath, unexpectedChanges } from '../../judges/index.ts';
+
+const before = {
+  os: { now: 1000, ui: { foreground: null } },
+  apps: {
+    contacts: { contacts: [{ id: 'c1', name: 'Ada', phone: '1' }, { id: 'c2', name: 'Ben', phone: '2' }], nextId: 3 },
+    settings: { wifi: true, tags: ['a', 'b'] },
+  },
+};
+
+describe('diff', () => {
+  it('finds nothing between equal trees', () => {
+    expect(diff(before, structuredClone(before))).toEqual([]);
+  });
+
+  it('names changed fields of id-keyed array items by id, whatever their order', () => {
+    const after = structuredClone(before);
+    after.apps.contacts.contacts = [{ id: 'c2', name: 'Ben', phone: '22' }, { id: 'c1', name: 'Ada', phone: '1' }];
+    expect(diff(before, after)).toEqual([{ path: 'apps.contacts.contacts[c2].phone', before: '2', after: '22' }]);
+  });
+
+  it('reports added and removed items whole', () => {
+    const after = structuredClone(before);
+    after.apps.contacts.contacts = [{ id: 'c1', name: 'Ada', phone: '1' }, { id: 'c3', name: 'Cy', phone: '3' }];
+    after.apps.contacts.nextId = 4;
+    expect(diff(before, after)).toEqual([
+      { path: 'apps.contacts.contacts[c2]', before: { id: 'c2', name: 'Ben', phone: '2' }, after: undefined },
+      { path: 'apps.contacts.contacts[c3]', before: undefined, after: { id: 'c3', name: 'Cy', phone: '3' } },
+      { path: 'apps.contacts.nextId', before: 3, after: 4 },
+    ]);
+  });
+
+  it('compares plain arrays by index and notices a type change', () => {
+    const after = structuredClone(before) as unknown as { apps: { settings: { wifi: unknown; tags: string[] } } };
+    after.apps.settings.tags = ['a', 'c', 'd'];
+    after.apps.settings.wifi = 'true';
+    expect(diff(before, after).map((c) => c.path)).toEqual(['apps.settings.tags[1]', 'apps.settings.tags[2]', 'apps.settings.wifi']);
+  });
+});
+
+describe('allowed changes', () => {
+  it('covers a path and everything below it, with wildcards', () => {
+    expect(covers('apps.contacts', 'apps.contacts.contacts[c1].phone')).toBe(true);
+    expect(covers('apps.contacts.contacts[*].phone', 'apps.contacts.contacts[c1].phone')).toBe(true);
+    expect(covers('apps.contacts.contacts[*].phone', 'apps.contacts.contacts[c1].name')).toBe(false);
+    expect(covers('apps.*.nextId', 'apps.contacts.nextId')).toBe(true);
+    expect(covers('apps.contacts.contacts', 'apps.contactsX')).toBe(false);
+    expect(covers('apps.contacts.contacts[c1]', 'apps.contacts.contacts[c10]')).toBe(false);
+  });
+
+  it('lists every change no pattern covers as a side effect', () => {
+    const after = structuredClone(before);
+    after.os.now = 2000;
+    after.apps.settings.wifi = false;
+    after.apps.contacts.contacts[0]!.phone = '9';
+    const unexpected = unexpectedChanges(diff(before, after), ['os.now', 'apps.contacts.contacts[*].phone']);
+    expect(unexpected).toEqual([{ path: 'apps.settings.wifi', before: true, after: false }]);
+  });
+});
+
+describe('getPath', () => {
+  it('reads object keys, ids and indexes', () => {
+    expect(getPath(before, 'apps.contacts.contacts[c2].name')).toBe('Ben');
+    expect(getPath(before, 'apps.settings.tags[1]')).toBe('b');
+    expect(getPath(before, 'apps.nothing.here')).toBeUndefined();
+  });
+});
