@@ -84,7 +84,9 @@ function uiTree(): UiNode[] {
   if (!root) return [];
   const rootBox = root.getBoundingClientRect();
   const nodes: UiNode[] = [];
-  const walk = (el: Element, insideInteractive: boolean) => {
+  // `ancestorText` is the name of the nearest interactive ancestor: texts inside a button are
+  // listed too (a row's subtitle, a preview), except the ones that only repeat its name.
+  const walk = (el: Element, ancestorText: string | null) => {
     if (el.getAttribute('aria-hidden') === 'true') return;
     const style = getComputedStyle(el);
     if (style.display === 'none' || style.visibility === 'hidden') return;
@@ -94,9 +96,10 @@ function uiTree(): UiNode[] {
     const interactive = editable || CLICKABLE_ROLES.has(role) || el.getAttribute('role') === 'dialog';
     const label = el.getAttribute('aria-label');
     let text = '';
+    const insideInteractive = ancestorText !== null;
     if (interactive && !insideInteractive) text = editable ? (el as HTMLInputElement).value : collapse(label ?? (el as HTMLElement).innerText ?? '');
-    else if (!insideInteractive) text = ownText(el) || (role === 'heading' ? collapse((el as HTMLElement).innerText ?? '') : '');
-    const listed = (interactive && !insideInteractive) || (!insideInteractive && text !== '');
+    else text = ownText(el) || (role === 'heading' ? collapse((el as HTMLElement).innerText ?? '') : '');
+    const listed = (interactive && !insideInteractive) || (!interactive && text !== '' && text !== ancestorText);
     if (listed) {
       const box = el.getBoundingClientRect();
       const left = Math.max(box.left, rootBox.left), top = Math.max(box.top, rootBox.top);
@@ -125,10 +128,10 @@ function uiTree(): UiNode[] {
         }
       }
     }
-    const childrenInside = insideInteractive || (interactive && role !== 'dialog');
-    for (const child of el.children) walk(child, childrenInside);
+    const childrenAncestor = insideInteractive ? ancestorText : interactive && role !== 'dialog' ? text : null;
+    for (const child of el.children) walk(child, childrenAncestor);
   };
-  walk(root, false);
+  walk(root, null);
   nodes.forEach((n, i) => (n.id = `e${i + 1}`));
   return nodes;
 }

@@ -2,7 +2,7 @@
 // Reset loads a snapshot into the live page (no reload); a step is input events, one settle
 // through the bridge, a clock tick, then the observation.
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Bridge, UiNode } from '../apps/bridge.ts';
 import type { DeviceState } from '../apps/world.ts';
 import type { Verdict } from '../judges/index.ts';
@@ -64,7 +64,12 @@ export class Session {
   private tree: UiElement[] | null = null;
   private busy = false;
 
-  private constructor(private readonly context: BrowserContext, private readonly page: Page, private readonly defaults: Required<ObserveOptions>) {}
+  private constructor(
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+    private readonly cdp: CDPSession,
+    private readonly defaults: Required<ObserveOptions>,
+  ) {}
 
   static async create(browser: Browser, origin: string, observe: ObserveOptions = {}): Promise<Session> {
     const context = await browser.newContext({
@@ -77,7 +82,7 @@ export class Session {
       const page = await context.newPage();
       await page.goto(`${origin}/?env=1`);
       await page.waitForFunction(() => (window as unknown as Partial<Bridged>).__vivarium !== undefined);
-      return new Session(context, page, { ...DEFAULT_OBSERVE, ...observe });
+      return new Session(context, page, await context.newCDPSession(page), { ...DEFAULT_OBSERVE, ...observe });
     } catch (error) {
       await context.close().catch(() => {});
       throw error;
@@ -197,8 +202,12 @@ export class Session {
     };
     if (this.tree) observation.ui_tree = this.tree;
     if (o.screenshot) {
-      const data = await this.page.screenshot(o.format === 'png' ? { type: 'png' } : { type: 'jpeg', quality: o.quality });
-      observation.screenshot = { data, mime: o.format === 'png' ? 'image/png' : 'image/jpeg', ...SCREEN };
+      // Chromium's own capture: an order of magnitude faster than page.screenshot(), which
+      // re-lays out the page and waits for fonts on every call.
+      const { data } = await this.cdp.send('Page.captureScreenshot', {
+        format: o.format, ...(o.format === 'jpeg' ? { quality: o.quality } : {}), optimizeForSpeed: true,
+      });
+      observation.screenshot = { data: Buffer.from(data, 'base64'), mime: o.format === 'png' ? 'image/png' : 'image/jpeg', ...SCREEN };
     }
     return observation;
   }

@@ -68,3 +68,22 @@ export function seedContacts(rng: Rng, now: number): ContactsState {
   }
   return { contacts, nextId: contacts.length + 1 };
 }
+
+/** What the UI calls a contact: the full name, else the phone number, else the email. */
+export function displayName(c: Contact): string {
+  return fullName(c) || c.phone || c.email || c.company || '(No name)';
+}
+
+/** Phone form for matching two numbers: digits only, without a leading +1 / 1 country code. */
+export function phoneMatchKey(phone: string): string {
+  return phoneKey(phone).replace(/^\+?1?/, '');
+}
+
+/** Name (any part, case-insensitive) or phone digits. */
+export function contactMatches(c: Contact, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (q === '') return true;
+  if (displayName(c).toLowerCase().includes(q)) return true;
+  const digits = q.replace(/\D/g, '');
+  return digits !== '' && /^[\d\s+().-]+$/.test(q) && c.phone.replace(/\D/g, '').includes(digits);
+}

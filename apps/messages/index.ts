@@ -2,6 +2,7 @@
 import { MessageCircle } from 'lucide-react';
 import type { AppManifest } from '../os/manifest.ts';
 import { MessagesApp } from './screens.tsx';
+import { handlers } from './api.ts';
 
-const manifest: AppManifest = { id: 'messages', name: 'Messages', color: '#43a047', Icon: MessageCircle, Root: MessagesApp };
+const manifest: AppManifest = { id: 'messages', name: 'Messages', color: '#43a047', Icon: MessageCircle, Root: MessagesApp, handlers };
 export default manifest;

@@ -1,7 +1,7 @@
 // Messages: SMS conversations with contacts and bare numbers.
 import type { Rng } from '../kit/random.ts';
 import { HOUR, MINUTE } from '../kit/time.ts';
-import type { ContactsState } from '../contacts/state.ts';
+import { displayName, findContactByPhone, phoneMatchKey, type ContactsState } from '../contacts/state.ts';
 
 export type MessageStatus = 'sending' | 'sent' | 'failed' | 'received';
 
@@ -67,4 +67,23 @@ export function seedMessages(rng: Rng, contacts: ContactsState, now: number): Me
     conversations.push({ id: `t${index + 1}`, address, messages, unread: last.from === 'them' && now - last.at < 48 * HOUR && rng.chance(0.6) });
   });
   return { conversations, nextId };
+}
+
+/** The conversation with this phone number (digits compared, a leading +1 ignored), if any. */
+export function findConversationByAddress(state: MessagesState, address: string): Conversation | undefined {
+  const key = phoneMatchKey(address);
+  if (key === '') return undefined;
+  return state.conversations.find((c) => phoneMatchKey(c.address) === key);
+}
+
+/** The name the Messages app shows for a conversation: the contact's name, else the number. */
+export function conversationTitle(contacts: ContactsState, conversation: Conversation): string {
+  const key = phoneMatchKey(conversation.address);
+  const contact = key === '' ? undefined : findContactByPhone(contacts, conversation.address);
+  return contact ? displayName(contact) : conversation.address;
+}
+
+/** Conversations, most recent activity first. */
+export function sortConversations(conversations: readonly Conversation[]): Conversation[] {
+  return conversations.slice().sort((a, b) => lastActivity(b) - lastActivity(a) || a.id.localeCompare(b.id));
 }

@@ -1,0 +1,28 @@
+// Messages' network: the SMS gateway the app posts outgoing messages to, answered in the page by MSW.
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { device } from '../device.ts';
+
+export const SendRequest = z.object({
+  conversationId: z.string().min(1),
+  messageId: z.string().min(1),
+  address: z.string().optional(),
+  text: z.string().trim().min(1),
+});
+
+export type SendRequest = z.infer<typeof SendRequest>;
+
+export const handlers = [
+  http.post('/api/messages/send', async ({ request }) => {
+    const body: unknown = await request.json().catch(() => null);
+    const parsed = SendRequest.safeParse(body);
+    if (!parsed.success) {
+      return HttpResponse.json({ ok: false, error: 'invalid request', issues: parsed.error.issues.map((i) => i.path.join('.')) }, { status: 400 });
+    }
+    // A phone in airplane mode has no network: the message fails and can be retried later.
+    if (device.getState().apps.settings.airplaneMode) {
+      return HttpResponse.json({ ok: false, error: 'no network' }, { status: 503 });
+    }
+    return HttpResponse.json({ ok: true, messageId: parsed.data.messageId });
+  }),
+];
