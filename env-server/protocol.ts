@@ -99,7 +99,14 @@ export const Methods = {
   'tasks.list': z.object({ app: z.string().optional() }).strict(),
   'session.create': z.object({ observe: ObserveOptions.optional() }).strict(),
   'session.close': z.object({ session_id: sessionId }).strict(),
-  'env.reset': z.object({ session_id: sessionId, task: z.string().min(1).max(200), seed: z.number().int().min(0).max(2 ** 31 - 1).optional(), observe: ObserveOptions.optional() }).strict(),
+  'env.reset': z.object({
+    session_id: sessionId,
+    task: z.string().min(1).max(200),
+    seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+    /** Appearance of the device, applied before the task's setup. */
+    options: z.object({ dark_mode: z.boolean().optional() }).strict().optional(),
+    observe: ObserveOptions.optional(),
+  }).strict(),
   'env.step': z.object({ session_id: sessionId, action: z.unknown(), observe: ObserveOptions.optional() }).strict(),
   'env.observe': z.object({ session_id: sessionId, observe: ObserveOptions.optional() }).strict(),
   'env.evaluate': z.object({ session_id: sessionId, answer: answerValue.optional() }).strict(),

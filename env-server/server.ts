@@ -7,6 +7,7 @@ import express from 'express';
 import { WebSocketServer, type WebSocket, type RawData } from 'ws';
 import type { Browser } from 'playwright-core';
 import { TASKS } from '../tasks/index.ts';
+import type { Task } from '../tasks/define.ts';
 import { launchChromium } from './chromium.ts';
 import { ACTION_TYPES, ActionSchema, Envelope, MAX_MESSAGE_BYTES, Methods, PROTOCOL_VERSION, RpcError, describeIssues, isMethod, type MethodName, type MethodParams } from './protocol.ts';
 import { Session, type Observation } from './session.ts';
@@ -19,6 +20,8 @@ export interface ServerOptions {
   host: string;
   /** The built apps (vite build output). */
   distDir: string;
+  /** The task catalogue to serve (default: every template in tasks/). */
+  tasks?: readonly Task[];
 }
 
 export interface RunningServer {
@@ -34,21 +37,23 @@ interface Connection {
   sessions: Set<string>;
 }
 
-export function taskSummaries(app?: string) {
-  return TASKS.filter((t) => !app || t.apps.includes(app as never)).map((t) => ({
+export function taskSummaries(tasks: readonly Task[], app?: string) {
+  return tasks.filter((t) => !app || (t.apps as readonly string[]).includes(app)).map((t) => ({
     id: t.id, apps: t.apps, difficulty: t.difficulty, max_steps: t.maxSteps, answer_type: t.answer?.spec.type ?? null,
   }));
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   if (!existsSync(`${options.distDir}/index.html`)) throw new Error(`no built apps in ${options.distDir}: run \`npm run build\` first`);
+  const tasks = options.tasks ?? TASKS;
+  const findTask = (id: string) => tasks.find((t) => t.id === id);
   const browser: Browser = await launchChromium();
   const sessions = new Map<string, { session: Session; owner: Connection }>();
 
   const app = express();
   app.disable('x-powered-by');
   app.get('/healthz', (_req, res) => void res.json({ ok: true, version: VERSION, sessions: sessions.size }));
-  app.get('/v1/tasks', (_req, res) => void res.json({ tasks: taskSummaries() }));
+  app.get('/v1/tasks', (_req, res) => void res.json({ tasks: taskSummaries(tasks) }));
   app.use(express.static(options.distDir));
 
   const http: Server = createServer(app);
@@ -90,7 +95,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         screen: SCREEN, actions: ACTION_TYPES, limits: { max_message_bytes: MAX_MESSAGE_BYTES },
       };
     },
-    'tasks.list': async (_conn, p) => ({ tasks: taskSummaries(p.app) }),
+    'tasks.list': async (_conn, p) => ({ tasks: taskSummaries(tasks, p.app) }),
     'session.create': async (conn, p) => {
       const session = await Session.create(browser, origin, p.observe);
       sessions.set(session.id, { session, owner: conn });
@@ -106,7 +111,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
     'env.reset': async (conn, p) => {
       const session = ownedSession(conn, p.session_id);
-      const { observation, info } = await session.exclusive(() => session.reset(p.task, p.seed ?? 1, p.observe));
+      const { observation, info } = await session.exclusive(() => session.reset(findTask(p.task), p.task, p.seed ?? 1, p.options ?? {}, p.observe));
       return { observation: encodeObservation(conn, observation), info };
     },
     'env.step': async (conn, p) => {

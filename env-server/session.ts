@@ -6,8 +6,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import type { Bridge, UiNode } from '../apps/bridge.ts';
 import type { DeviceState } from '../apps/world.ts';
 import type { Verdict } from '../judges/index.ts';
-import { evaluate, instantiate, type TaskInstance } from '../tasks/define.ts';
-import { findTask } from '../tasks/index.ts';
+import { evaluate, instantiate, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
 import { ActionFailed, DEFAULT_WAIT_MS, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS, VIEWPORT, perform } from './actions.ts';
 import { DEFAULT_OBSERVE, RpcError, type ObserveOptions } from './protocol.ts';
@@ -105,10 +104,9 @@ export class Session {
     return e && { task: e.instance.task.id, seed: e.instance.seed, goal: e.instance.goal };
   }
 
-  async reset(taskId: string, seed: number, observe?: ObserveOptions) {
-    const task = findTask(taskId);
+  async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions, observe?: ObserveOptions) {
     if (!task) throw new RpcError('UNKNOWN_TASK', `no task "${taskId}"; tasks.list names them all`);
-    const instance = instantiate(task, seed);
+    const instance = instantiate(task, seed, options);
     const initial: unknown = instance.initial; // (a plain JSON tree; kept `unknown` for Playwright's typings)
     await this.page.evaluate((state) => (window as unknown as Bridged).__vivarium.loadState(state as DeviceState), initial);
     this.episode = { instance, step: 0, ended: false, lastAction: null };

@@ -25,12 +25,25 @@ export interface TaskTemplate<P extends Params> {
   checks(p: P): Check<DeviceState>[];
   /** Path patterns the episode may change (see judges/diff.ts `covers`). The clock and UI always may. */
   allowedChanges: readonly string[] | ((p: P) => readonly string[]);
-  /** Query tasks: the typed answer the agent submits with the `answer` action. */
-  answer?: { spec: AnswerSpec; expected(p: P, before: DeviceState): AnswerValue };
+  /**
+   * Query tasks: the typed answer the agent submits with the `answer` action. `candidates` are
+   * all the values a guesser could list at once (every contact's phone, say); the judge gate
+   * answers with all of them together and expects a rejection.
+   */
+  answer?: {
+    spec: AnswerSpec;
+    expected(p: P, before: DeviceState): AnswerValue;
+    candidates?(p: P, before: DeviceState): string[];
+  };
   /** The scripted solution, through the agent action API. */
   oracle(ui: TaskUi, p: P): Promise<void>;
   /** Plausible wrong solutions that the judge must reject. */
   nearMisses: NearMiss<P>[];
+  /**
+   * One extra action after the oracle's work (before its `done`) that undoes part of it; the
+   * judge gate plays oracle + undo and expects a rejection.
+   */
+  undo?(ui: TaskUi, p: P): Promise<void>;
 }
 
 /** A template with its params type erased, as the catalogue holds it. */
@@ -52,8 +65,14 @@ export interface TaskInstance {
   initial: DeviceState;
 }
 
-export function instantiate(task: Task, seed: number): TaskInstance {
+/** Appearance choices a trainer may vary without changing the task (domain randomization). */
+export interface ResetOptions {
+  dark_mode?: boolean;
+}
+
+export function instantiate(task: Task, seed: number, options: ResetOptions = {}): TaskInstance {
   const world = createWorld(seed);
+  if (options.dark_mode !== undefined) world.apps.settings.darkMode = options.dark_mode;
   const params = task.params({ rng: createRng(`task/${task.id}/${seed}`), world });
   const initial = produce(world, (draft) => task.setup?.(draft, params));
   return { task, seed, params, goal: task.goal(params), initial: JSON.parse(JSON.stringify(initial)) as DeviceState };

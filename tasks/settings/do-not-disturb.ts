@@ -13,10 +13,11 @@ export default defineTask({
   },
   checks: (p) => [expectEqual(`Do Not Disturb is ${p.on ? 'on' : 'off'}`, p.on, ({ after }) => after.apps.settings.doNotDisturb)],
   allowedChanges: ['apps.settings.doNotDisturb'],
-  oracle: async (ui) => {
+  oracle: async (ui, p) => {
     await ui.openApp('Settings');
     await ui.tap('Notifications');
-    await ui.tap({ text: 'Do Not Disturb', role: 'switch' });
+    // Set the switch to the asked state (tapping blindly would toggle whatever is there).
+    if (ui.find({ text: 'Do Not Disturb', role: 'switch' })?.checked !== p.on) await ui.tap({ text: 'Do Not Disturb', role: 'switch' });
     await ui.done();
   },
   nearMisses: [

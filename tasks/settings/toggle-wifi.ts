@@ -13,10 +13,11 @@ export default defineTask({
   },
   checks: (p) => [expectEqual(`Wi-Fi is ${p.on ? 'on' : 'off'}`, p.on, ({ after }) => after.apps.settings.wifi)],
   allowedChanges: ['apps.settings.wifi'],
-  oracle: async (ui) => {
+  oracle: async (ui, p) => {
     await ui.openApp('Settings');
     await ui.tap('Network & internet');
-    await ui.tap({ text: 'Wi-Fi', role: 'switch' });
+    // Set the switch to the asked state (tapping blindly would toggle whatever is there).
+    if (ui.find({ text: 'Wi-Fi', role: 'switch' })?.checked !== p.on) await ui.tap({ text: 'Wi-Fi', role: 'switch' });
     await ui.done();
   },
   nearMisses: [

@@ -1,0 +1,44 @@
+// The judge gate must be able to fail: planted bad templates make it report what is wrong.
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../env-server/server.ts';
+import { runGate, type GateResult } from '../gate/gate.ts';
+import { alwaysPasses, noNearMiss, oracleMissesStep } from '../gate/fixtures.ts';
+
+let server: RunningServer;
+let result: GateResult;
+
+beforeAll(async () => {
+  const tasks = [alwaysPasses, oracleMissesStep, noNearMiss];
+  server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(import.meta.dirname, '../../dist'), tasks });
+  result = await runGate({ url: server.url, tasks, seeds: [1], randomSteps: 5 });
+});
+afterAll(() => server?.close());
+
+describe('judge gate on planted bad templates', () => {
+  it('fails as a whole', () => {
+    expect(result.ok).toBe(false);
+  });
+
+  it('reports false accepts for a check that always passes: reset, near miss and random agent are all accepted', () => {
+    const report = result.reports.find((r) => r.task === 'fixture/always-passes')!;
+    expect(report.falseRejects).toBe(0);
+    expect(report.setupRejected).toBe('0/1');
+    expect(report.nearMissesRejected).toBe('0/1');
+    expect(report.randomRejected).toBe('0/1');
+    expect(report.falseAccepts).toBe(3);
+  });
+
+  it('reports a false reject for an oracle that misses a step, in light and dark mode', () => {
+    const report = result.reports.find((r) => r.task === 'fixture/oracle-misses-step')!;
+    expect(report.oracleAccepted).toBe('0/2');
+    expect(report.falseRejects).toBe(2);
+    expect(report.falseAccepts).toBe(0);
+    const trial = result.trials.find((t) => t.task === 'fixture/oracle-misses-step' && t.kind === 'oracle')!;
+    expect(trial.verdict?.checks).toEqual([{ name: 'Wi-Fi is on', passed: false, expected: true, actual: false }]);
+  });
+
+  it('flags a template without near misses', () => {
+    expect(result.reports.find((r) => r.task === 'fixture/no-near-miss')!.problems).toEqual(['declares no near miss']);
+  });
+});

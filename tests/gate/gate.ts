@@ -1,0 +1,242 @@
+// The judge gate: plays every template over the protocol and proves its judge has no false
+// accepts and no false rejects. Used by `npm run judges:check` and by the gate's own tests.
+import { VivariumClient, type StepResult, type Verdict } from '../../clients/ts/index.ts';
+import { createRng } from '../../apps/kit/random.ts';
+import { canonical, type AnswerValue } from '../../judges/index.ts';
+import { instantiate, type Params, type ResetOptions, type Task } from '../../tasks/define.ts';
+import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
+
+export type TrialKind =
+  | 'setup' | 'oracle' | 'dark-oracle' | 'near-miss' | 'other-params' | 'random'
+  | 'wrong-answer' | 'wrong-type' | 'list-everything' | 'undo';
+
+export interface Trial {
+  task: string;
+  seed: number;
+  kind: TrialKind;
+  name: string;
+  /** What a correct judge says: accept (the oracle) or reject (everything else). */
+  expectAccept: boolean;
+  accepted: boolean;
+  /** The script failed before ending the episode (an oracle that cannot finish is a false reject). */
+  error?: string;
+  verdict?: Verdict;
+}
+
+export interface TemplateReport {
+  task: string;
+  seeds: number;
+  setupRejected: string;
+  oracleAccepted: string;
+  nearMissesRejected: string;
+  randomRejected: string;
+  otherRejected: string;
+  falseAccepts: number;
+  falseRejects: number;
+  problems: string[];
+}
+
+export interface GateResult {
+  ok: boolean;
+  seconds: number;
+  trials: Trial[];
+  reports: TemplateReport[];
+}
+
+export interface GateOptions {
+  url: string;
+  tasks: readonly Task[];
+  seeds: readonly number[];
+  /** Sessions played in parallel. */
+  concurrency?: number;
+  randomSteps?: number;
+  log?: (line: string) => void;
+}
+
+const FAST = { screenshot: false, ui_tree: true } as const;
+type Script = (ui: TaskUi, p: Params) => Promise<void>;
+
+interface PlayPlan {
+  script: Script;
+  paramsSeed?: number;
+  reset?: ResetOptions;
+  /** Runs when the script ends the episode (`done`/`answer`), before the ending action is sent. */
+  beforeEnd?: Script;
+}
+
+/** Reset, run the script, end the episode with `done` if the script did not, return the verdict. */
+async function play(client: VivariumClient, session: string, task: Task, seed: number, plan: PlayPlan): Promise<{ verdict?: Verdict; error?: string }> {
+  const params = instantiate(task, plan.paramsSeed ?? seed).params;
+  const reset = (await client.call('env.reset', { session_id: session, task: task.id, seed, options: plan.reset ?? {}, observe: FAST })) as {
+    observation: { ui_tree?: UiElement[] };
+  };
+  let last: StepResult | undefined;
+  let deferredEnd = false;
+  const step = async (action: Action) => {
+    last = await client.step(session, action, FAST);
+    return { ui_tree: (last.observation.ui_tree ?? []) as UiElement[], last_action: last.observation.last_action ?? { ok: true }, terminated: last.terminated, truncated: last.truncated };
+  };
+  const ended = () => last !== undefined && (last.terminated || last.truncated);
+  const ui = createTaskUi(async (action) => {
+    if (plan.beforeEnd && !deferredEnd && (action.type === 'done' || action.type === 'answer')) {
+      deferredEnd = true;
+      await plan.beforeEnd(ui, params);
+    }
+    return step(action);
+  }, reset.observation.ui_tree ?? []);
+  let error: string | undefined;
+  try {
+    await plan.script(ui, params);
+  } catch (e) {
+    error = e instanceof Error ? e.message : String(e);
+  }
+  if (!ended()) await step({ type: 'done' });
+  return { verdict: last?.info.verdict, error };
+}
+
+/** A wrong answer of the right type, an answer of the wrong type, and every candidate at once. */
+function adversarialAnswers(task: Task, params: Params, seed: number): { kind: TrialKind; name: string; value: AnswerValue | unknown }[] {
+  const spec = task.answer!;
+  const before = instantiate(task, seed).initial;
+  const expected = spec.expected(params, before);
+  const candidates = spec.candidates?.(params, before) ?? (spec.spec.type === 'choice' ? [...spec.spec.options] : []);
+  const normal = (v: unknown) => String(v).toLowerCase().replace(/\s+/g, ' ').trim();
+  const otherCandidate = candidates.find((c) => normal(c) !== normal(expected));
+  const out: { kind: TrialKind; name: string; value: unknown }[] = [];
+  switch (spec.spec.type) {
+    case 'number':
+      out.push({ kind: 'wrong-answer', name: 'off by one', value: Number(expected) + 1 });
+      out.push({ kind: 'wrong-type', name: 'a word instead of a number', value: 'several' });
+      break;
+    case 'text':
+      out.push({ kind: 'wrong-answer', name: otherCandidate ? 'another candidate' : 'the answer with more words', value: otherCandidate ?? `${expected} and more` });
+      out.push({ kind: 'wrong-type', name: 'a list holding the answer', value: [String(expected)] });
+      break;
+    case 'date': {
+      const d = new Date(`${String(expected)}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + 1);
+      out.push({ kind: 'wrong-answer', name: 'the day after', value: d.toISOString().slice(0, 10) });
+      out.push({ kind: 'wrong-type', name: 'a relative day', value: 'tomorrow' });
+      break;
+    }
+    case 'list': {
+      const items = expected as string[];
+      out.push({ kind: 'wrong-answer', name: items.length > 1 ? 'one item short' : 'one item extra', value: items.length > 1 ? items.slice(1) : [...items, otherCandidate ?? 'Nobody'] });
+      out.push({ kind: 'wrong-type', name: 'a number', value: items.length });
+      break;
+    }
+    case 'choice':
+      out.push({ kind: 'wrong-answer', name: 'another option', value: otherCandidate ?? 'none' });
+      out.push({ kind: 'wrong-type', name: 'a list of the answer', value: [String(expected)] });
+      break;
+  }
+  if (candidates.length > 1) {
+    out.push({ kind: 'list-everything', name: 'every candidate at once', value: spec.spec.type === 'list' ? candidates : candidates.join(', ') });
+  }
+  return out;
+}
+
+const WORDS = ['hello', 'Anna', '555', 'delete', 'ok', 'test', 'wifi', 'tomorrow'];
+
+function randomAgent(task: Task, seed: number, steps: number): Script {
+  return async (ui) => {
+    const rng = createRng(`gate/random/${task.id}/${seed}`);
+    for (let i = 0; i < steps; i++) {
+      const roll = rng.next();
+      const action: Action =
+        roll < 0.55 ? { type: 'tap', x: rng.int(0, 1079), y: rng.int(0, 2399) }
+        : roll < 0.75 ? { type: 'swipe', direction: rng.pick(['up', 'down', 'left', 'right'] as const), x: rng.int(100, 980), y: rng.int(300, 2100) }
+        : roll < 0.9 ? { type: 'type', text: rng.pick(WORDS) }
+        : { type: 'back' };
+      // A random action that cannot be carried out (typing with no field focused) is just a wasted step.
+      const view = await ui.act(action).catch(() => undefined);
+      if (view?.terminated || view?.truncated) return;
+    }
+    await ui.done();
+  };
+}
+
+async function pool<T>(items: T[], size: number, work: (item: T, session: string) => Promise<void>, client: VivariumClient): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    const session = await client.createSession(FAST);
+    try {
+      while (next < items.length) await work(items[next++]!, session);
+    } finally {
+      await client.closeSession(session).catch(() => {});
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
+export async function runGate(options: GateOptions): Promise<GateResult> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const client = await VivariumClient.connect(options.url);
+  const trials: Trial[] = [];
+  const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string }) => {
+    const accepted = outcome.verdict?.success === true;
+    trials.push({ task: task.id, seed, kind, name, expectAccept, accepted, ...(outcome.error ? { error: outcome.error } : {}), ...(outcome.verdict ? { verdict: outcome.verdict } : {}) });
+    if (accepted !== expectAccept) log(`  ${accepted ? 'FALSE ACCEPT' : 'FALSE REJECT'} ${task.id} seed ${seed}: ${kind} ${name}${outcome.error ? ` (${outcome.error})` : ''}`);
+  };
+
+  const jobs = options.tasks.flatMap((task) => options.seeds.map((seed) => ({ task, seed })));
+  try {
+    await pool(jobs, options.concurrency ?? 3, async ({ task, seed }, session) => {
+      const run = (plan: PlayPlan) => play(client, session, task, seed, plan);
+      const params = instantiate(task, seed).params;
+      record(task, seed, 'setup', 'done right after reset', false, await run({ script: (ui) => ui.done() }));
+      record(task, seed, 'oracle', 'oracle', true, await run({ script: task.oracle }));
+      record(task, seed, 'dark-oracle', 'oracle in dark mode', true, await run({ script: task.oracle, reset: { dark_mode: true } }));
+      for (const miss of task.nearMisses) record(task, seed, 'near-miss', miss.name, false, await run({ script: miss.run }));
+      const otherSeed = options.seeds.concat([seed + 1000]).find((s) => s !== seed && canonical(instantiate(task, s).params) !== canonical(params));
+      if (otherSeed !== undefined) record(task, seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed }));
+      record(task, seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30) }));
+      if (task.answer) {
+        for (const a of adversarialAnswers(task, params, seed)) {
+          const outcome = await run({ script: async (ui) => void (await ui.act({ type: 'answer', value: a.value as AnswerValue })) });
+          record(task, seed, a.kind, a.name, false, outcome);
+        }
+      }
+      if (task.undo) record(task, seed, 'undo', 'oracle, then one action that undoes part of it', false, await run({ script: task.oracle, beforeEnd: task.undo }));
+      log(`  ${task.id} seed ${seed}: done`);
+    }, client);
+  } finally {
+    client.close();
+  }
+
+  const reports = options.tasks.map((task) => summarize(task, options.seeds.length, trials.filter((t) => t.task === task.id)));
+  return { ok: reports.every((r) => r.falseAccepts === 0 && r.falseRejects === 0 && r.problems.length === 0), seconds: (performance.now() - started) / 1000, trials, reports };
+}
+
+function summarize(task: Task, seeds: number, trials: Trial[]): TemplateReport {
+  const ratio = (kinds: TrialKind[], good: (t: Trial) => boolean) => {
+    const picked = trials.filter((t) => kinds.includes(t.kind));
+    return picked.length === 0 ? 'n/a' : `${picked.filter(good).length}/${picked.length}`;
+  };
+  const rejected = (t: Trial) => !t.accepted;
+  const problems: string[] = [];
+  if (task.nearMisses.length === 0) problems.push('declares no near miss');
+  if (typeof task.oracle !== 'function') problems.push('has no oracle');
+  return {
+    task: task.id,
+    seeds,
+    setupRejected: ratio(['setup'], rejected),
+    oracleAccepted: ratio(['oracle', 'dark-oracle'], (t) => t.accepted),
+    nearMissesRejected: ratio(['near-miss'], rejected),
+    randomRejected: ratio(['random'], rejected),
+    otherRejected: ratio(['other-params', 'wrong-answer', 'wrong-type', 'list-everything', 'undo'], rejected),
+    falseAccepts: trials.filter((t) => !t.expectAccept && t.accepted).length,
+    falseRejects: trials.filter((t) => t.expectAccept && !t.accepted).length,
+    problems,
+  };
+}
+
+export function markdownTable(result: GateResult): string {
+  const head = '| template | seeds | setup rejected | oracle accepted (light + dark) | near misses rejected | random rejected | other wrong solutions rejected | false accepts | false rejects |\n|---|---|---|---|---|---|---|---|---|';
+  const rows = result.reports.map((r) =>
+    `| ${r.task}${r.problems.length ? ` (${r.problems.join('; ')})` : ''} | ${r.seeds} | ${r.setupRejected} | ${r.oracleAccepted} | ${r.nearMissesRejected} | ${r.randomRejected} | ${r.otherRejected} | ${r.falseAccepts} | ${r.falseRejects} |`);
+  const fa = result.reports.reduce((n, r) => n + r.falseAccepts, 0);
+  const fr = result.reports.reduce((n, r) => n + r.falseRejects, 0);
+  return `${head}\n${rows.join('\n')}\n\n${result.reports.length} templates, ${result.trials.length} episodes, ${fa} false accepts, ${fr} false rejects, ${result.seconds.toFixed(0)} s.\n`;
+}

@@ -1,0 +1,66 @@
+// `npm run judges:check`: the judge gate over every template (see tests/gate/gate.ts).
+//   --seeds 1-5 | 1,2,7   which seeds (default 1-5)
+//   --task ID | PREFIX/    only these templates (an id, or an app prefix like `contacts/`)
+//   --url ws://...         use a running server instead of starting one
+//   --concurrency N        sessions in parallel (default 3)
+//   --json PATH, --markdown PATH   where the report goes (default docs/judge-report.{json,md} for full runs)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startServer } from '../../env-server/server.ts';
+import { TASKS } from '../../tasks/index.ts';
+import { markdownTable, runGate } from './gate.ts';
+
+const { values } = parseArgs({
+  options: {
+    seeds: { type: 'string', default: '1-5' },
+    task: { type: 'string' },
+    url: { type: 'string' },
+    concurrency: { type: 'string', default: '3' },
+    json: { type: 'string' },
+    markdown: { type: 'string' },
+  },
+});
+
+function parseSeeds(text: string): number[] {
+  return text.split(',').flatMap((part) => {
+    const range = /^(\d+)-(\d+)$/.exec(part.trim());
+    if (range) return Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, i) => Number(range[1]) + i);
+    if (!/^\d+$/.test(part.trim())) throw new Error(`--seeds: "${part}" is not a seed or a range like 1-5`);
+    return [Number(part)];
+  });
+}
+
+const seeds = parseSeeds(values.seeds);
+const filter = values.task;
+const tasks = filter ? TASKS.filter((t) => t.id === filter || (filter.endsWith('/') && t.id.startsWith(filter))) : TASKS;
+if (tasks.length === 0) {
+  console.error(`no template matches --task ${filter}`);
+  process.exit(2);
+}
+
+const root = resolve(import.meta.dirname, '../..');
+const server = values.url ? undefined : await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(root, 'dist') });
+console.log(`judge gate: ${tasks.length} templates x seeds ${seeds.join(',')}`);
+try {
+  const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), log: (l) => console.log(l) });
+  const table = markdownTable(result);
+  console.log(`\n${table}`);
+  const full = !filter && values.seeds === '1-5';
+  const jsonPath = values.json ?? (full ? resolve(root, 'docs/judge-report.json') : undefined);
+  const mdPath = values.markdown ?? (full ? resolve(root, 'docs/judge-report.md') : undefined);
+  if (jsonPath) {
+    mkdirSync(dirname(jsonPath), { recursive: true });
+    const trials = result.trials.map(({ verdict, ...t }) => ({ ...t, ...(t.accepted !== t.expectAccept && verdict ? { verdict } : {}) }));
+    writeFileSync(jsonPath, JSON.stringify({ ok: result.ok, seconds: Math.round(result.seconds), seeds, reports: result.reports, trials }, null, 1) + '\n');
+  }
+  if (mdPath) {
+    writeFileSync(mdPath, `# Judge gate report\n\nMade by \`npm run judges:check\` (seeds ${values.seeds}). Every template's oracle must be accepted,\nand everything else rejected: the state right after reset, each near miss, the oracle with another\nseed's parameters, a random agent, wrong and wrongly typed answers, and oracle-then-undo.\n\n${table}`);
+  }
+  if (!result.ok) {
+    console.error('judge gate FAILED: see the false accepts and false rejects above');
+    process.exitCode = 1;
+  } else console.log('judge gate passed: 0 false accepts, 0 false rejects');
+} finally {
+  await server?.close();
+}
