@@ -1,7 +1,7 @@
 // window.__vivarium: the privileged bridge the env server (and only it) uses to read and load
 // state, wait for the page to settle, move the clock, press system buttons and read the UI tree.
 import { device, loadSnapshot, snapshot, update } from './device.ts';
-import { idle, pendingCount } from './api.ts';
+import { configureNetwork, dropParked, idle, pendingCount, releaseDue, type NetworkConditions } from './api.ts';
 import { findApp } from './registry.ts';
 import { advanceClock, back, home, openApp, toggleRecents } from './os/nav.ts';
 import type { DeviceState } from './world.ts';
@@ -37,6 +37,11 @@ export interface Bridge {
   focusedEditable(): boolean;
   uiTree(): UiNode[];
   foreground(): string | null;
+  /** Latency and failures of the in-page network, seeded for repeatable faults. */
+  setNetwork(conditions: NetworkConditions, seed: number | string): void;
+  /** Scroll offsets ([top, left] per scrollable area), so that a snapshot can restore the screen exactly. */
+  getScroll(): [number, number][];
+  setScroll(offsets: [number, number][]): Promise<void>;
 }
 
 declare global {
@@ -46,15 +51,27 @@ declare global {
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const nextTask = () => new Promise<void>((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => resolve();
+  channel.port2.postMessage(null);
+});
 
+/**
+ * Resolves when the page has no work left: no request in flight, the code that awaited them has
+ * run (a task turn), and React's commit has been painted (a frame). Work may start more work, so
+ * it loops until a round starts nothing new.
+ */
 async function settle(): Promise<void> {
-  // Pending requests may lead to store updates, which render; a rendered frame may start requests.
-  for (let round = 0; round < 20; round++) {
+  for (let round = 0; round < 50; round++) {
     await idle();
+    await nextTask();
     await nextFrame();
     if (pendingCount() === 0) return;
   }
+  throw new Error('the page did not settle: requests keep starting');
 }
+
 
 const CLICKABLE_ROLES = new Set(['button', 'link', 'switch', 'checkbox', 'radio', 'tab', 'menuitem', 'option', 'slider']);
 
@@ -159,11 +176,15 @@ export function installBridge(): void {
     getState: snapshot,
     async loadState(state) {
       (document.activeElement as HTMLElement | null)?.blur?.();
+      dropParked();
       loadSnapshot(state);
       await settle();
     },
     settle,
-    advance: (ms) => update((d) => advanceClock(d.os, ms)),
+    advance(ms) {
+      update((d) => advanceClock(d.os, ms));
+      releaseDue(device.getState().os.now);
+    },
     system(command) {
       (document.activeElement as HTMLElement | null)?.blur?.();
       update((d) => (command === 'back' ? back(d.os) : command === 'home' ? home(d.os) : toggleRecents(d.os)));
@@ -182,5 +203,14 @@ export function installBridge(): void {
     },
     uiTree,
     foreground: () => device.getState().os.ui.foreground,
+    setNetwork: configureNetwork,
+    getScroll: () => [...document.querySelectorAll<HTMLElement>('[data-scroll]')].map((el) => [el.scrollTop, el.scrollLeft]),
+    async setScroll(offsets) {
+      await settle();
+      document.querySelectorAll<HTMLElement>('[data-scroll]').forEach((el, i) => {
+        const o = offsets[i];
+        if (o) [el.scrollTop, el.scrollLeft] = o;
+      });
+    },
   };
 }

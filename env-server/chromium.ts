@@ -33,5 +33,6 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: LAUNCH_ARGS, headless: true });
+  // The server shuts the browser down itself (a drain lets episodes finish first).
+  return chromium.launch({ executablePath: findChromium(), args: LAUNCH_ARGS, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
 }

@@ -2,12 +2,16 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ChromiumNotFound } from './chromium.ts';
-import { startServer } from './server.ts';
+import { defaultMaxSessions, startServer } from './server.ts';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
     host: { type: 'string' },
+    'max-sessions': { type: 'string' },
+    'idle-ttl': { type: 'string' },
+    'episode-timeout': { type: 'string' },
+    'drain-timeout': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -15,27 +19,46 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`vivarium env server
 
-  --port N     port to listen on (default: $PORT or 8080; 0 picks a free one)
-  --host H     address to listen on (default 127.0.0.1)
+  --port N              port (default: $PORT or 8080; 0 picks a free one)
+  --host H              address (default 127.0.0.1; any other needs VIVARIUM_TOKEN)
+  --max-sessions N      sessions admitted at once (default from memory: ${defaultMaxSessions()} here)
+  --idle-ttl S          close a session unused for S seconds (default 300)
+  --episode-timeout S   end an episode after S seconds, judged as it stands (default 3600)
+  --drain-timeout S     on SIGTERM, wait up to S seconds for running episodes (default 30)
 
-Environment: VIVARIUM_CHROMIUM names the Chromium executable to use.`);
+Environment: VIVARIUM_TOKEN (bearer token for every client), VIVARIUM_ADMIN_TOKEN (also unlocks
+env.state), VIVARIUM_CHROMIUM (the Chromium executable).`);
   process.exit(0);
 }
 
-const port = Number(values.port ?? process.env.PORT ?? 8080);
-const host = values.host ?? '127.0.0.1';
+const seconds = (v: string | undefined) => (v === undefined ? undefined : Number(v) * 1000);
 
 try {
-  const server = await startServer({ port, host, distDir: resolve(import.meta.dirname, '../dist') });
+  const server = await startServer({
+    port: Number(values.port ?? process.env.PORT ?? 8080),
+    host: values.host ?? '127.0.0.1',
+    distDir: resolve(import.meta.dirname, '../dist'),
+    token: process.env.VIVARIUM_TOKEN || undefined,
+    adminToken: process.env.VIVARIUM_ADMIN_TOKEN || undefined,
+    limits: {
+      maxSessions: values['max-sessions'] === undefined ? undefined : Number(values['max-sessions']),
+      idleTtlMs: seconds(values['idle-ttl']),
+      episodeTimeoutMs: seconds(values['episode-timeout']),
+    },
+    drainTimeoutMs: seconds(values['drain-timeout']),
+  });
   console.log(`Vivarium is running: workbench ${server.url}/  ·  agents ws://${server.url.slice(7)}/v1/env`);
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => void server.close().then(() => process.exit(0)));
+  process.once('SIGTERM', () => {
+    console.log('SIGTERM: draining (no new sessions; running episodes may finish)');
+    void server.drain().then(() => process.exit(0));
+  });
 } catch (error) {
   if (error instanceof ChromiumNotFound) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  if (error instanceof Error && /refusing to listen|no built apps/.test(error.message)) {
     console.error(error.message);
     process.exit(2);
   }

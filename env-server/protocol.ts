@@ -4,9 +4,14 @@ import { z } from 'zod';
 import type { Action } from '../tasks/ui.ts';
 
 export const PROTOCOL_VERSION = 1;
+/** Larger messages get a MESSAGE_TOO_LARGE error; the socket closes only past HARD_MAX_MESSAGE_BYTES. */
 export const MAX_MESSAGE_BYTES = 1024 * 1024;
+export const HARD_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** Requests one socket may have in flight; more are refused with RATE_LIMITED. */
+export const MAX_IN_FLIGHT = 256;
 export const MAX_TYPE_TEXT = 2000;
 export const MAX_WAIT_MS = 10 * 60_000;
+export const MAX_STEP_TIMEOUT_MS = 10 * 60_000;
 
 export const ERROR_KINDS = {
   INVALID_JSON: { code: -32700, retryable: false },
@@ -15,6 +20,13 @@ export const ERROR_KINDS = {
   VALIDATION_ERROR: { code: -32602, retryable: false },
   PROTOCOL_VERSION_MISMATCH: { code: -32001, retryable: false },
   SESSION_NOT_FOUND: { code: -32002, retryable: false },
+  SESSION_EXPIRED: { code: -32010, retryable: false },
+  UNAUTHORIZED: { code: -32011, retryable: false },
+  TIMEOUT: { code: -32012, retryable: true },
+  MESSAGE_TOO_LARGE: { code: -32013, retryable: false },
+  RATE_LIMITED: { code: -32014, retryable: true },
+  DRAINING: { code: -32015, retryable: true },
+  SNAPSHOT_NOT_FOUND: { code: -32016, retryable: false },
   SESSION_BUSY: { code: -32003, retryable: true },
   NO_EPISODE: { code: -32004, retryable: false },
   EPISODE_ENDED: { code: -32005, retryable: false },
@@ -78,6 +90,7 @@ export const ActionSchema = RawAction.superRefine((a, ctx) => {
 }).transform((a) => a as Action);
 
 export const ACTION_TYPES = RawAction.options.map((o) => o.shape.type.value);
+export const ACTION_JSON_SCHEMA = z.toJSONSchema(RawAction);
 
 // ---- observations --------------------------------------------------------------------------
 
@@ -90,6 +103,32 @@ export const ObserveOptions = z.object({
 export type ObserveOptions = z.infer<typeof ObserveOptions>;
 export const DEFAULT_OBSERVE: Required<ObserveOptions> = { screenshot: true, format: 'jpeg', quality: 80, ui_tree: true };
 
+/** The observation as it travels (documentation and /v1/info; the server builds it, nobody parses it). */
+export const ObservationSchema = z.object({
+  screenshot: z.object({
+    mime: z.enum(['image/jpeg', 'image/png']), width: z.number().int(), height: z.number().int(),
+    blob: z.number().int().optional().describe('number of the binary frame sent just before this message'),
+    base64: z.string().optional().describe('the image, when the client asked for base64 in hello'),
+  }).optional(),
+  ui_tree: z.array(z.object({
+    id: z.string(), role: z.string(), text: z.string(),
+    bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).describe('[left, top, right, bottom] in screenshot pixels'),
+    clickable: z.boolean(), editable: z.boolean(), checked: z.boolean().optional(), focused: z.boolean().optional(),
+    value: z.number().optional(), hint: z.string().optional(),
+  })).optional(),
+  foreground_app: z.string(),
+  step: z.number().int(),
+  max_steps: z.number().int().nullable(),
+  screen: z.object({ width: z.number().int(), height: z.number().int() }),
+  last_action: z.object({ type: z.string(), ok: z.boolean(), error: z.string().optional(), note: z.string().optional() }).nullable(),
+});
+export const OBSERVATION_JSON_SCHEMA = z.toJSONSchema(ObservationSchema);
+
+export const NetworkOptions = z.object({
+  latency_ms: z.number().int().min(0).max(600_000).default(0),
+  failure_rate: z.number().min(0).max(1).default(0),
+}).strict();
+
 // ---- methods -------------------------------------------------------------------------------
 
 const sessionId = z.string().min(1).max(128);
@@ -97,7 +136,8 @@ const sessionId = z.string().min(1).max(128);
 export const Methods = {
   hello: z.object({ protocol_version: z.number().int().optional(), screenshots: z.enum(['binary', 'base64']).optional(), client: z.string().max(200).optional() }).strict(),
   'tasks.list': z.object({ app: z.string().optional() }).strict(),
-  'session.create': z.object({ observe: ObserveOptions.optional() }).strict(),
+  'session.create': z.object({ observe: ObserveOptions.optional(), network: NetworkOptions.optional() }).strict(),
+  'session.resume': z.object({ session_id: sessionId, resume_token: z.string().min(1).max(128) }).strict(),
   'session.close': z.object({ session_id: sessionId }).strict(),
   'env.reset': z.object({
     session_id: sessionId,
@@ -107,9 +147,19 @@ export const Methods = {
     options: z.object({ dark_mode: z.boolean().optional() }).strict().optional(),
     observe: ObserveOptions.optional(),
   }).strict(),
-  'env.step': z.object({ session_id: sessionId, action: z.unknown(), observe: ObserveOptions.optional() }).strict(),
+  'env.step': z.object({
+    session_id: sessionId,
+    action: z.unknown(),
+    observe: ObserveOptions.optional(),
+    /** Makes the step idempotent: a repeat with the same id returns the first result. */
+    step_id: z.string().min(1).max(128).optional(),
+    timeout_ms: z.number().int().min(1).max(MAX_STEP_TIMEOUT_MS).optional(),
+  }).strict(),
   'env.observe': z.object({ session_id: sessionId, observe: ObserveOptions.optional() }).strict(),
   'env.evaluate': z.object({ session_id: sessionId, answer: answerValue.optional() }).strict(),
+  'env.snapshot': z.object({ session_id: sessionId }).strict(),
+  'env.restore': z.object({ session_id: sessionId, token: z.string().min(1).max(128), observe: ObserveOptions.optional() }).strict(),
+  'env.state': z.object({ session_id: sessionId }).strict(),
 } as const;
 
 export type MethodName = keyof typeof Methods;

@@ -1,19 +1,23 @@
-// The env server: express for HTTP (the built apps, health, task list) and `ws` for the
-// JSON-RPC protocol on /v1/env. One Chromium is shared by every session.
+// The env server: express for HTTP (the built apps, health, readiness, metrics, info, task list)
+// and `ws` for the protocol (JSON-RPC on /v1/env, OpenEnv's shape on /ws). One Chromium is shared
+// by every session; sessions live in the registry, which a reaper sweeps every second.
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { totalmem } from 'node:os';
 import express from 'express';
-import { WebSocketServer, type WebSocket, type RawData } from 'ws';
-import type { Browser } from 'playwright-core';
+import { WebSocketServer } from 'ws';
 import { TASKS } from '../tasks/index.ts';
 import type { Task } from '../tasks/define.ts';
-import { launchChromium } from './chromium.ts';
-import { ACTION_TYPES, ActionSchema, Envelope, MAX_MESSAGE_BYTES, Methods, PROTOCOL_VERSION, RpcError, describeIssues, isMethod, type MethodName, type MethodParams } from './protocol.ts';
-import { Session, type Observation } from './session.ts';
-import { SCREEN } from './actions.ts';
+import { BrowserHost } from './browser.ts';
+import { createMetrics } from './metrics.ts';
+import { attachOpenEnv } from './openenv.ts';
+import { ACTION_JSON_SCHEMA, HARD_MAX_MESSAGE_BYTES, OBSERVATION_JSON_SCHEMA, PROTOCOL_VERSION } from './protocol.ts';
+import { Registry, type Limits } from './registry.ts';
+import { RpcConnection, VERSION, countEpisode, limitsInfo, taskSummaries, type ServerContext } from './rpc.ts';
+import type { Session } from './session.ts';
 
-export const VERSION = '0.1.0';
+export { VERSION } from './rpc.ts';
 
 export interface ServerOptions {
   port: number;
@@ -22,170 +26,138 @@ export interface ServerOptions {
   distDir: string;
   /** The task catalogue to serve (default: every template in tasks/). */
   tasks?: readonly Task[];
+  /** Bearer token required on every WebSocket and API request (default: none, loopback only). */
+  token?: string;
+  /** Token that also unlocks `env.state` (the full device state). */
+  adminToken?: string;
+  limits?: Partial<Limits>;
+  /** How long a drain waits for running episodes before closing them (default 30 s). */
+  drainTimeoutMs?: number;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** Stop taking sessions, let running ones finish (up to the drain timeout), then close them with a notice. */
+  drain(): Promise<void>;
   close(): Promise<void>;
+  /** For tests: the live sessions and the browser host. */
+  debug: { sessions(): Session[]; host: BrowserHost };
 }
 
-interface Connection {
-  socket: WebSocket;
-  screenshots: 'binary' | 'base64';
-  nextBlob: number;
-  sessions: Set<string>;
+/** Sessions this machine can hold: about 150 MB each, using at most 60% of memory. */
+export function defaultMaxSessions(): number {
+  return Math.max(1, Math.min(64, Math.floor((totalmem() * 0.6) / (150 * 1024 * 1024))));
 }
 
-export function taskSummaries(tasks: readonly Task[], app?: string) {
-  return tasks.filter((t) => !app || (t.apps as readonly string[]).includes(app)).map((t) => ({
-    id: t.id, apps: t.apps, difficulty: t.difficulty, max_steps: t.maxSteps, answer_type: t.answer?.spec.type ?? null,
-  }));
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+function bearer(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  return new URL(req.url ?? '/', 'http://x').searchParams.get('token') ?? undefined;
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   if (!existsSync(`${options.distDir}/index.html`)) throw new Error(`no built apps in ${options.distDir}: run \`npm run build\` first`);
+  if (!options.token && !LOOPBACK.has(options.host)) {
+    throw new Error(`refusing to listen on ${options.host} without a token: set VIVARIUM_TOKEN, or listen on 127.0.0.1`);
+  }
+  const limits: Limits = {
+    maxSessions: options.limits?.maxSessions ?? defaultMaxSessions(),
+    idleTtlMs: options.limits?.idleTtlMs ?? 300_000,
+    episodeTimeoutMs: options.limits?.episodeTimeoutMs ?? 3_600_000,
+    resumeGraceMs: options.limits?.resumeGraceMs ?? 60_000,
+  };
+  const metrics = createMetrics();
+  metrics.sessionsCapacity.set(limits.maxSessions);
+  const host = new BrowserHost(() => metrics.browserRestarts.inc());
+  await host.get();
+  const registry = new Registry(limits, () => metrics.sessionsActive.set(registry.size));
   const tasks = options.tasks ?? TASKS;
-  const findTask = (id: string) => tasks.find((t) => t.id === id);
-  const browser: Browser = await launchChromium();
-  const sessions = new Map<string, { session: Session; owner: Connection }>();
 
+  const authorized = (req: IncomingMessage) => !options.token || bearer(req) === options.token || (!!options.adminToken && bearer(req) === options.adminToken);
   const app = express();
   app.disable('x-powered-by');
-  app.get('/healthz', (_req, res) => void res.json({ ok: true, version: VERSION, sessions: sessions.size }));
+  app.get('/healthz', (_req, res) => void res.json({ ok: true, version: VERSION, sessions: registry.size }));
+  app.get('/readyz', (_req, res) => {
+    const ready = registry.hasRoom;
+    res.status(ready ? 200 : 503).json({ ready, draining: registry.draining, sessions: registry.size, max_sessions: limits.maxSessions });
+  });
+  // Everything below needs the token when one is set (the static apps are public: they hold no data).
+  app.use(['/v1', '/metrics'], (req, res, next) => (authorized(req) ? next() : void res.status(401).json({ error: 'UNAUTHORIZED', message: 'missing or wrong bearer token' })));
+  app.get('/metrics', async (_req, res) => void res.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
   app.get('/v1/tasks', (_req, res) => void res.json({ tasks: taskSummaries(tasks) }));
+  app.get('/v1/info', (_req, res) => void res.json({
+    server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, limits: limitsInfo(ctx),
+    tasks: tasks.length, schemas: { action: ACTION_JSON_SCHEMA, observation: OBSERVATION_JSON_SCHEMA },
+  }));
   app.use(express.static(options.distDir));
 
   const http: Server = createServer(app);
-  const wss = new WebSocketServer({ server: http, path: '/v1/env', maxPayload: MAX_MESSAGE_BYTES });
+  const rpc = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_MESSAGE_BYTES });
+  const openenv = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_MESSAGE_BYTES });
+  http.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const wss = path === '/v1/env' ? rpc : path === '/ws' ? openenv : null;
+    if (!wss) return void socket.destroy();
+    if (!authorized(req)) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\nmissing or wrong bearer token\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port, options.host, () => resolve());
   });
   const port = (http.address() as AddressInfo).port;
   const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
+  const ctx: ServerContext = { registry, host, metrics, tasks, origin, pageHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {} };
 
-  const ownedSession = (conn: Connection, id: string) => {
-    const entry = sessions.get(id);
-    // A socket sees only the sessions it created: any other id is simply not found.
-    if (!entry || entry.owner !== conn) throw new RpcError('SESSION_NOT_FOUND', `no session ${id} on this connection`);
-    return entry.session;
-  };
-
-  const encodeObservation = (conn: Connection, o: Observation) => {
-    const { screenshot, ...rest } = o;
-    if (!screenshot) return rest;
-    const meta = { mime: screenshot.mime, width: screenshot.width, height: screenshot.height };
-    if (conn.screenshots === 'base64') return { ...rest, screenshot: { ...meta, base64: screenshot.data.toString('base64') } };
-    const blob = conn.nextBlob++;
-    const header = Buffer.alloc(4);
-    header.writeUInt32BE(blob);
-    conn.socket.send(Buffer.concat([header, screenshot.data]), { binary: true });
-    return { ...rest, screenshot: { ...meta, blob } };
-  };
-
-  const handlers: { [M in MethodName]: (conn: Connection, p: MethodParams<M>) => Promise<unknown> } = {
-    hello: async (conn, p) => {
-      if (p.protocol_version !== undefined && p.protocol_version !== PROTOCOL_VERSION) {
-        throw new RpcError('PROTOCOL_VERSION_MISMATCH', `this server speaks protocol ${PROTOCOL_VERSION}, not ${p.protocol_version}`, { supported: [PROTOCOL_VERSION] });
-      }
-      if (p.screenshots) conn.screenshots = p.screenshots;
-      return {
-        server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, screenshots: conn.screenshots,
-        screen: SCREEN, actions: ACTION_TYPES, limits: { max_message_bytes: MAX_MESSAGE_BYTES },
-      };
-    },
-    'tasks.list': async (_conn, p) => ({ tasks: taskSummaries(tasks, p.app) }),
-    'session.create': async (conn, p) => {
-      const session = await Session.create(browser, origin, p.observe);
-      sessions.set(session.id, { session, owner: conn });
-      conn.sessions.add(session.id);
-      return { session_id: session.id };
-    },
-    'session.close': async (conn, p) => {
-      const session = ownedSession(conn, p.session_id);
-      sessions.delete(p.session_id);
-      conn.sessions.delete(p.session_id);
-      await session.close();
-      return { status: 'closed' };
-    },
-    'env.reset': async (conn, p) => {
-      const session = ownedSession(conn, p.session_id);
-      const { observation, info } = await session.exclusive(() => session.reset(findTask(p.task), p.task, p.seed ?? 1, p.options ?? {}, p.observe));
-      return { observation: encodeObservation(conn, observation), info };
-    },
-    'env.step': async (conn, p) => {
-      const session = ownedSession(conn, p.session_id);
-      const parsed = ActionSchema.safeParse(p.action);
-      if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid action: ${describeIssues(parsed.error)}`);
-      const result = await session.exclusive(() => session.step(parsed.data, p.observe));
-      return { ...result, observation: encodeObservation(conn, result.observation) };
-    },
-    'env.observe': async (conn, p) => {
-      const session = ownedSession(conn, p.session_id);
-      const observation = await session.exclusive(() => session.observe(p.observe));
-      return { observation: encodeObservation(conn, observation) };
-    },
-    'env.evaluate': async (conn, p) => {
-      const session = ownedSession(conn, p.session_id);
-      return { verdict: await session.exclusive(() => session.evaluateNow(p.answer)) };
-    },
-  };
-
-  const send = (conn: Connection, message: object) => {
-    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(message));
-  };
-
-  const handle = async (conn: Connection, data: RawData, isBinary: boolean) => {
-    if (isBinary) return send(conn, { jsonrpc: '2.0', id: null, error: new RpcError('INVALID_REQUEST', 'binary frames are not requests; send JSON text frames').toJson() });
-    let raw: unknown;
-    try {
-      raw = JSON.parse(data.toString());
-    } catch {
-      return send(conn, { jsonrpc: '2.0', id: null, error: new RpcError('INVALID_JSON', 'the message is not valid JSON').toJson() });
-    }
-    const envelope = Envelope.safeParse(raw);
-    const rawId = (raw as { id?: unknown } | null)?.id;
-    const id = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
-    try {
-      if (!envelope.success) throw new RpcError('INVALID_REQUEST', `not a JSON-RPC 2.0 request: ${describeIssues(envelope.error)}`);
-      const { method, params } = envelope.data;
-      if (!isMethod(method)) throw new RpcError('UNKNOWN_METHOD', `unknown method "${method}"; methods: ${Object.keys(Methods).join(', ')}`);
-      const parsed = Methods[method].safeParse(params ?? {});
-      if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid params for ${method}: ${describeIssues(parsed.error)}`);
-      const handler = handlers[method] as (conn: Connection, p: unknown) => Promise<unknown>;
-      const result = await handler(conn, parsed.data);
-      if (envelope.data.id !== undefined) send(conn, { jsonrpc: '2.0', id, result });
-    } catch (error) {
-      const rpc = error instanceof RpcError ? error : new RpcError('INTERNAL_ERROR', error instanceof Error ? error.message : String(error));
-      if (!(error instanceof RpcError)) console.error('[vivarium] internal error:', error);
-      send(conn, { jsonrpc: '2.0', id, error: rpc.toJson() });
-    }
-  };
-
-  wss.on('connection', (socket) => {
-    const conn: Connection = { socket, screenshots: 'binary', nextBlob: 1, sessions: new Set() };
-    socket.on('message', (data, isBinary) => void handle(conn, data, isBinary));
-    socket.on('close', () => {
-      for (const id of conn.sessions) {
-        const entry = sessions.get(id);
-        sessions.delete(id);
-        void entry?.session.close();
-      }
-      conn.sessions.clear();
-    });
+  rpc.on('connection', (socket, req: IncomingMessage) => {
+    const admin = !!options.adminToken && bearer(req) === options.adminToken;
+    new RpcConnection(socket, ctx, admin);
   });
+  openenv.on('connection', (socket) => attachOpenEnv(socket, ctx));
+
+  let sweeping = false;
+  const reaper = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    registry.reap(async (session) => {
+      const end = await session.run(() => session.endEpisode()).catch(() => null);
+      if (end) countEpisode(ctx, end);
+    }).catch((error: unknown) => console.error('[vivarium] reaper:', error)).finally(() => (sweeping = false));
+  }, 1000);
+  reaper.unref();
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(reaper);
+    await Promise.all(registry.ids().map((id) => registry.release(id, 'server_shutdown')));
+    for (const client of [...rpc.clients, ...openenv.clients]) client.close(1001, 'server shutting down');
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+    await host.close();
+  };
 
   return {
-    url: `http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port}`,
+    url: `http://${LOOPBACK.has(options.host) ? 'localhost' : options.host}:${port}`,
     port,
-    async close() {
-      for (const client of wss.clients) client.terminate();
-      await Promise.all([...sessions.values()].map((e) => e.session.close()));
-      sessions.clear();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await new Promise<void>((resolve) => http.close(() => resolve()));
-      await browser.close();
+    async drain() {
+      registry.draining = true;
+      // Running episodes may finish and their clients close them, until the drain deadline.
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, options.drainTimeoutMs ?? 30_000)));
+      await Promise.race([registry.whenEmpty(), deadline]);
+      clearTimeout(timer);
+      // Let the answer to the last session.close go out before the sockets close.
+      await new Promise((resolve) => setImmediate(resolve));
+      await close();
     },
+    close,
+    debug: { sessions: () => registry.all(), host },
   };
 }

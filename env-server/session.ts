@@ -1,15 +1,18 @@
 // One session: a device page in its own browser context, and the episode running on it.
 // Reset loads a snapshot into the live page (no reload); a step is input events, one settle
-// through the bridge, a clock tick, then the observation.
+// through the bridge, a clock tick, then the observation. After every completed step the session
+// keeps the device state, so that a crashed page or browser can be rebuilt where it was.
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Bridge, UiNode } from '../apps/bridge.ts';
+import type { NetworkConditions } from '../apps/api.ts';
 import type { DeviceState } from '../apps/world.ts';
 import type { Verdict } from '../judges/index.ts';
 import { evaluate, instantiate, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
 import { ActionFailed, DEFAULT_WAIT_MS, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS, VIEWPORT, perform } from './actions.ts';
-import { DEFAULT_OBSERVE, RpcError, type ObserveOptions } from './protocol.ts';
+import type { BrowserHost } from './browser.ts';
+import { RpcError, type ObserveOptions } from './protocol.ts';
 
 type Bridged = Window & { __vivarium: Bridge };
 
@@ -37,12 +40,32 @@ export interface Observation {
   last_action: LastAction | null;
 }
 
+export type Outcome = 'success' | 'failure' | 'env_error';
+
 export interface StepResult {
   observation: Observation;
   reward: number;
   terminated: boolean;
   truncated: boolean;
-  info: { step: number; verdict?: Verdict; outcome?: 'success' | 'failure' };
+  info: { step: number; verdict?: Verdict; outcome?: Outcome; reason?: 'done' | 'answer' | 'max_steps' | 'episode_timeout' };
+}
+
+/** Everything needed to put a device and its episode back exactly: a crash's last good point, or a snapshot. */
+export interface SavedEpisode {
+  instance: TaskInstance | null;
+  step: number;
+  ended: boolean;
+  lastAction: LastAction | null;
+  state: DeviceState;
+  scroll: [number, number][];
+}
+
+export interface SessionConfig {
+  origin: string;
+  observe: Required<ObserveOptions>;
+  network: NetworkConditions;
+  /** Headers the device page sends to the server (the bearer token, when one is set). */
+  headers: Record<string, string>;
 }
 
 interface Episode {
@@ -50,69 +73,164 @@ interface Episode {
   step: number;
   ended: boolean;
   lastAction: LastAction | null;
+  startedAt: number;
+  /** The result of an episode that the server ended (episode timeout), told at the next step. */
+  pendingEnd: StepResult | null;
 }
 
-const toScreen = (n: UiNode): UiElement => ({
-  ...n,
-  bounds: n.bounds.map((v) => Math.round(v * DEVICE_SCALE)) as UiElement['bounds'],
-});
+interface Capture {
+  nodes: UiNode[] | null;
+  foreground: string | null;
+  state: DeviceState;
+  scroll: [number, number][];
+}
+
+const toScreen = (n: UiNode): UiElement => ({ ...n, bounds: n.bounds.map((v) => Math.round(v * DEVICE_SCALE)) as UiElement['bounds'] });
+const STEP_CACHE_SIZE = 32;
 
 export class Session {
-  readonly id = randomBytes(16).toString('base64url');
+  readonly id = randomBytes(18).toString('base64url');
+  readonly resumeToken = randomBytes(18).toString('base64url');
+  lastUsedAt = performance.now();
   private episode: Episode | null = null;
+  private lastGood: SavedEpisode | null = null;
   private tree: UiElement[] | null = null;
   private busy = false;
+  private dead = false;
+  private crashed = false;
+  private readonly stepCache = new Map<string, Promise<StepResult>>();
+  private context!: BrowserContext;
+  private page!: Page;
+  private cdp!: CDPSession;
 
-  private constructor(
-    private readonly context: BrowserContext,
-    private readonly page: Page,
-    private readonly cdp: CDPSession,
-    private readonly defaults: Required<ObserveOptions>,
-  ) {}
+  private constructor(private readonly host: BrowserHost, private readonly config: SessionConfig) {}
 
-  static async create(browser: Browser, origin: string, observe: ObserveOptions = {}): Promise<Session> {
+  static async create(host: BrowserHost, config: SessionConfig): Promise<Session> {
+    const session = new Session(host, config);
+    await session.openPage();
+    return session;
+  }
+
+  private async openPage(): Promise<void> {
+    const browser = await this.host.get();
     const context = await browser.newContext({
       viewport: VIEWPORT, deviceScaleFactor: DEVICE_SCALE, timezoneId: 'UTC', locale: 'en-US',
-      reducedMotion: 'reduce', serviceWorkers: 'block',
+      reducedMotion: 'reduce', serviceWorkers: 'block', extraHTTPHeaders: this.config.headers,
     });
     try {
       // The device may load nothing but the app origin.
-      await context.route((url) => url.origin !== origin, (route) => route.abort('blockedbyclient'));
+      await context.route((url) => url.origin !== this.config.origin, (route) => route.abort('blockedbyclient'));
       const page = await context.newPage();
-      await page.goto(`${origin}/?env=1`);
+      page.on('crash', () => (this.crashed = true));
+      await page.goto(`${this.config.origin}/?env=1`);
       await page.waitForFunction(() => (window as unknown as Partial<Bridged>).__vivarium !== undefined);
-      return new Session(context, page, await context.newCDPSession(page), { ...DEFAULT_OBSERVE, ...observe });
+      this.context = context;
+      this.page = page;
+      this.cdp = await context.newCDPSession(page);
+      this.crashed = false;
     } catch (error) {
       await context.close().catch(() => {});
       throw error;
     }
   }
 
-  /** Run one call at a time on this session; a second one is refused, not queued. */
-  async exclusive<T>(work: () => Promise<T>): Promise<T> {
+  get isDead(): boolean {
+    return this.dead;
+  }
+
+  get isBusy(): boolean {
+    return this.busy;
+  }
+
+  /** Steps taken in the current episode. */
+  get stepCount(): number {
+    return this.episode?.step ?? 0;
+  }
+
+  get episodeStartedAt(): number | null {
+    return this.episode && !this.episode.ended ? this.episode.startedAt : null;
+  }
+
+  /**
+   * Run one call on this session: one at a time (a second is refused, not queued), within an
+   * optional time limit (the work goes on after a TIMEOUT and the session stays busy until it
+   * ends), and with crashes turned into BROWSER_CRASHED after the device is rebuilt.
+   */
+  run<T>(work: () => Promise<T>, timeoutMs?: number): Promise<T> {
+    if (this.dead) throw new RpcError('BROWSER_CRASHED', 'this session lost its device and could not rebuild it; open a new session', { outcome: 'env_error' });
     if (this.busy) throw new RpcError('SESSION_BUSY', 'this session is still running another call');
     this.busy = true;
+    this.lastUsedAt = performance.now();
+    const job = this.guard(work).finally(() => {
+      this.busy = false;
+      this.lastUsedAt = performance.now();
+    });
+    if (timeoutMs === undefined) return job;
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RpcError('TIMEOUT', `the call took longer than ${timeoutMs} ms; it goes on, and the session takes calls again when it ends`)), timeoutMs);
+    });
+    job.catch(() => {}); // a late failure after a TIMEOUT is not unhandled
+    return Promise.race([job, limit]).finally(() => clearTimeout(timer));
+  }
+
+  private async guard<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
-    } finally {
-      this.busy = false;
+    } catch (error) {
+      if (error instanceof RpcError || error instanceof ActionFailed) throw error;
+      if (!(await this.deviceLost())) throw error;
+      await this.recover();
+      throw new RpcError('BROWSER_CRASHED', `the device crashed during this call; it was rebuilt at the state after step ${this.episode?.step ?? 0}, and the call can be repeated`, { recovered: true, step: this.episode?.step ?? 0 });
     }
   }
 
-  get taskInfo() {
-    const e = this.episode;
-    return e && { task: e.instance.task.id, seed: e.instance.seed, goal: e.instance.goal };
+  private async deviceLost(): Promise<boolean> {
+    if (this.crashed || this.page.isClosed() || !this.context.browser()?.isConnected()) return true;
+    return this.page.evaluate(() => true).then(() => false, () => true);
+  }
+
+  /** Rebuild the page (and the browser, if it died) at the last good state. */
+  private async recover(): Promise<void> {
+    await this.context.close().catch(() => {});
+    try {
+      await this.openPage();
+      if (this.lastGood) await this.load(this.lastGood);
+    } catch (error) {
+      this.dead = true;
+      throw new RpcError('BROWSER_CRASHED', `the device crashed and could not be rebuilt: ${error instanceof Error ? error.message : String(error)}`, { recovered: false, outcome: 'env_error' });
+    }
+  }
+
+  /** Put the device and the episode where `saved` says. */
+  private async load(saved: SavedEpisode): Promise<void> {
+    const state: unknown = saved.state;
+    const seed = saved.instance ? `${saved.instance.task.id}/${saved.instance.seed}/${saved.step}` : 'none';
+    await this.page.evaluate(
+      async ([s, scroll, network, networkSeed]) => {
+        const bridge = (window as unknown as Bridged).__vivarium;
+        bridge.setNetwork(network, networkSeed);
+        await bridge.loadState(s as DeviceState);
+        await bridge.setScroll(scroll);
+      },
+      [state, saved.scroll, this.config.network, seed] as const,
+    );
+    this.episode = saved.instance && {
+      instance: saved.instance, step: saved.step, ended: saved.ended, lastAction: saved.lastAction,
+      startedAt: performance.now(), pendingEnd: null,
+    };
+    this.lastGood = saved;
+    this.stepCache.clear();
   }
 
   async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions, observe?: ObserveOptions) {
     if (!task) throw new RpcError('UNKNOWN_TASK', `no task "${taskId}"; tasks.list names them all`);
     const instance = instantiate(task, seed, options);
-    const initial: unknown = instance.initial; // (a plain JSON tree; kept `unknown` for Playwright's typings)
-    await this.page.evaluate((state) => (window as unknown as Bridged).__vivarium.loadState(state as DeviceState), initial);
-    this.episode = { instance, step: 0, ended: false, lastAction: null };
-    const observation = await this.observe(observe);
+    await this.load({ instance, step: 0, ended: false, lastAction: null, state: instance.initial, scroll: [] });
+    const capture = await this.capture(this.options(observe).ui_tree);
+    this.lastGood = { ...this.lastGood!, scroll: capture.scroll };
     return {
-      observation,
+      observation: await this.observation(capture, this.options(observe)),
       info: {
         task: task.id, seed, goal: instance.goal, max_steps: task.maxSteps, apps: task.apps,
         difficulty: task.difficulty, answer_type: task.answer?.spec.type ?? null,
@@ -125,17 +243,33 @@ export class Session {
     return this.episode;
   }
 
-  async step(action: Action, observe?: ObserveOptions): Promise<StepResult> {
+  /** One step. With a `stepId`, a repeat returns the first result instead of acting again. */
+  step(action: Action, observe?: ObserveOptions, stepId?: string): Promise<StepResult> {
+    if (stepId !== undefined) {
+      const cached = this.stepCache.get(stepId);
+      if (cached) return cached;
+    }
+    const result = this.stepOnce(action, observe);
+    if (stepId !== undefined) {
+      this.stepCache.set(stepId, result);
+      result.catch(() => this.stepCache.delete(stepId));
+      if (this.stepCache.size > STEP_CACHE_SIZE) this.stepCache.delete(this.stepCache.keys().next().value!);
+    }
+    return result;
+  }
+
+  private async stepOnce(action: Action, observe?: ObserveOptions): Promise<StepResult> {
     const episode = this.requireEpisode();
+    if (episode.pendingEnd) {
+      const end = episode.pendingEnd;
+      episode.pendingEnd = null;
+      return end;
+    }
     if (episode.ended) throw new RpcError('EPISODE_ENDED', 'the episode has ended; call env.reset to start another');
-    episode.step += 1;
+    const o = this.options(observe);
     const lastAction: LastAction = { type: action.type, ok: true };
-    let verdict: Verdict | undefined;
-    let terminated = false;
-    if (action.type === 'done' || action.type === 'answer') {
-      terminated = true;
-      verdict = await this.judge(action.type === 'answer' ? action.value : undefined);
-    } else {
+    const terminal = action.type === 'done' || action.type === 'answer';
+    if (!terminal) {
       try {
         const note = await perform(this.page, action, this.tree);
         if (note) lastAction.note = note;
@@ -151,23 +285,45 @@ export class Session {
         await bridge.settle();
       }, tick);
     }
-    const truncated = !terminated && episode.step >= episode.instance.task.maxSteps;
-    if (truncated) verdict = await this.judge(undefined);
-    episode.ended = terminated || truncated;
+    const capture = await this.capture(o.ui_tree);
+    episode.step += 1;
+    const truncated = !terminal && episode.step >= episode.instance.task.maxSteps;
+    const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined) : undefined;
+    episode.ended = terminal || truncated;
     episode.lastAction = lastAction;
-    const observation = await this.observe(observe);
+    this.lastGood = { instance: episode.instance, step: episode.step, ended: episode.ended, lastAction, state: capture.state, scroll: capture.scroll };
     return {
-      observation,
+      observation: await this.observation(capture, o),
       reward: verdict?.reward ?? 0,
-      terminated,
+      terminated: terminal,
       truncated,
-      info: { step: episode.step, ...(verdict ? { verdict, outcome: verdict.success ? 'success' : 'failure' } : {}) },
+      info: {
+        step: episode.step,
+        ...(verdict ? { verdict, outcome: verdict.success ? 'success' : 'failure', reason: terminal ? action.type as 'done' | 'answer' : 'max_steps' } : {}),
+      },
     };
   }
 
-  private async judge(answer: unknown): Promise<Verdict> {
+  /** The server ends an episode that ran too long: judged as it stands, told at the next step. */
+  async endEpisode(): Promise<StepResult | null> {
+    const episode = this.episode;
+    if (!episode || episode.ended) return null;
+    const capture = await this.capture(this.config.observe.ui_tree);
+    const verdict = this.judge(capture.state, undefined);
+    episode.ended = true;
+    const end: StepResult = {
+      observation: await this.observation(capture, this.config.observe),
+      reward: verdict.reward,
+      terminated: false,
+      truncated: true,
+      info: { step: episode.step, verdict, outcome: verdict.success ? 'success' : 'failure', reason: 'episode_timeout' },
+    };
+    episode.pendingEnd = end;
+    return end;
+  }
+
+  private judge(after: DeviceState, answer: unknown): Verdict {
     const { instance } = this.requireEpisode();
-    const after = await this.state();
     try {
       return evaluate(instance.task, instance.params, instance.initial, after, answer);
     } catch (error) {
@@ -177,22 +333,45 @@ export class Session {
 
   /** The verdict if the episode ended now, without ending it. */
   async evaluateNow(answer?: unknown): Promise<Verdict> {
-    return this.judge(answer);
+    this.requireEpisode();
+    return this.judge((await this.capture(false)).state, answer);
   }
 
-  state(): Promise<DeviceState> {
-    return this.page.evaluate(() => (window as unknown as Bridged).__vivarium.getState());
+  async snapshot(): Promise<SavedEpisode> {
+    const capture = await this.capture(false);
+    const e = this.episode;
+    return { instance: e?.instance ?? null, step: e?.step ?? 0, ended: e?.ended ?? false, lastAction: e?.lastAction ?? null, state: capture.state, scroll: capture.scroll };
   }
 
-  async observe(options: ObserveOptions = {}): Promise<Observation> {
-    const o = { ...this.defaults, ...options };
-    const { nodes, foreground } = await this.page.evaluate((withTree) => {
+  async restore(saved: SavedEpisode, observe?: ObserveOptions): Promise<{ observation: Observation }> {
+    await this.load(saved);
+    return { observation: await this.observe(observe) };
+  }
+
+  async state(): Promise<DeviceState> {
+    return (await this.capture(false)).state;
+  }
+
+  private options(observe?: ObserveOptions): Required<ObserveOptions> {
+    return { ...this.config.observe, ...observe };
+  }
+
+  private capture(withTree: boolean): Promise<Capture> {
+    return this.page.evaluate((tree) => {
       const bridge = (window as unknown as Bridged).__vivarium;
-      return { nodes: withTree ? bridge.uiTree() : null, foreground: bridge.foreground() };
-    }, o.ui_tree);
-    this.tree = nodes ? nodes.map(toScreen) : null;
+      return { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), state: bridge.getState(), scroll: bridge.getScroll() };
+    }, withTree) as Promise<Capture>;
+  }
+
+  async observe(options?: ObserveOptions): Promise<Observation> {
+    const o = this.options(options);
+    return this.observation(await this.capture(o.ui_tree), o);
+  }
+
+  private async observation(capture: Capture, o: Required<ObserveOptions>): Promise<Observation> {
+    this.tree = capture.nodes ? capture.nodes.map(toScreen) : null;
     const observation: Observation = {
-      foreground_app: foreground ?? 'home',
+      foreground_app: capture.foreground ?? 'home',
       step: this.episode?.step ?? 0,
       max_steps: this.episode?.instance.task.maxSteps ?? null,
       screen: { ...SCREEN },
@@ -202,15 +381,25 @@ export class Session {
     if (o.screenshot) {
       // Chromium's own capture: an order of magnitude faster than page.screenshot(), which
       // re-lays out the page and waits for fonts on every call.
+      // The clip's scale gives device pixels (1080x2400); without it Chromium captures CSS pixels.
       const { data } = await this.cdp.send('Page.captureScreenshot', {
         format: o.format, ...(o.format === 'jpeg' ? { quality: o.quality } : {}), optimizeForSpeed: true,
+        clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height, scale: DEVICE_SCALE },
       });
       observation.screenshot = { data: Buffer.from(data, 'base64'), mime: o.format === 'png' ? 'image/png' : 'image/jpeg', ...SCREEN };
     }
     return observation;
   }
 
+  /** For tests of crash recovery: crash this session's renderer the way a real crash would. */
+  async crashRenderer(): Promise<void> {
+    const crashed = new Promise((resolve) => this.page.once('crash', resolve));
+    void this.cdp.send('Page.crash').catch(() => {}); // never answered: the renderer is gone
+    await crashed;
+  }
+
   async close(): Promise<void> {
+    this.dead = true;
     await this.context.close().catch(() => {});
   }
 }

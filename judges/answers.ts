@@ -21,6 +21,8 @@ export function normalizeText(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim().replace(/[.!?]+$/, '').trim();
 }
 
+const PHONE_SHAPE = /^\s*\+?[\d\s().-]{3,}\s*$/;
+
 export function normalizePhone(text: string): string {
   const digits = text.replace(/\D/g, '');
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
@@ -66,6 +68,8 @@ export function matchAnswer(spec: AnswerSpec, expected: AnswerValue, submitted: 
     }
     case 'text': {
       if (typeof submitted !== 'string' && typeof submitted !== 'number') return wrongType(spec, expected, submitted);
+      // A phone number is digits and the usual separators; words around it make it something else.
+      if (spec.format === 'phone' && !PHONE_SHAPE.test(String(submitted))) return { ...wrongType(spec, expected, submitted), error: 'expected a phone number' };
       const actual = normalizeAs(String(submitted), spec.format);
       const want = normalizeAs(String(expected), spec.format);
       return { passed: actual !== '' && actual === want, expected: want, actual };

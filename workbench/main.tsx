@@ -7,12 +7,13 @@ import './workbench.css';
 import { Device } from '../apps/Device.tsx';
 import { installFetch, registerHandlers } from '../apps/api.ts';
 import { installBridge } from '../apps/bridge.ts';
+import { device } from '../apps/device.ts';
 import { INSTALLED_APPS } from '../apps/registry.ts';
 import { Workbench } from './Workbench.tsx';
 
 const env = new URLSearchParams(location.search).has('env');
 for (const app of INSTALLED_APPS) registerHandlers(...(app.handlers ?? []));
-installFetch();
+installFetch(() => device.getState().os.now);
 installBridge();
 
 createRoot(document.getElementById('root')!).render(

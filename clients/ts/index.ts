@@ -72,6 +72,8 @@ export class VivariumClient {
   private readonly pending = new Map<number, Pending>();
   private readonly blobs = new Map<number, Buffer>();
   hello: Record<string, unknown> = {};
+  /** Server notifications (`session.closed` when the server ends a session), newest last. */
+  readonly notifications: { method: string; params: Record<string, unknown> }[] = [];
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data: Buffer, isBinary: boolean) => this.receive(data, isBinary));
@@ -82,9 +84,9 @@ export class VivariumClient {
   }
 
   /** Connect to `ws://host:port/v1/env` (an http:// URL is accepted too) and say hello. */
-  static async connect(url: string, options: { screenshots?: 'binary' | 'base64' } = {}): Promise<VivariumClient> {
+  static async connect(url: string, options: { screenshots?: 'binary' | 'base64'; token?: string } = {}): Promise<VivariumClient> {
     const wsUrl = url.replace(/^http/, 'ws').replace(/\/?$/, '').replace(/(\/v1\/env)?$/, '/v1/env');
-    const socket = new WebSocket(wsUrl);
+    const socket = new WebSocket(wsUrl, options.token ? { headers: { Authorization: `Bearer ${options.token}` } } : {});
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
@@ -99,7 +101,11 @@ export class VivariumClient {
       this.blobs.set(data.readUInt32BE(0), data.subarray(4));
       return;
     }
-    const message = JSON.parse(data.toString()) as { id: number | null; result?: unknown; error?: { code: number; message: string; data: Record<string, unknown> } };
+    const message = JSON.parse(data.toString()) as { id?: number | null; method?: string; params?: Record<string, unknown>; result?: unknown; error?: { code: number; message: string; data: Record<string, unknown> } };
+    if (message.method !== undefined) {
+      this.notifications.push({ method: message.method, params: message.params ?? {} });
+      return;
+    }
     const waiter = message.id == null ? undefined : this.pending.get(message.id);
     if (!waiter) return;
     this.pending.delete(message.id!);
@@ -142,15 +148,32 @@ export class VivariumClient {
   }
 
   async createSession(observe?: ObserveOptions): Promise<string> {
-    return ((await this.call('session.create', observe ? { observe } : {})) as { session_id: string }).session_id;
+    return (await this.openSession({ ...(observe ? { observe } : {}) })).session_id;
+  }
+
+  /** `session.create` with every option (observe, network); the resume token lets another socket take the session over. */
+  openSession(params: { observe?: ObserveOptions; network?: { latency_ms?: number; failure_rate?: number } } = {}): Promise<{ session_id: string; resume_token: string }> {
+    return this.call('session.create', params) as Promise<{ session_id: string; resume_token: string }>;
+  }
+
+  resume(sessionId: string, resumeToken: string): Promise<{ session_id: string; status: string }> {
+    return this.call('session.resume', { session_id: sessionId, resume_token: resumeToken }) as Promise<{ session_id: string; status: string }>;
+  }
+
+  async snapshot(sessionId: string): Promise<string> {
+    return ((await this.call('env.snapshot', { session_id: sessionId })) as { token: string }).token;
+  }
+
+  restore(sessionId: string, token: string, observe?: ObserveOptions): Promise<{ observation: Observation; info: { task: string | null; seed: number | null; step: number } }> {
+    return this.call('env.restore', { session_id: sessionId, token, ...(observe ? { observe } : {}) }) as Promise<{ observation: Observation; info: { task: string | null; seed: number | null; step: number } }>;
   }
 
   reset(sessionId: string, task: string, seed?: number, observe?: ObserveOptions): Promise<ResetResult> {
     return this.call('env.reset', { session_id: sessionId, task, ...(seed !== undefined ? { seed } : {}), ...(observe ? { observe } : {}) }) as Promise<ResetResult>;
   }
 
-  step(sessionId: string, action: Action, observe?: ObserveOptions): Promise<StepResult> {
-    return this.call('env.step', { session_id: sessionId, action, ...(observe ? { observe } : {}) }) as Promise<StepResult>;
+  step(sessionId: string, action: Action, observe?: ObserveOptions, options: { step_id?: string; timeout_ms?: number } = {}): Promise<StepResult> {
+    return this.call('env.step', { session_id: sessionId, action, ...(observe ? { observe } : {}), ...options }) as Promise<StepResult>;
   }
 
   async observe(sessionId: string, observe?: ObserveOptions): Promise<Observation> {
@@ -161,8 +184,8 @@ export class VivariumClient {
     return ((await this.call('env.evaluate', { session_id: sessionId, ...(answer !== undefined ? { answer } : {}) })) as { verdict: Verdict }).verdict;
   }
 
-  async closeSession(sessionId: string): Promise<void> {
-    await this.call('session.close', { session_id: sessionId });
+  async closeSession(sessionId: string): Promise<'closed' | 'already_closed'> {
+    return ((await this.call('session.close', { session_id: sessionId })) as { status: 'closed' | 'already_closed' }).status;
   }
 
   close(): void {

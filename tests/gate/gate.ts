@@ -2,7 +2,7 @@
 // accepts and no false rejects. Used by `npm run judges:check` and by the gate's own tests.
 import { VivariumClient, type StepResult, type Verdict } from '../../clients/ts/index.ts';
 import { createRng } from '../../apps/kit/random.ts';
-import { canonical, type AnswerValue } from '../../judges/index.ts';
+import type { AnswerValue } from '../../judges/index.ts';
 import { instantiate, type Params, type ResetOptions, type Task } from '../../tasks/define.ts';
 import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
 
@@ -189,7 +189,9 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       record(task, seed, 'oracle', 'oracle', true, await run({ script: task.oracle }));
       record(task, seed, 'dark-oracle', 'oracle in dark mode', true, await run({ script: task.oracle, reset: { dark_mode: true } }));
       for (const miss of task.nearMisses) record(task, seed, 'near-miss', miss.name, false, await run({ script: miss.run }));
-      const otherSeed = options.seeds.concat([seed + 1000]).find((s) => s !== seed && canonical(instantiate(task, s).params) !== canonical(params));
+      // Another seed whose goal reads differently (same goal text = same task, as the agent sees it).
+      const goal = task.goal(params);
+      const otherSeed = options.seeds.concat([seed + 1000]).find((s) => s !== seed && task.goal(instantiate(task, s).params) !== goal);
       if (otherSeed !== undefined) record(task, seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed }));
       record(task, seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30) }));
       if (task.answer) {

@@ -22,6 +22,8 @@ describe('typed answer matching', () => {
   it('phone text: compares digits, ignoring the +1 country code', () => {
     expect(matchAnswer({ type: 'text', format: 'phone' }, '+1 555-013-2841', '(555) 013 2841').passed).toBe(true);
     expect(matchAnswer({ type: 'text', format: 'phone' }, '+1 555-013-2841', '555 013 2842').passed).toBe(false);
+    expect(matchAnswer({ type: 'text', format: 'phone' }, '+1 555-013-2841', '+1 555-013-2841 and more').error).toMatch(/phone number/);
+    expect(matchAnswer({ type: 'text', format: 'phone' }, '+1 555-013-2841', 'call +1 555-013-2841').passed).toBe(false);
   });
 
   it('dates: ISO dates and date-times name the same day; impossible dates are not dates', () => {

@@ -1,0 +1,38 @@
+// `npm run test:python`: the Python client's tests against a live env server. Starts the server
+// in-process on a free port, runs `python3 -m unittest discover` over clients/python/tests with
+// VIVARIUM_URL pointing at it, and exits with unittest's exit code.
+//   PYTHON=/path/to/python3   the interpreter (default /usr/bin/python3, Debian's, as CI uses)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startServer } from '../../env-server/server.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const python = process.env.PYTHON ?? (existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3');
+
+const server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(root, 'dist') });
+const url = `ws://127.0.0.1:${server.port}/v1/env`;
+console.log(`python client tests: ${python} against ${url}`);
+
+let code = 1;
+try {
+  code = await new Promise<number>((done, fail) => {
+    const child = spawn(python, ['-m', 'unittest', 'discover', '-s', 'clients/python/tests', '-v'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VIVARIUM_URL: url,
+        PYTHONPATH: [resolve(root, 'clients/python'), process.env.PYTHONPATH].filter(Boolean).join(':'),
+        PYTHONUNBUFFERED: '1',
+      },
+    });
+    child.once('error', fail);
+    child.once('exit', (exitCode, signal) => done(exitCode ?? (signal ? 1 : 0)));
+  });
+} catch (error) {
+  console.error(`could not run ${python}:`, error);
+} finally {
+  await server.close();
+}
+process.exit(code);

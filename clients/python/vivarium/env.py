@@ -1,0 +1,168 @@
+"""`VivariumEnv`: one Vivarium session behind Gymnasium's API, with or without gymnasium.
+
+    env = VivariumEnv("ws://localhost:8080/v1/env")
+    obs, info = env.reset(seed=1, options={"task": "settings/toggle-wifi"})
+    obs, reward, terminated, truncated, info = env.step({"type": "open_app", "name": "Settings"})
+
+An observation is a dict:
+- `screenshot`: an (H, W, 3) uint8 numpy array when numpy and PIL are importable and
+  `decode_screenshots` is on, else the encoded JPEG/PNG bytes (None when screenshots are off);
+- `ui_tree`: the protocol's list of elements (`id`, `role`, `text`, `bounds`, ...);
+- `foreground_app`, `step`, `max_steps`, `last_action`: as the protocol sends them;
+- `goal`: the episode's goal in words (also in the reset `info`).
+"""
+from __future__ import annotations
+
+import io
+import random
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
+
+from .client import DEFAULT_URL, Action, Client, Json, Urls
+from .spaces import SCREEN, ActionSpace, gymnasium, observation_space
+
+try:
+    import numpy as np
+    from PIL import Image
+    CAN_DECODE = True
+except ImportError:  # pragma: no cover - depends on the environment
+    np = None  # type: ignore[assignment]
+    Image = None  # type: ignore[assignment]
+    CAN_DECODE = False
+
+_EnvBase: Any = gymnasium.Env if gymnasium is not None else object
+MAX_SEED = 2 ** 31 - 1
+
+
+def decode_screenshot(data: bytes) -> Any:
+    """JPEG/PNG bytes to an (H, W, 3) uint8 numpy array (needs numpy and PIL)."""
+    if not CAN_DECODE:
+        raise RuntimeError("decoding screenshots needs numpy and PIL (Debian: python3-numpy python3-pil)")
+    with Image.open(io.BytesIO(data)) as image:
+        return np.array(image.convert("RGB"), dtype=np.uint8)
+
+
+def make_observation(raw: Json, goal: Optional[str], decode: bool) -> Dict[str, Any]:
+    """The protocol's observation as the env's observation dict."""
+    shot = raw.get("screenshot")
+    screenshot: Any = None
+    if isinstance(shot, dict) and shot.get("data") is not None:
+        screenshot = decode_screenshot(shot["data"]) if decode else shot["data"]
+    return {
+        "screenshot": screenshot,
+        "ui_tree": raw.get("ui_tree") or [],
+        "foreground_app": raw.get("foreground_app"),
+        "goal": goal or "",
+        "step": raw.get("step", 0),
+        "max_steps": raw.get("max_steps"),
+        "last_action": raw.get("last_action"),
+    }
+
+
+TaskChoice = Union[None, str, Sequence[str]]
+
+
+def _pick_task(choice: TaskChoice, catalogue: List[str], rng: random.Random) -> str:
+    if isinstance(choice, str):
+        return choice
+    pool = list(choice) if choice else catalogue
+    if not pool:
+        raise ValueError("no task to reset to: the server lists none")
+    return rng.choice(pool)
+
+
+class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
+    """One session on a Vivarium server, with Gymnasium's `reset`/`step`/`close`.
+
+    - `url`: a server URL or a list of them (tried in turn; see `Client`). Or pass `client` to
+      share one connection between several envs (then `close()` leaves the client open).
+    - `task`: a task id, a list of ids, or None (every task the server lists); each `reset`
+      without `options={"task": ...}` picks one of them at random.
+    - `seed`: seeds the choice of tasks and of instance seeds. `reset(seed=n)` plays instance `n`;
+      `reset()` draws the next instance seed from that generator.
+    - `observe`: observation options sent with every call (`{"format": "png"}`, `{"quality": 60}`,
+      `{"ui_tree": False}`, ...).
+    - `decode_screenshots`: numpy arrays when True (and numpy and PIL are present), bytes when False.
+    """
+
+    metadata = {"render_modes": ["rgb_array"]}
+
+    def __init__(self, url: Urls = DEFAULT_URL, task: TaskChoice = None, *, seed: Optional[int] = None,
+                 observe: Optional[Json] = None, decode_screenshots: bool = True, client: Optional[Client] = None,
+                 render_mode: Optional[str] = None, **client_options: Any) -> None:
+        self._owns_client = client is None
+        self.client = client if client is not None else Client(url, **client_options)
+        self.task_choice = task
+        self.observe_options = observe
+        self.decode = decode_screenshots and CAN_DECODE
+        self.render_mode = render_mode
+        self._rng = random.Random(seed)
+        self._catalogue: Optional[List[str]] = None
+        screen = self.client.hello.get("screen") or {}
+        self.screen = (int(screen.get("width", SCREEN[0])), int(screen.get("height", SCREEN[1])))
+        self.action_space = ActionSpace(self.screen, seed=seed)
+        self.observation_space = observation_space(self.screen, self.decode)
+        self.session_id: Optional[str] = self.client.create_session(observe)
+        self.task: Optional[str] = None
+        self.goal: Optional[str] = None
+        self.last_observation: Optional[Dict[str, Any]] = None
+
+    def task_ids(self) -> List[str]:
+        if self._catalogue is None:
+            self._catalogue = [t["id"] for t in self.client.tasks()]
+        return self._catalogue
+
+    def _require_session(self) -> str:
+        if self.session_id is None:
+            raise RuntimeError("this VivariumEnv is closed")
+        return self.session_id
+
+    def reset(self, *, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None
+              ) -> Tuple[Dict[str, Any], Dict[str, Any]]:
+        """Start an episode. `options`: `task` (an id), `dark_mode` (bool), `observe` (dict)."""
+        if gymnasium is not None:
+            super().reset(seed=seed)
+        if seed is not None:
+            self._rng = random.Random(seed)
+        options = dict(options or {})
+        choice = options.pop("task", None) or self.task_choice
+        task = _pick_task(choice, [] if isinstance(choice, str) or choice else self.task_ids(), self._rng)
+        instance_seed = int(seed) if seed is not None else self._rng.randint(0, MAX_SEED)
+        observe = options.pop("observe", None) or self.observe_options
+        result = self.client.reset(self._require_session(), task, instance_seed, observe, options or None)
+        info = result["info"]
+        self.task, self.goal = task, info.get("goal")
+        self.last_observation = make_observation(result["observation"], self.goal, self.decode)
+        return self.last_observation, info
+
+    def step(self, action: Action) -> Tuple[Dict[str, Any], float, bool, bool, Dict[str, Any]]:
+        """One action, a dict as the protocol's (`{"type": "tap", "x": 540, "y": 1200}`). When the
+        episode ends (`done`, `answer` or `max_steps`), `info` holds `verdict` and `outcome`."""
+        result = self.client.step(self._require_session(), action, self.observe_options)
+        self.last_observation = make_observation(result["observation"], self.goal, self.decode)
+        return (self.last_observation, float(result["reward"]), bool(result["terminated"]),
+                bool(result["truncated"]), result.get("info") or {})
+
+    def evaluate(self, answer: Any = None) -> Json:
+        """The judge's verdict on the state now, without ending the episode."""
+        return self.client.evaluate(self._require_session(), answer)
+
+    def render(self) -> Any:
+        """The last screenshot (an array when decoding is on)."""
+        return None if self.last_observation is None else self.last_observation["screenshot"]
+
+    def close(self) -> None:
+        """Close the session (and the connection, unless it was passed in). Safe to call twice."""
+        session, self.session_id = self.session_id, None
+        if self._owns_client:
+            self.client.close()  # closing the socket closes its sessions
+        elif session is not None:
+            try:
+                self.client.close_session(session)
+            except Exception:
+                pass
+
+    def __enter__(self) -> "VivariumEnv":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()

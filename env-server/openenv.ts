@@ -1,0 +1,105 @@
+// WS /ws: OpenEnv's message shape, so OpenEnv clients work unchanged. One connection is one
+// session. Client: {type: reset|step|state|close, data}. Server: {type: observation|state|error, data}.
+import type { WebSocket, RawData } from 'ws';
+import { ActionSchema, MAX_MESSAGE_BYTES, RpcError, describeIssues } from './protocol.ts';
+import type { Owner } from './registry.ts';
+import { countEpisode, createSession, type ServerContext } from './rpc.ts';
+import type { Observation, Session } from './session.ts';
+
+interface EpisodeInfo {
+  task: string;
+  seed: number;
+  goal: string;
+  episodeId: number;
+}
+
+export function attachOpenEnv(socket: WebSocket, ctx: ServerContext): void {
+  const owner: Owner = { notify: (_id, reason) => send('error', { message: `the session was closed by the server (${reason})`, code: 'SESSION_EXPIRED' }) };
+  let session: Session | null = null;
+  let episode: EpisodeInfo | null = null;
+  let episodes = 0;
+  let queue = Promise.resolve();
+
+  function send(type: string, data: unknown) {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type, data }));
+  }
+
+  const observation = (o: Observation) => {
+    const { screenshot, ...rest } = o;
+    return {
+      ...rest,
+      goal: episode?.goal ?? null,
+      ...(screenshot ? { screenshot: { mime: screenshot.mime, width: screenshot.width, height: screenshot.height, base64: screenshot.data.toString('base64') } } : {}),
+    };
+  };
+
+  const handlers: Record<string, (data: Record<string, unknown>) => Promise<void>> = {
+    async reset(data) {
+      session ??= await createSession(ctx, owner, {});
+      const current = session;
+      const taskId = typeof data.task === 'string' ? data.task : ctx.tasks[0]!.id;
+      const seed = typeof data.seed === 'number' && Number.isInteger(data.seed) ? data.seed : 1;
+      const result = await current.run(() => current.reset(ctx.tasks.find((t) => t.id === taskId), taskId, seed, {}));
+      episode = { task: taskId, seed, goal: result.info.goal, episodeId: ++episodes };
+      send('observation', { observation: observation(result.observation), reward: null, done: false, metadata: result.info });
+    },
+    async step(data) {
+      if (!session) throw new RpcError('NO_EPISODE', 'send a reset first');
+      const current = session;
+      const raw = typeof data.type === 'string' ? data : (data.action as unknown);
+      const parsed = ActionSchema.safeParse(raw);
+      if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid action: ${describeIssues(parsed.error)}`);
+      const result = await current.run(() => current.step(parsed.data));
+      countEpisode(ctx, result);
+      send('observation', {
+        observation: observation(result.observation),
+        reward: result.reward,
+        done: result.terminated || result.truncated,
+        metadata: { ...result.info, terminated: result.terminated, truncated: result.truncated },
+      });
+    },
+    async state() {
+      send('state', {
+        episode_id: episode ? String(episode.episodeId) : null,
+        step_count: session?.stepCount ?? 0,
+        task: episode?.task ?? null,
+        seed: episode?.seed ?? null,
+        goal: episode?.goal ?? null,
+      });
+    },
+    async close() {
+      if (session) await ctx.registry.close(owner, session.id).catch(() => {});
+      session = null;
+      socket.close(1000);
+    },
+  };
+
+  const handle = async (data: RawData, isBinary: boolean) => {
+    try {
+      if (isBinary) throw new RpcError('INVALID_REQUEST', 'send JSON text frames');
+      if ((data as Buffer).byteLength > MAX_MESSAGE_BYTES) throw new RpcError('MESSAGE_TOO_LARGE', `the limit is ${MAX_MESSAGE_BYTES} bytes`);
+      let message: { type?: unknown; data?: unknown };
+      try {
+        message = JSON.parse(data.toString()) as typeof message;
+      } catch {
+        throw new RpcError('INVALID_JSON', 'the message is not valid JSON');
+      }
+      const handler = typeof message?.type === 'string' ? handlers[message.type] : undefined;
+      if (!handler) throw new RpcError('UNKNOWN_METHOD', `unknown message type ${JSON.stringify(message?.type)}; types: reset, step, state, close`);
+      const payload = message.data && typeof message.data === 'object' && !Array.isArray(message.data) ? (message.data as Record<string, unknown>) : {};
+      await handler(payload);
+    } catch (error) {
+      const rpc = error instanceof RpcError ? error : new RpcError('INTERNAL_ERROR', error instanceof Error ? error.message : String(error));
+      ctx.metrics.errors.inc({ kind: rpc.kind });
+      send('error', { message: rpc.message, code: rpc.kind, retryable: rpc.toJson().data.retryable });
+    }
+  };
+
+  // OpenEnv clients wait for each answer; messages are handled in order.
+  socket.on('message', (data, isBinary) => {
+    queue = queue.then(() => handle(data, isBinary));
+  });
+  socket.on('close', () => {
+    if (session) void ctx.registry.release(session.id, 'closed');
+  });
+}

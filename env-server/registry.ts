@@ -1,0 +1,170 @@
+// Session lifecycle: capacity, ownership by socket, resume after a dropped socket, idle and
+// episode time limits, snapshots, and the one release path every ending goes through.
+import { randomBytes } from 'node:crypto';
+import { RpcError } from './protocol.ts';
+import type { SavedEpisode, Session } from './session.ts';
+
+export interface Owner {
+  /** Told when the server closes one of its sessions (reaper, drain, crash). */
+  notify(sessionId: string, reason: ReleaseReason): void;
+}
+
+export type ReleaseReason = 'closed' | 'idle_timeout' | 'resume_timeout' | 'device_lost' | 'server_shutdown';
+
+export interface Limits {
+  maxSessions: number;
+  idleTtlMs: number;
+  episodeTimeoutMs: number;
+  resumeGraceMs: number;
+}
+
+interface Entry {
+  session: Session;
+  owner: Owner | null;
+  detachedAt: number | null;
+}
+
+const MAX_SNAPSHOTS = 2000;
+const MAX_REMEMBERED = 10_000;
+
+export class Registry {
+  private readonly entries = new Map<string, Entry>();
+  /** Why recently released sessions ended, so late callers hear SESSION_EXPIRED or `already_closed`. */
+  private readonly released = new Map<string, ReleaseReason>();
+  private readonly snapshots = new Map<string, SavedEpisode>();
+  private reserved = 0;
+  private emptyWaiters: (() => void)[] = [];
+  draining = false;
+
+  constructor(readonly limits: Limits, private readonly onChange: () => void = () => {}) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get hasRoom(): boolean {
+    return !this.draining && this.entries.size + this.reserved < this.limits.maxSessions;
+  }
+
+  /** Admit a new session, or refuse with CAPACITY_REACHED (with a hint when to retry). */
+  async admit(owner: Owner, create: () => Promise<Session>): Promise<Session> {
+    if (this.draining) throw new RpcError('DRAINING', 'the server is shutting down and takes no new sessions', { retry_after_ms: 5000 });
+    if (!this.hasRoom) throw new RpcError('CAPACITY_REACHED', `all ${this.limits.maxSessions} sessions are in use`, { retry_after_ms: 1000, max_sessions: this.limits.maxSessions });
+    this.reserved += 1;
+    try {
+      const session = await create();
+      this.entries.set(session.id, { session, owner, detachedAt: null });
+      this.onChange();
+      return session;
+    } finally {
+      this.reserved -= 1;
+    }
+  }
+
+  /** The session `id`, if `owner` may act on it. */
+  get(owner: Owner, id: string): Session {
+    const entry = this.entries.get(id);
+    if (!entry) {
+      const reason = this.released.get(id);
+      if (reason && reason !== 'closed') throw new RpcError('SESSION_EXPIRED', `session ${id} was closed by the server (${reason})`, { reason });
+      throw new RpcError('SESSION_NOT_FOUND', `no session ${id} on this connection`);
+    }
+    // A socket sees only the sessions it created or resumed: any other id is simply not found.
+    if (entry.owner !== owner) throw new RpcError('SESSION_NOT_FOUND', `no session ${id} on this connection`);
+    if (entry.session.isDead) {
+      void this.release(id, 'device_lost');
+      throw new RpcError('BROWSER_CRASHED', 'this session lost its device and could not rebuild it; open a new session', { outcome: 'env_error' });
+    }
+    return entry.session;
+  }
+
+  /** Idempotent close by the owner: `closed` the first time, `already_closed` after. */
+  async close(owner: Owner, id: string): Promise<'closed' | 'already_closed'> {
+    const entry = this.entries.get(id);
+    if (!entry) {
+      if (this.released.has(id)) return 'already_closed';
+      throw new RpcError('SESSION_NOT_FOUND', `no session ${id} on this connection`);
+    }
+    if (entry.owner !== owner) throw new RpcError('SESSION_NOT_FOUND', `no session ${id} on this connection`);
+    await this.release(id, 'closed');
+    return 'closed';
+  }
+
+  /** Take over a session whose socket dropped (or move it to another socket) with its resume token. */
+  resume(owner: Owner, id: string, token: string): Session {
+    const entry = this.entries.get(id);
+    if (!entry || entry.session.resumeToken !== token) {
+      if (this.released.has(id)) throw new RpcError('SESSION_EXPIRED', `session ${id} was closed (${this.released.get(id)})`);
+      throw new RpcError('SESSION_NOT_FOUND', 'no session with this id and resume token');
+    }
+    entry.owner?.notify(id, 'closed');
+    entry.owner = owner;
+    entry.detachedAt = null;
+    return entry.session;
+  }
+
+  /** The owner's socket is gone: its sessions wait `resumeGraceMs` for a `session.resume`. */
+  detach(owner: Owner): void {
+    const now = performance.now();
+    for (const entry of this.entries.values()) {
+      if (entry.owner === owner) {
+        entry.owner = null;
+        entry.detachedAt = now;
+      }
+    }
+  }
+
+  /** The one way a session ends: closed by its owner, reaped, lost, or shut down. */
+  async release(id: string, reason: ReleaseReason): Promise<void> {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    this.released.set(id, reason);
+    if (this.released.size > MAX_REMEMBERED) this.released.delete(this.released.keys().next().value!);
+    if (reason !== 'closed') entry.owner?.notify(id, reason);
+    this.onChange();
+    await entry.session.close();
+    if (this.entries.size === 0) for (const resolve of this.emptyWaiters.splice(0)) resolve();
+  }
+
+  /** Close what has been idle, detached or running too long. Called every second by the server. */
+  async reap(onEpisodeTimeout: (session: Session) => Promise<void>): Promise<void> {
+    const now = performance.now();
+    for (const [id, entry] of [...this.entries]) {
+      const { session } = entry;
+      if (entry.detachedAt !== null && now - entry.detachedAt > this.limits.resumeGraceMs) await this.release(id, 'resume_timeout');
+      else if (!session.isBusy && now - session.lastUsedAt > this.limits.idleTtlMs) await this.release(id, 'idle_timeout');
+      else if (session.isDead) await this.release(id, 'device_lost');
+      else {
+        const started = session.episodeStartedAt;
+        if (started !== null && !session.isBusy && now - started > this.limits.episodeTimeoutMs) await onEpisodeTimeout(session);
+      }
+    }
+  }
+
+  saveSnapshot(saved: SavedEpisode): string {
+    const token = `snap_${randomBytes(18).toString('base64url')}`;
+    this.snapshots.set(token, saved);
+    if (this.snapshots.size > MAX_SNAPSHOTS) this.snapshots.delete(this.snapshots.keys().next().value!);
+    return token;
+  }
+
+  snapshot(token: string): SavedEpisode {
+    const saved = this.snapshots.get(token);
+    if (!saved) throw new RpcError('SNAPSHOT_NOT_FOUND', `no snapshot ${token} (snapshots are kept in memory, the newest ${MAX_SNAPSHOTS})`);
+    return saved;
+  }
+
+  /** Resolves when no session is left. */
+  whenEmpty(): Promise<void> {
+    return this.entries.size === 0 ? Promise.resolve() : new Promise((resolve) => this.emptyWaiters.push(resolve));
+  }
+
+  all(): Session[] {
+    return [...this.entries.values()].map((e) => e.session);
+  }
+
+  ids(): string[] {
+    return [...this.entries.keys()];
+  }
+}

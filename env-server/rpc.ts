@@ -1,0 +1,193 @@
+// One JSON-RPC connection on /v1/env: parse and validate every message, run the method, and
+// answer with a result or an error that says its kind. A bad message never ends the connection.
+import type { WebSocket, RawData } from 'ws';
+import { TASKS } from '../tasks/index.ts';
+import type { Task } from '../tasks/define.ts';
+import type { BrowserHost } from './browser.ts';
+import type { Metrics } from './metrics.ts';
+import {
+  ACTION_TYPES, ActionSchema, DEFAULT_OBSERVE, Envelope, MAX_IN_FLIGHT, MAX_MESSAGE_BYTES, MAX_TYPE_TEXT, Methods, PROTOCOL_VERSION,
+  RpcError, describeIssues, isMethod, type MethodName, type MethodParams,
+} from './protocol.ts';
+import type { Owner, Registry, ReleaseReason } from './registry.ts';
+import { Session, type Observation, type StepResult } from './session.ts';
+import { SCREEN } from './actions.ts';
+
+export const VERSION = '0.2.0';
+
+export interface ServerContext {
+  registry: Registry;
+  host: BrowserHost;
+  metrics: Metrics;
+  tasks: readonly Task[];
+  origin: string;
+  /** Headers the device pages send to the server (the bearer token, when one is set). */
+  pageHeaders: Record<string, string>;
+}
+
+export function taskSummaries(tasks: readonly Task[] = TASKS, app?: string) {
+  return tasks.filter((t) => !app || (t.apps as readonly string[]).includes(app)).map((t) => ({
+    id: t.id, apps: t.apps, difficulty: t.difficulty, max_steps: t.maxSteps, answer_type: t.answer?.spec.type ?? null,
+  }));
+}
+
+export function limitsInfo(ctx: ServerContext) {
+  return {
+    max_message_bytes: MAX_MESSAGE_BYTES,
+    max_in_flight: MAX_IN_FLIGHT,
+    max_type_text: MAX_TYPE_TEXT,
+    max_sessions: ctx.registry.limits.maxSessions,
+    idle_ttl_ms: ctx.registry.limits.idleTtlMs,
+    episode_timeout_ms: ctx.registry.limits.episodeTimeoutMs,
+    resume_grace_ms: ctx.registry.limits.resumeGraceMs,
+  };
+}
+
+/** Record how an ended episode ended. */
+export function countEpisode(ctx: ServerContext, result: StepResult): void {
+  if (result.info.outcome) ctx.metrics.episodes.inc({ outcome: result.info.outcome });
+}
+
+export function createSession(ctx: ServerContext, owner: Owner, p: MethodParams<'session.create'>): Promise<Session> {
+  return ctx.registry.admit(owner, () => Session.create(ctx.host, {
+    origin: ctx.origin,
+    observe: { ...DEFAULT_OBSERVE, ...p.observe },
+    network: { latency_ms: p.network?.latency_ms ?? 0, failure_rate: p.network?.failure_rate ?? 0 },
+    headers: ctx.pageHeaders,
+  }));
+}
+
+export class RpcConnection implements Owner {
+  private screenshots: 'binary' | 'base64' = 'binary';
+  private nextBlob = 1;
+  private inFlight = 0;
+
+  constructor(private readonly socket: WebSocket, private readonly ctx: ServerContext, private readonly admin: boolean) {
+    socket.on('message', (data, isBinary) => void this.handle(data, isBinary));
+    socket.on('close', () => ctx.registry.detach(this));
+  }
+
+  notify(sessionId: string, reason: ReleaseReason): void {
+    this.send({ jsonrpc: '2.0', method: 'session.closed', params: { session_id: sessionId, reason } });
+  }
+
+  private send(message: object): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private encode(o: Observation) {
+    const { screenshot, ...rest } = o;
+    if (!screenshot) return rest;
+    const meta = { mime: screenshot.mime, width: screenshot.width, height: screenshot.height };
+    if (this.screenshots === 'base64') return { ...rest, screenshot: { ...meta, base64: screenshot.data.toString('base64') } };
+    const blob = this.nextBlob++;
+    const header = Buffer.alloc(4);
+    header.writeUInt32BE(blob);
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(Buffer.concat([header, screenshot.data]), { binary: true });
+    return { ...rest, screenshot: { ...meta, blob } };
+  }
+
+  private readonly methods: { [M in MethodName]: (p: MethodParams<M>) => Promise<unknown> } = {
+    hello: async (p) => {
+      if (p.protocol_version !== undefined && p.protocol_version !== PROTOCOL_VERSION) {
+        throw new RpcError('PROTOCOL_VERSION_MISMATCH', `this server speaks protocol ${PROTOCOL_VERSION}, not ${p.protocol_version}`, { supported: [PROTOCOL_VERSION] });
+      }
+      if (p.screenshots) this.screenshots = p.screenshots;
+      return {
+        server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, screenshots: this.screenshots,
+        screen: SCREEN, actions: ACTION_TYPES, limits: limitsInfo(this.ctx),
+      };
+    },
+    'tasks.list': async (p) => ({ tasks: taskSummaries(this.ctx.tasks, p.app) }),
+    'session.create': async (p) => {
+      const session = await createSession(this.ctx, this, p);
+      return { session_id: session.id, resume_token: session.resumeToken };
+    },
+    'session.resume': async (p) => {
+      const session = this.ctx.registry.resume(this, p.session_id, p.resume_token);
+      return { session_id: session.id, status: 'resumed' };
+    },
+    'session.close': async (p) => ({ status: await this.ctx.registry.close(this, p.session_id) }),
+    'env.reset': async (p) => {
+      const session = this.ctx.registry.get(this, p.session_id);
+      const task = this.ctx.tasks.find((t) => t.id === p.task);
+      const stop = this.ctx.metrics.resetSeconds.startTimer();
+      const { observation, info } = await session.run(() => session.reset(task, p.task, p.seed ?? 1, p.options ?? {}, p.observe));
+      stop();
+      return { observation: this.encode(observation), info };
+    },
+    'env.step': async (p) => {
+      const session = this.ctx.registry.get(this, p.session_id);
+      const parsed = ActionSchema.safeParse(p.action);
+      if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid action: ${describeIssues(parsed.error)}`);
+      const stop = this.ctx.metrics.stepSeconds.startTimer({ action: parsed.data.type });
+      const result = await session.run(() => session.step(parsed.data, p.observe, p.step_id), p.timeout_ms);
+      stop();
+      countEpisode(this.ctx, result);
+      return { ...result, observation: this.encode(result.observation) };
+    },
+    'env.observe': async (p) => {
+      const session = this.ctx.registry.get(this, p.session_id);
+      return { observation: this.encode(await session.run(() => session.observe(p.observe))) };
+    },
+    'env.evaluate': async (p) => {
+      const session = this.ctx.registry.get(this, p.session_id);
+      return { verdict: await session.run(() => session.evaluateNow(p.answer)) };
+    },
+    'env.snapshot': async (p) => {
+      const session = this.ctx.registry.get(this, p.session_id);
+      const saved = await session.run(() => session.snapshot());
+      return { token: this.ctx.registry.saveSnapshot(saved), step: saved.step };
+    },
+    'env.restore': async (p) => {
+      const session = this.ctx.registry.get(this, p.session_id);
+      const saved = this.ctx.registry.snapshot(p.token);
+      const { observation } = await session.run(() => session.restore(saved, p.observe));
+      return { observation: this.encode(observation), info: { task: saved.instance?.task.id ?? null, seed: saved.instance?.seed ?? null, step: saved.step } };
+    },
+    'env.state': async (p) => {
+      if (!this.admin) throw new RpcError('UNAUTHORIZED', 'env.state needs the admin token (VIVARIUM_ADMIN_TOKEN) on the connection');
+      const session = this.ctx.registry.get(this, p.session_id);
+      return { state: await session.run(() => session.state()) };
+    },
+  };
+
+  private fail(id: string | number | null, error: RpcError): void {
+    this.ctx.metrics.errors.inc({ kind: error.kind });
+    this.send({ jsonrpc: '2.0', id, error: error.toJson() });
+  }
+
+  private async handle(data: RawData, isBinary: boolean): Promise<void> {
+    if (isBinary) return this.fail(null, new RpcError('INVALID_REQUEST', 'binary frames are not requests; send JSON text frames'));
+    const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).byteLength;
+    if (size > MAX_MESSAGE_BYTES) return this.fail(null, new RpcError('MESSAGE_TOO_LARGE', `the message has ${size} bytes; the limit is ${MAX_MESSAGE_BYTES}`, { limit: MAX_MESSAGE_BYTES }));
+    let raw: unknown;
+    try {
+      raw = JSON.parse(data.toString());
+    } catch {
+      return this.fail(null, new RpcError('INVALID_JSON', 'the message is not valid JSON'));
+    }
+    const rawId = (raw as { id?: unknown } | null)?.id;
+    const id = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
+    if (this.inFlight >= MAX_IN_FLIGHT) return this.fail(id, new RpcError('RATE_LIMITED', `more than ${MAX_IN_FLIGHT} requests in flight on this socket; wait for answers`, { retry_after_ms: 100 }));
+    this.inFlight += 1;
+    try {
+      const envelope = Envelope.safeParse(raw);
+      if (!envelope.success) throw new RpcError('INVALID_REQUEST', `not a JSON-RPC 2.0 request: ${describeIssues(envelope.error)}`);
+      const { method, params } = envelope.data;
+      if (!isMethod(method)) throw new RpcError('UNKNOWN_METHOD', `unknown method "${method}"; methods: ${Object.keys(Methods).join(', ')}`);
+      const parsed = Methods[method].safeParse(params ?? {});
+      if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid params for ${method}: ${describeIssues(parsed.error)}`);
+      const run = this.methods[method] as (p: unknown) => Promise<unknown>;
+      const result = await run(parsed.data);
+      if (envelope.data.id !== undefined) this.send({ jsonrpc: '2.0', id, result });
+    } catch (error) {
+      const rpc = error instanceof RpcError ? error : new RpcError('INTERNAL_ERROR', error instanceof Error ? error.message : String(error));
+      if (!(error instanceof RpcError)) console.error('[vivarium] internal error:', error);
+      if (rpc.details?.outcome === 'env_error') this.ctx.metrics.episodes.inc({ outcome: 'env_error' });
+      this.fail(id, rpc);
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+}
