@@ -32,7 +32,7 @@ export const CONVERSATION_COUNT = 20;
 const OPENERS = [
   'Are we still on for lunch tomorrow?', 'Can you send me the address?', 'Running 10 minutes late, sorry!',
   'Thanks for yesterday, it was great.', 'Did you see the game last night?', 'Call me when you get a chance.',
-  'The package arrived this morning.', 'Happy birthday! 🎉', 'What time does the meeting start?',
+  'The package arrived this morning.', 'Happy birthday!', 'What time does the meeting start?',
   'I left my umbrella at your place.', 'Can you pick up milk on the way home?', 'Flight lands at 6:40.',
 ];
 const REPLIES = [
