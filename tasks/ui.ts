@@ -1,5 +1,6 @@
 // The agent action API as the scripted oracles and near misses use it: the same actions an agent
 // sends over the protocol, plus finding elements by their exact text in the latest UI tree.
+import type { UiNode } from '../apps/bridge.ts';
 
 export type Point = { x: number; y: number };
 export type Target = Point | { element: string };
@@ -18,19 +19,8 @@ export type Action =
   | { type: 'wait'; ms?: number }
   | { type: 'answer'; value: AnswerPayload };
 
-export interface UiElement {
-  id: string;
-  role: string;
-  text: string;
-  /** [left, top, right, bottom] in screenshot pixels. */
-  bounds: [number, number, number, number];
-  clickable: boolean;
-  editable: boolean;
-  checked?: boolean;
-  focused?: boolean;
-  value?: number;
-  hint?: string;
-}
+/** An element of the UI tree, as the bridge lists it, with bounds in screenshot pixels. */
+export type UiElement = UiNode;
 
 /** What a step gives back to a scripted player: the new UI tree and how the action went. */
 export interface StepView {
