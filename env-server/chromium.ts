@@ -10,20 +10,25 @@ export const LAUNCH_ARGS = [
 
 export class ChromiumNotFound extends Error {}
 
-export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
+function playwrightsChromium(): string | undefined {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return undefined; // playwright-core throws when it cannot say where its browser would be
+  }
+}
+
+/** Where to look after VIVARIUM_CHROMIUM, in order. */
+export const CHROMIUM_CANDIDATES = (): string[] => [playwrightsChromium(), '/usr/bin/chromium'].filter((p): p is string => !!p);
+
+export function findChromium(env: NodeJS.ProcessEnv = process.env, candidates: string[] = CHROMIUM_CANDIDATES()): string {
   const fromEnv = env.VIVARIUM_CHROMIUM;
   if (fromEnv) {
     if (existsSync(fromEnv)) return fromEnv;
     throw new ChromiumNotFound(`VIVARIUM_CHROMIUM is set to ${fromEnv}, but no file is there.`);
   }
-  let playwrights = '';
-  try {
-    playwrights = chromium.executablePath();
-  } catch {
-    // playwright-core knows where its browser would be; it throws when it cannot say.
-  }
-  if (playwrights && existsSync(playwrights)) return playwrights;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
   throw new ChromiumNotFound(
     'No Chromium found. Install one of:\n' +
       '  - Debian/Ubuntu: sudo apt-get install -y chromium   (gives /usr/bin/chromium)\n' +

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ChromiumNotFound, findChromium } from '../../env-server/chromium.ts';
+
+describe('finding Chromium', () => {
+  it('takes VIVARIUM_CHROMIUM first, and says so when it points nowhere', () => {
+    expect(findChromium({ VIVARIUM_CHROMIUM: process.execPath })).toBe(process.execPath);
+    expect(() => findChromium({ VIVARIUM_CHROMIUM: '/nowhere/chrome' })).toThrow(ChromiumNotFound);
+    expect(() => findChromium({ VIVARIUM_CHROMIUM: '/nowhere/chrome' })).toThrow(/VIVARIUM_CHROMIUM is set to \/nowhere\/chrome/);
+  });
+
+  it('then looks at Playwright\'s browser and /usr/bin/chromium, in that order', () => {
+    expect(findChromium({}, ['/nowhere/playwright-chrome', process.execPath])).toBe(process.execPath);
+    expect(existsSync(findChromium({}))).toBe(true);
+  });
+
+  it('says how to install one when there is none', () => {
+    expect(() => findChromium({}, ['/nowhere/a', '/nowhere/b'])).toThrow(/apt-get install -y chromium[\s\S]*VIVARIUM_CHROMIUM/);
+  });
+});
