@@ -10,7 +10,7 @@ export interface UiNode {
   id: string;
   role: string;
   text: string;
-  /** [left, top, right, bottom] in CSS pixels; the server scales them to screenshot pixels. */
+  /** [left, top, right, bottom]: CSS pixels in the page; the server scales them to screenshot pixels. */
   bounds: [number, number, number, number];
   clickable: boolean;
   editable: boolean;
@@ -170,7 +170,11 @@ function scrollAt(x: number, y: number, dx: number, dy: number): boolean {
   return false;
 }
 
-export function installBridge(): void {
+/** The bundled fonts, loaded before the bridge opens so that no screenshot ever shows a fallback font. */
+const FONTS = ['400 16px Roboto', '500 16px Roboto', '700 16px Roboto'];
+
+export async function installBridge(): Promise<void> {
+  await Promise.all(FONTS.map((font) => document.fonts.load(font)));
   window.__vivarium = {
     version: 1,
     getState: snapshot,

@@ -1,15 +1,66 @@
-// The one Chromium every session shares. If it dies, the next session that needs it relaunches
-// it (once, however many ask at the same time) and counts the restart.
-import type { Browser } from 'playwright-core';
+// The one Chromium every session shares, and a small pool of warm device pages. If the browser
+// dies, the next session that needs it relaunches it (once, however many ask at the same time)
+// and counts the restart. A device page is opened in its own browser context (its own route
+// blocking and headers, nothing shared with other sessions) and is ready when the bridge is
+// installed; the pool keeps one such page loaded ahead, so that `session.create` does not wait
+// for a page load.
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Bridge } from '../apps/bridge.ts';
+import { DEVICE_SCALE, VIEWPORT } from './actions.ts';
 import { launchChromium } from './chromium.ts';
+
+export interface DeviceOptions {
+  /** The app origin: the device may load nothing else. */
+  origin: string;
+  /** Headers the device page sends to the server (the bearer token, when one is set). */
+  headers: Record<string, string>;
+}
+
+export interface DevicePage {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** Whether the renderer crashed while the page waited in the pool. */
+  crashed(): boolean;
+}
+
+interface Warm {
+  key: string;
+  browser: Browser;
+  device: Promise<DevicePage>;
+}
+
+/** Device pages kept loaded ahead of `session.create`. Each costs about one session's memory. */
+export const WARM_PAGES = 1;
+
+async function openDevice(browser: Browser, options: DeviceOptions): Promise<DevicePage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT, deviceScaleFactor: DEVICE_SCALE, timezoneId: 'UTC', locale: 'en-US',
+    reducedMotion: 'reduce', serviceWorkers: 'block', extraHTTPHeaders: options.headers,
+  });
+  try {
+    await context.route((url) => url.origin !== options.origin, (route) => route.abort('blockedbyclient'));
+    const page = await context.newPage();
+    let crashed = false;
+    page.on('crash', () => (crashed = true));
+    await page.goto(`${options.origin}/?env=1`);
+    await page.waitForFunction(() => (window as Window & { __vivarium?: Bridge }).__vivarium !== undefined);
+    const cdp = await context.newCDPSession(page);
+    return { context, page, cdp, crashed: () => crashed };
+  } catch (error) {
+    await context.close().catch(() => {});
+    throw error;
+  }
+}
 
 export class BrowserHost {
   private current: Browser | null = null;
   private launching: Promise<Browser> | null = null;
   private closed = false;
+  private warm: Warm[] = [];
   restarts = 0;
 
-  constructor(private readonly onRestart: () => void = () => {}) {}
+  constructor(private readonly onRestart: () => void = () => {}, private readonly warmPages = WARM_PAGES) {}
 
   /** The running browser, launching or relaunching it when needed. */
   async get(): Promise<Browser> {
@@ -33,8 +84,39 @@ export class BrowserHost {
     return this.launching;
   }
 
+  /** A device page for a new session: a warm one when the pool has it, else a fresh one. */
+  async device(options: DeviceOptions): Promise<DevicePage> {
+    const key = JSON.stringify([options.origin, options.headers]);
+    const browser = await this.get();
+    // Pages of a browser that has gone away, or opened for other options, are no use.
+    for (const stale of this.warm.filter((w) => w.key !== key || w.browser !== browser)) void stale.device.then((d) => d.context.close()).catch(() => {});
+    this.warm = this.warm.filter((w) => w.key === key && w.browser === browser);
+    let device: DevicePage | null = null;
+    const taken = this.warm.shift();
+    if (taken) {
+      device = await taken.device.catch(() => null);
+      if (device && (device.crashed() || device.page.isClosed())) {
+        await device.context.close().catch(() => {});
+        device = null;
+      }
+    }
+    this.refill(browser, options, key);
+    return device ?? openDevice(browser, options);
+  }
+
+  private refill(browser: Browser, options: DeviceOptions, key: string): void {
+    while (!this.closed && browser.isConnected() && this.warm.length < this.warmPages) {
+      const device = openDevice(browser, options);
+      const entry: Warm = { key, browser, device };
+      this.warm.push(entry);
+      // A page that failed to open leaves the pool; the next session opens its own.
+      device.catch(() => (this.warm = this.warm.filter((w) => w !== entry)));
+    }
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    this.warm = [];
     await this.current?.close().catch(() => {});
   }
 }

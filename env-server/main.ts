@@ -12,6 +12,7 @@ const { values } = parseArgs({
     'idle-ttl': { type: 'string' },
     'episode-timeout': { type: 'string' },
     'drain-timeout': { type: 'string' },
+    record: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -25,6 +26,7 @@ if (values.help) {
   --idle-ttl S          close a session unused for S seconds (default 300)
   --episode-timeout S   end an episode after S seconds, judged as it stands (default 3600)
   --drain-timeout S     on SIGTERM, wait up to S seconds for running episodes (default 30)
+  --record DIR          record every episode (JSON lines + screenshots) into DIR, for the workbench
 
 Environment: VIVARIUM_TOKEN (bearer token for every client), VIVARIUM_ADMIN_TOKEN (also unlocks
 env.state), VIVARIUM_CHROMIUM (the Chromium executable).`);
@@ -46,7 +48,9 @@ try {
       episodeTimeoutMs: seconds(values['episode-timeout']),
     },
     drainTimeoutMs: seconds(values['drain-timeout']),
+    record: values.record === undefined ? undefined : resolve(values.record),
   });
+  if (values.record !== undefined) console.log(`Recording every episode into ${resolve(values.record)}`);
   console.log(`Vivarium is running: workbench ${server.url}/  ·  agents ws://${server.url.slice(7)}/v1/env`);
   process.once('SIGINT', () => void server.close().then(() => process.exit(0)));
   process.once('SIGTERM', () => {

@@ -136,7 +136,12 @@ const sessionId = z.string().min(1).max(128);
 export const Methods = {
   hello: z.object({ protocol_version: z.number().int().optional(), screenshots: z.enum(['binary', 'base64']).optional(), client: z.string().max(200).optional() }).strict(),
   'tasks.list': z.object({ app: z.string().optional() }).strict(),
-  'session.create': z.object({ observe: ObserveOptions.optional(), network: NetworkOptions.optional() }).strict(),
+  'session.create': z.object({
+    observe: ObserveOptions.optional(),
+    network: NetworkOptions.optional(),
+    /** Record this session's episodes (JSON lines + screenshots) for the workbench's trajectory viewer. */
+    record: z.boolean().optional(),
+  }).strict(),
   'session.resume': z.object({ session_id: sessionId, resume_token: z.string().min(1).max(128) }).strict(),
   'session.close': z.object({ session_id: sessionId }).strict(),
   'env.reset': z.object({

@@ -12,6 +12,7 @@ import {
 import type { Owner, Registry, ReleaseReason } from './registry.ts';
 import { Session, type Observation, type StepResult } from './session.ts';
 import { SCREEN } from './actions.ts';
+import { DEFAULT_RECORD_DIR, recorderOf, startRecording } from './recorder.ts';
 
 export const VERSION = '0.2.0';
 
@@ -23,6 +24,8 @@ export interface ServerContext {
   origin: string;
   /** Headers the device pages send to the server (the bearer token, when one is set). */
   pageHeaders: Record<string, string>;
+  /** Where episodes are recorded; when set (`--record DIR`), every session records unless it says `record: false`. */
+  recordDir?: string;
 }
 
 export function taskSummaries(tasks: readonly Task[] = TASKS, app?: string) {
@@ -101,6 +104,7 @@ export class RpcConnection implements Owner {
     'tasks.list': async (p) => ({ tasks: taskSummaries(this.ctx.tasks, p.app) }),
     'session.create': async (p) => {
       const session = await createSession(this.ctx, this, p);
+      if (p.record ?? (this.ctx.recordDir !== undefined)) startRecording(session, this.ctx.recordDir ?? DEFAULT_RECORD_DIR, p.observe);
       return { session_id: session.id, resume_token: session.resumeToken };
     },
     'session.resume': async (p) => {
@@ -112,8 +116,13 @@ export class RpcConnection implements Owner {
       const session = this.ctx.registry.get(this, p.session_id);
       const task = this.ctx.tasks.find((t) => t.id === p.task);
       const stop = this.ctx.metrics.resetSeconds.startTimer();
-      const { observation, info } = await session.run(() => session.reset(task, p.task, p.seed ?? 1, p.options ?? {}, p.observe));
+      const recorder = recorderOf(session);
+      const { observation, info } = await session.run(() => session.reset(task, p.task, p.seed ?? 1, p.options ?? {}, recorder ? recorder.observe(p.observe) : p.observe));
       stop();
+      if (recorder) {
+        const recorded = await recorder.reset(info, observation, p.observe);
+        return { observation: this.encode(recorded.observation), info: { ...info, recording: recorded.recording } };
+      }
       return { observation: this.encode(observation), info };
     },
     'env.step': async (p) => {
@@ -121,8 +130,10 @@ export class RpcConnection implements Owner {
       const parsed = ActionSchema.safeParse(p.action);
       if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid action: ${describeIssues(parsed.error)}`);
       const stop = this.ctx.metrics.stepSeconds.startTimer({ action: parsed.data.type });
-      const result = await session.run(() => session.step(parsed.data, p.observe, p.step_id), p.timeout_ms);
+      const recorder = recorderOf(session);
+      let result = await session.run(() => session.step(parsed.data, recorder ? recorder.observe(p.observe) : p.observe, p.step_id), p.timeout_ms);
       stop();
+      if (recorder) result = await recorder.step(parsed.data, result, p.observe);
       countEpisode(this.ctx, result);
       return { ...result, observation: this.encode(result.observation) };
     },

@@ -14,6 +14,7 @@ import { createMetrics } from './metrics.ts';
 import { attachOpenEnv } from './openenv.ts';
 import { ACTION_JSON_SCHEMA, HARD_MAX_MESSAGE_BYTES, OBSERVATION_JSON_SCHEMA, PROTOCOL_VERSION } from './protocol.ts';
 import { Registry, type Limits } from './registry.ts';
+import { DEFAULT_RECORD_DIR, listRecordings } from './recorder.ts';
 import { RpcConnection, VERSION, countEpisode, limitsInfo, taskSummaries, type ServerContext } from './rpc.ts';
 import type { Session } from './session.ts';
 
@@ -33,6 +34,8 @@ export interface ServerOptions {
   limits?: Partial<Limits>;
   /** How long a drain waits for running episodes before closing them (default 30 s). */
   drainTimeoutMs?: number;
+  /** Record every session's episodes into this directory (`--record DIR`; see recorder.ts). */
+  record?: string;
 }
 
 export interface RunningServer {
@@ -92,6 +95,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, limits: limitsInfo(ctx),
     tasks: tasks.length, schemas: { action: ACTION_JSON_SCHEMA, observation: OBSERVATION_JSON_SCHEMA },
   }));
+  // Recorded trajectories, for the workbench's viewer: the list, then the files themselves.
+  const recordDir = options.record ?? DEFAULT_RECORD_DIR;
+  app.get('/v1/recordings', async (_req, res) => void res.json({ recording_all: options.record !== undefined, recordings: await listRecordings(recordDir) }));
+  app.use('/v1/recordings', express.static(recordDir, { dotfiles: 'deny', index: false, fallthrough: false }));
   app.use(express.static(options.distDir));
 
   const http: Server = createServer(app);
@@ -113,7 +120,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (http.address() as AddressInfo).port;
   const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
-  const ctx: ServerContext = { registry, host, metrics, tasks, origin, pageHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {} };
+  const ctx: ServerContext = { registry, host, metrics, tasks, origin, pageHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {}, recordDir: options.record };
 
   rpc.on('connection', (socket, req: IncomingMessage) => {
     const admin = !!options.adminToken && bearer(req) === options.adminToken;

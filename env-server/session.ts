@@ -78,11 +78,16 @@ interface Episode {
   pendingEnd: StepResult | null;
 }
 
-interface Capture {
+/** What the agent sees: the UI tree (when asked for), the app in front, the scroll offsets. */
+interface View {
   nodes: UiNode[] | null;
   foreground: string | null;
-  state: DeviceState;
   scroll: [number, number][];
+}
+
+/** The view and the device state, read in the same page call. */
+interface Capture extends View {
+  state: DeviceState;
 }
 
 const toScreen = (n: UiNode): UiElement => ({ ...n, bounds: n.bounds.map((v) => Math.round(v * DEVICE_SCALE)) as UiElement['bounds'] });
@@ -111,27 +116,14 @@ export class Session {
     return session;
   }
 
+  /** A device page with the bridge loaded: a warm one from the host's pool when there is one. */
   private async openPage(): Promise<void> {
-    const browser = await this.host.get();
-    const context = await browser.newContext({
-      viewport: VIEWPORT, deviceScaleFactor: DEVICE_SCALE, timezoneId: 'UTC', locale: 'en-US',
-      reducedMotion: 'reduce', serviceWorkers: 'block', extraHTTPHeaders: this.config.headers,
-    });
-    try {
-      // The device may load nothing but the app origin.
-      await context.route((url) => url.origin !== this.config.origin, (route) => route.abort('blockedbyclient'));
-      const page = await context.newPage();
-      page.on('crash', () => (this.crashed = true));
-      await page.goto(`${this.config.origin}/?env=1`);
-      await page.waitForFunction(() => (window as unknown as Partial<Bridged>).__vivarium !== undefined);
-      this.context = context;
-      this.page = page;
-      this.cdp = await context.newCDPSession(page);
-      this.crashed = false;
-    } catch (error) {
-      await context.close().catch(() => {});
-      throw error;
-    }
+    const device = await this.host.device({ origin: this.config.origin, headers: this.config.headers });
+    this.context = device.context;
+    this.page = device.page;
+    this.cdp = device.cdp;
+    this.crashed = device.crashed();
+    this.page.on('crash', () => (this.crashed = true));
   }
 
   get isDead(): boolean {
@@ -202,18 +194,22 @@ export class Session {
     }
   }
 
-  /** Put the device and the episode where `saved` says. */
-  private async load(saved: SavedEpisode): Promise<void> {
+  /**
+   * Put the device and the episode where `saved` says. With `view` set, the same page call also
+   * reads the view afterwards (with the UI tree when `view.tree`): one round trip for a reset.
+   */
+  private async load(saved: SavedEpisode, view?: { tree: boolean }): Promise<View | null> {
     const state: unknown = saved.state;
     const seed = saved.instance ? `${saved.instance.task.id}/${saved.instance.seed}/${saved.step}` : 'none';
-    await this.page.evaluate(
-      async ([s, scroll, network, networkSeed]) => {
+    const seen = await this.page.evaluate(
+      async ([s, scroll, network, networkSeed, read, tree]) => {
         const bridge = (window as unknown as Bridged).__vivarium;
         bridge.setNetwork(network, networkSeed);
-        await bridge.loadState(s as DeviceState);
-        await bridge.setScroll(scroll);
+        await bridge.loadState(s as DeviceState); // settles
+        if (scroll.length > 0) await bridge.setScroll(scroll);
+        return read ? { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), scroll: bridge.getScroll() } : null;
       },
-      [state, saved.scroll, this.config.network, seed] as const,
+      [state, saved.scroll, this.config.network, seed, view !== undefined, view?.tree ?? false] as const,
     );
     this.episode = saved.instance && {
       instance: saved.instance, step: saved.step, ended: saved.ended, lastAction: saved.lastAction,
@@ -221,16 +217,17 @@ export class Session {
     };
     this.lastGood = saved;
     this.stepCache.clear();
+    return seen as View | null;
   }
 
   async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions, observe?: ObserveOptions) {
     if (!task) throw new RpcError('UNKNOWN_TASK', `no task "${taskId}"; tasks.list names them all`);
     const instance = instantiate(task, seed, options);
-    await this.load({ instance, step: 0, ended: false, lastAction: null, state: instance.initial, scroll: [] });
-    const capture = await this.capture(this.options(observe).ui_tree);
-    this.lastGood = { ...this.lastGood!, scroll: capture.scroll };
+    const o = this.options(observe);
+    const view = (await this.load({ instance, step: 0, ended: false, lastAction: null, state: instance.initial, scroll: [] }, { tree: o.ui_tree }))!;
+    this.lastGood = { ...this.lastGood!, scroll: view.scroll };
     return {
-      observation: await this.observation(capture, this.options(observe)),
+      observation: await this.observation(view, o),
       info: {
         task: task.id, seed, goal: instance.goal, max_steps: task.maxSteps, apps: task.apps,
         difficulty: task.difficulty, answer_type: task.answer?.spec.type ?? null,
@@ -278,14 +275,17 @@ export class Session {
         lastAction.ok = false;
         lastAction.error = error.message;
       }
-      const tick = action.type === 'wait' ? action.ms ?? DEFAULT_WAIT_MS : STEP_CLOCK_MS;
-      await this.page.evaluate(async (ms) => {
-        const bridge = (window as unknown as Bridged).__vivarium;
+    }
+    // Clock tick, settle and capture in one page call (a terminal action only captures).
+    const tick = terminal ? null : action.type === 'wait' ? action.ms ?? DEFAULT_WAIT_MS : STEP_CLOCK_MS;
+    const capture = await this.page.evaluate(async ([ms, tree]) => {
+      const bridge = (window as unknown as Bridged).__vivarium;
+      if (ms !== null) {
         bridge.advance(ms);
         await bridge.settle();
-      }, tick);
-    }
-    const capture = await this.capture(o.ui_tree);
+      }
+      return { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), state: bridge.getState(), scroll: bridge.getScroll() };
+    }, [tick, o.ui_tree] as const) as Capture;
     episode.step += 1;
     const truncated = !terminal && episode.step >= episode.instance.task.maxSteps;
     const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined) : undefined;
@@ -368,10 +368,10 @@ export class Session {
     return this.observation(await this.capture(o.ui_tree), o);
   }
 
-  private async observation(capture: Capture, o: Required<ObserveOptions>): Promise<Observation> {
-    this.tree = capture.nodes ? capture.nodes.map(toScreen) : null;
+  private async observation(view: View, o: Required<ObserveOptions>): Promise<Observation> {
+    this.tree = view.nodes ? view.nodes.map(toScreen) : null;
     const observation: Observation = {
-      foreground_app: capture.foreground ?? 'home',
+      foreground_app: view.foreground ?? 'home',
       step: this.episode?.step ?? 0,
       max_steps: this.episode?.instance.task.maxSteps ?? null,
       screen: { ...SCREEN },

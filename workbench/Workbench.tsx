@@ -1,41 +1,181 @@
-// The workbench: the device in a phone frame, playable with mouse and keyboard, and a seed picker.
-// (Task picking, judging and the state inspector come with the workbench issue.)
-import { useState } from 'react';
+// The workbench: the device in a phone frame, playable with mouse and keyboard (a right click is a
+// long press), a task picker, the goal and step count, Reset, Judge now with the verdict, a typed
+// answer form for query tasks, the oracle player, the state inspector with the diff since the
+// start, and a viewer for trajectories the env server recorded.
+import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useStore } from 'zustand';
 import { Device } from '../apps/Device.tsx';
-import { loadSnapshot } from '../apps/device.ts';
-import { createWorld } from '../apps/world.ts';
+import type { AnswerSpec } from '../judges/index.ts';
+import {
+  episode, humanStep, judgeNow, load, pauseOracle, playOracle, resetEpisode, stepOracle, stopOracle, PLAY_DELAY_MS, type Marker,
+} from './episode.ts';
+import { describeAction } from './format.ts';
+import { StateInspector } from './StateInspector.tsx';
+import { TaskPicker } from './TaskPicker.tsx';
+import { RecordingsView } from './Trajectory.tsx';
+import { VerdictView } from './VerdictView.tsx';
 
-function seedFromUrl(): number {
-  const seed = Number(new URLSearchParams(location.search).get('seed') ?? '1');
-  return Number.isInteger(seed) ? seed : 1;
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'AltGraph']);
+
+/** A person's pointer or key press on the phone counts as a step (after the page has handled it). */
+function onPointerUp(e: PointerEvent<HTMLDivElement>) {
+  if (e.nativeEvent.isTrusted && (e.target as Element).closest('.device')) setTimeout(humanStep, 0);
+}
+function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+  if (e.nativeEvent.isTrusted && !MODIFIERS.has(e.key)) setTimeout(humanStep, 0);
 }
 
+function MarkerOverlay({ marker }: { marker: Marker | null }) {
+  if (!marker) return null;
+  return (
+    <svg className="marker-overlay" viewBox="0 0 360 800" aria-hidden>
+      <defs>
+        <marker id="oracle-arrow" markerWidth="6" markerHeight="6" refX="3" refY="3" orient="auto">
+          <path d="M0,0 L6,3 L0,6 z" fill="#ff6d00" />
+        </marker>
+      </defs>
+      {marker.kind === 'swipe' ? (
+        <line x1={marker.x} y1={marker.y} x2={marker.x + (marker.dx ?? 0)} y2={marker.y + (marker.dy ?? 0)} stroke="#ff6d00" strokeWidth="5" markerEnd="url(#oracle-arrow)" opacity="0.85" />
+      ) : (
+        <>
+          <circle cx={marker.x} cy={marker.y} r={marker.kind === 'long_press' ? 22 : 16} fill={marker.kind === 'long_press' ? 'rgba(255,109,0,0.3)' : 'none'} stroke="#ff6d00" strokeWidth="3" />
+          {marker.kind === 'double_tap' && <circle cx={marker.x} cy={marker.y} r={24} fill="none" stroke="#ff6d00" strokeWidth="2" />}
+          <circle cx={marker.x} cy={marker.y} r={3} fill="#ff6d00" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+function AnswerForm({ spec }: { spec: AnswerSpec }) {
+  const text = useStore(episode, (s) => s.answerText);
+  const set = (answerText: string) => episode.setState({ answerText });
+  const hint = { number: 'a number', text: spec.type === 'text' && spec.format === 'phone' ? 'a phone number' : 'text', date: 'a date', list: 'one item per line', choice: 'one of the options' }[spec.type];
+  let input;
+  switch (spec.type) {
+    case 'number':
+      input = <input type="number" aria-label="Answer" value={text} onChange={(e) => set(e.target.value)} />;
+      break;
+    case 'date':
+      input = <input type="date" aria-label="Answer" value={text} onChange={(e) => set(e.target.value)} />;
+      break;
+    case 'list':
+      input = <textarea aria-label="Answer" rows={3} value={text} onChange={(e) => set(e.target.value)} />;
+      break;
+    case 'choice':
+      input = (
+        <select aria-label="Answer" value={text} onChange={(e) => set(e.target.value)}>
+          <option value="">(choose)</option>
+          {spec.options.map((o) => <option key={o} value={o}>{o}</option>)}
+        </select>
+      );
+      break;
+    default:
+      input = <input type="text" aria-label="Answer" value={text} onChange={(e) => set(e.target.value)} />;
+  }
+  return (
+    <div className="answer-form">
+      <label className="field-label">Answer <span className="muted">({spec.type}: {hint})</span></label>
+      {input}
+    </div>
+  );
+}
+
+function EpisodeCard() {
+  const { instance, step, ended, oracle } = useStore(episode);
+  const { task } = instance;
+  const over = step >= task.maxSteps;
+  const running = oracle.status === 'playing' || oracle.status === 'paused';
+  return (
+    <section className="card episode" aria-label="Episode">
+      <div className="episode-head">
+        <span className="task-id">{task.id}</span>
+        <span className="muted">seed {instance.seed} · {task.apps.join(', ')} · level {task.difficulty}</span>
+      </div>
+      <p className="goal" aria-label="Goal">{instance.goal}</p>
+      <div className="episode-bar">
+        <span className={`steps${over ? ' over' : ''}`} data-testid="step-count">
+          Step {step} / {task.maxSteps}
+        </span>
+        {over && <span className="muted">{step > task.maxSteps ? 'past' : 'at'} the step limit (the server would truncate)</span>}
+        {ended && <span className="pill">ended</span>}
+      </div>
+      {task.answer && <AnswerForm spec={task.answer.spec} />}
+      <div className="buttons">
+        <button onClick={() => void resetEpisode()}>Reset</button>
+        <button className="primary" onClick={() => judgeNow()}>Judge now</button>
+      </div>
+      {/* The oracle's buttons keep the focus where it is: in the device's text field the oracle types into. */}
+      <div className="oracle" onMouseDown={(e) => e.preventDefault()}>
+        <span className="field-label">Oracle</span>
+        {oracle.status === 'playing'
+          ? <button onClick={pauseOracle}>Pause</button>
+          : <button onClick={playOracle} title={`plays the scripted solution from a reset, ${PLAY_DELAY_MS} ms between steps`}>{oracle.status === 'paused' ? 'Resume' : 'Play oracle'}</button>}
+        <button onClick={stepOracle} title="one action of the scripted solution">Step oracle</button>
+        {running && <button className="ghost" onClick={stopOracle}>Stop</button>}
+        <span className="muted" data-testid="oracle-status">{oracle.status === 'idle' ? '' : oracle.status}</span>
+      </div>
+      {oracle.error && <p className="error-text">The oracle failed: {oracle.error}</p>}
+      {oracle.log.length > 0 && (
+        <ul className="oracle-log" aria-label="Oracle actions">
+          {oracle.log.map((entry) => (
+            <li key={entry.step} className={entry.ok ? '' : 'failed'}>
+              <span className="muted">{entry.step}.</span> {describeAction(entry.action)}
+              {entry.target !== undefined && <span className="target"> “{entry.target}”</span>}
+              {entry.error && <span className="error-text"> — {entry.error}</span>}
+              {entry.note && <span className="muted"> — {entry.note}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TaskView({ hidden }: { hidden: boolean }) {
+  const marker = useStore(episode, (s) => s.marker);
+  const verdict = useStore(episode, (s) => s.verdict);
+  const judgedAt = useStore(episode, (s) => s.judgedAt);
+  const judgeError = useStore(episode, (s) => s.judgeError);
+  return (
+    <div className="task-view" hidden={hidden}>
+      <div className="phone-col">
+        <div className="phone-frame" onPointerUpCapture={onPointerUp} onKeyDownCapture={onKeyDown}>
+          <Device env={false} />
+          <MarkerOverlay marker={marker} />
+        </div>
+        <p className="muted phone-hint">Click to tap, right click to long press, type with the keyboard. Every click or key press is one step and one second of device time.</p>
+      </div>
+      <div className="panel-col">
+        <TaskPicker />
+        <EpisodeCard />
+        <VerdictView verdict={verdict} judgedAt={judgedAt} error={judgeError} />
+      </div>
+      <div className="inspector-col">
+        <StateInspector />
+      </div>
+    </div>
+  );
+}
+
+type View = 'task' | 'recordings';
+
 export function Workbench() {
-  const [seed, setSeed] = useState(seedFromUrl);
-  const [loaded, setLoaded] = useState(() => {
-    loadSnapshot(createWorld(seed));
-    return seed;
-  });
-  const reset = () => {
-    loadSnapshot(createWorld(seed));
-    setLoaded(seed);
-    history.replaceState(null, '', `?seed=${seed}`);
-  };
+  const [view, setView] = useState<View>(() => (new URLSearchParams(location.search).has('recording') ? 'recordings' : 'task'));
+  useEffect(() => {
+    void load(episode.getState().instance);
+  }, []);
   return (
     <div className="workbench">
-      <div className="phone-frame">
-        <Device env={false} />
-      </div>
-      <aside className="panel">
-        <h1>Vivarium</h1>
-        <p>Play the simulated phone with mouse and keyboard. A right click is a long press.</p>
-        <label>
-          World seed{' '}
-          <input type="number" value={seed} onChange={(e) => setSeed(Number(e.target.value) || 0)} />
-        </label>{' '}
-        <button onClick={reset}>Reset world</button>
-        <p className="muted">Showing the world of seed {loaded}.</p>
-      </aside>
+      <header className="wb-header">
+        <h1>Vivarium <span className="muted">workbench</span></h1>
+        <nav className="tabs" role="tablist">
+          <button role="tab" aria-selected={view === 'task'} onClick={() => setView('task')}>Tasks</button>
+          <button role="tab" aria-selected={view === 'recordings'} onClick={() => setView('recordings')}>Recordings</button>
+        </nav>
+      </header>
+      <TaskView hidden={view !== 'task'} />
+      {view === 'recordings' && <RecordingsView />}
     </div>
   );
 }

@@ -53,7 +53,7 @@ export interface StepResult {
 
 export interface ResetResult {
   observation: Observation;
-  info: { task: string; seed: number; goal: string; max_steps: number; apps: string[]; difficulty: number; answer_type: string | null };
+  info: { task: string; seed: number; goal: string; max_steps: number; apps: string[]; difficulty: number; answer_type: string | null; recording?: string };
 }
 
 export interface ObserveOptions { screenshot?: boolean; format?: 'jpeg' | 'png'; quality?: number; ui_tree?: boolean }
@@ -151,8 +151,8 @@ export class VivariumClient {
     return (await this.openSession({ ...(observe ? { observe } : {}) })).session_id;
   }
 
-  /** `session.create` with every option (observe, network); the resume token lets another socket take the session over. */
-  openSession(params: { observe?: ObserveOptions; network?: { latency_ms?: number; failure_rate?: number } } = {}): Promise<{ session_id: string; resume_token: string }> {
+  /** `session.create` with every option (observe, network, record); the resume token lets another socket take the session over. */
+  openSession(params: { observe?: ObserveOptions; network?: { latency_ms?: number; failure_rate?: number }; record?: boolean } = {}): Promise<{ session_id: string; resume_token: string }> {
     return this.call('session.create', params) as Promise<{ session_id: string; resume_token: string }>;
   }
 

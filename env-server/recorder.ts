@@ -1,0 +1,154 @@
+// Trajectory recording: a session asked to record (`session.create {record: true}`, or every
+// session of a server started with `--record DIR`) writes each episode as JSON lines next to its
+// screenshots, for the workbench's trajectory viewer:
+//
+//   <dir>/<session_id>-<n>.jsonl        line 1: {task, seed, goal, max_steps, screenshot, ui_tree, ...}
+//                                       then one line per step: {step, action, screenshot, ui_tree,
+//                                       reward, terminated, truncated, last_action, verdict?}
+//   <dir>/<session_id>-<n>-<step>.jpg   the observation's screenshot (000 is the reset; .png when asked)
+//
+// A recording session always captures a screenshot and a UI tree; they are stripped from the
+// answer again when the client did not ask for them.
+import { appendFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Action } from '../tasks/ui.ts';
+import { DEFAULT_OBSERVE, type ObserveOptions } from './protocol.ts';
+import type { Observation, Session, StepResult } from './session.ts';
+
+/** Where `session.create {record: true}` records when the server was not given `--record DIR`. */
+export const DEFAULT_RECORD_DIR = join(tmpdir(), 'vivarium-recordings');
+
+export interface RecordingLine {
+  step: number;
+  action: Action;
+  screenshot: string | null;
+  ui_tree: Observation['ui_tree'] | null;
+  reward: number;
+  terminated: boolean;
+  truncated: boolean;
+}
+
+/** One recording session: numbers its episodes and writes their lines in order. */
+export class Recorder {
+  private episode = 0;
+  private file: string | null = null;
+  /** The last step written: a repeated `step_id` returns its first result, which is not written twice. */
+  private lastStep = 0;
+  private ended = false;
+  private writes: Promise<void> = Promise.resolve();
+
+  constructor(readonly dir: string, private readonly sessionId: string, private readonly defaults: Required<ObserveOptions>) {}
+
+  /** The observe options to pass to the session: the client's, with the screenshot and tree forced on. */
+  observe(asked: ObserveOptions | undefined): ObserveOptions {
+    return { ...asked, screenshot: true, ui_tree: true };
+  }
+
+  /** Remove from the observation what the client did not ask for. */
+  private strip(observation: Observation, asked: ObserveOptions | undefined): Observation {
+    const wanted = { ...this.defaults, ...asked };
+    const { screenshot, ui_tree, ...rest } = observation;
+    return { ...rest, ...(wanted.screenshot && screenshot ? { screenshot } : {}), ...(wanted.ui_tree && ui_tree ? { ui_tree } : {}) };
+  }
+
+  private async image(observation: Observation, file: string, step: number): Promise<string | null> {
+    const shot = observation.screenshot;
+    if (!shot) return null;
+    const name = `${file}-${String(step).padStart(3, '0')}.${shot.mime === 'image/png' ? 'png' : 'jpg'}`;
+    await writeFile(join(this.dir, name), shot.data);
+    return name;
+  }
+
+  private enqueue(write: () => Promise<void>): Promise<void> {
+    const next = this.writes.then(write);
+    this.writes = next.catch((error: unknown) => console.error('[vivarium] recording:', error));
+    return this.writes;
+  }
+
+  /** A reset starts a new file. Returns the observation as the client asked for it, and the file name. */
+  async reset(info: { task: string; seed: number; goal: string; max_steps: number }, observation: Observation, asked: ObserveOptions | undefined): Promise<{ observation: Observation; recording: string }> {
+    this.episode += 1;
+    this.file = `${this.sessionId}-${this.episode}`;
+    this.lastStep = 0;
+    this.ended = false;
+    const file = this.file;
+    await this.enqueue(async () => {
+      await mkdir(this.dir, { recursive: true });
+      const screenshot = await this.image(observation, file, 0);
+      const line = { ...info, screenshot, ui_tree: observation.ui_tree ?? null, foreground_app: observation.foreground_app, screen: observation.screen };
+      await writeFile(join(this.dir, `${file}.jsonl`), JSON.stringify(line) + '\n');
+    });
+    return { observation: this.strip(observation, asked), recording: `${file}.jsonl` };
+  }
+
+  async step(action: Action, result: StepResult, asked: ObserveOptions | undefined): Promise<StepResult> {
+    const file = this.file;
+    // (An episode the server ended for its time limit is told at the next step, under the last step's number.)
+    if (file !== null && (result.info.step > this.lastStep || (result.info.verdict !== undefined && !this.ended))) {
+      this.lastStep = result.info.step;
+      this.ended = result.terminated || result.truncated;
+      await this.enqueue(async () => {
+        const o = result.observation;
+        const line: RecordingLine & Record<string, unknown> = {
+          step: result.info.step, action, screenshot: await this.image(o, file, result.info.step), ui_tree: o.ui_tree ?? null,
+          reward: result.reward, terminated: result.terminated, truncated: result.truncated,
+          foreground_app: o.foreground_app, last_action: o.last_action,
+          ...(result.info.verdict ? { verdict: result.info.verdict, outcome: result.info.outcome, reason: result.info.reason } : {}),
+        };
+        await appendFile(join(this.dir, `${file}.jsonl`), JSON.stringify(line) + '\n');
+      });
+    }
+    return { ...result, observation: this.strip(result.observation, asked) };
+  }
+}
+
+const recorders = new WeakMap<Session, Recorder>();
+
+/** Make `session` record into `dir`; `observe` is the session's default observe options. */
+export function startRecording(session: Session, dir: string, observe: ObserveOptions | undefined): Recorder {
+  const recorder = new Recorder(dir, session.id, { ...DEFAULT_OBSERVE, ...observe });
+  recorders.set(session, recorder);
+  return recorder;
+}
+
+export function recorderOf(session: Session): Recorder | undefined {
+  return recorders.get(session);
+}
+
+export interface RecordingSummary {
+  name: string;
+  task: string | null;
+  seed: number | null;
+  goal: string | null;
+  steps: number;
+  reward: number | null;
+  modified: number;
+}
+
+/** The recordings in `dir`, newest first (GET /v1/recordings). */
+export async function listRecordings(dir: string): Promise<RecordingSummary[]> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((n) => n.endsWith('.jsonl'));
+  } catch {
+    return [];
+  }
+  const list = await Promise.all(names.map(async (name): Promise<RecordingSummary> => {
+    const path = join(dir, name);
+    const [text, info] = await Promise.all([readFile(path, 'utf8'), stat(path)]);
+    const lines = text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const head = lines[0] ?? {};
+    const last = lines.length > 1 ? lines[lines.length - 1]! : null;
+    return {
+      name,
+      task: typeof head.task === 'string' ? head.task : null,
+      seed: typeof head.seed === 'number' ? head.seed : null,
+      goal: typeof head.goal === 'string' ? head.goal : null,
+      steps: lines.length - 1,
+      reward: last && typeof last.reward === 'number' ? last.reward : null,
+      modified: info.mtimeMs,
+    };
+  }));
+  return list.sort((a, b) => b.modified - a.modified || b.name.localeCompare(a.name));
+}

@@ -1,0 +1,83 @@
+// The task picker: search by id or by words of the goal, filter by app and difficulty, pick the
+// seed. Choosing loads `instantiate(task, seed).initial` into the device; the URL follows.
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { APP_IDS } from '../apps/world.ts';
+import { instantiate } from '../tasks/define.ts';
+import { TASKS } from '../tasks/index.ts';
+import { episode, selectTask } from './episode.ts';
+
+function goalOf(taskId: string, seed: number): string {
+  try {
+    return instantiate(TASKS.find((t) => t.id === taskId)!, seed).goal;
+  } catch (error) {
+    return `(params failed: ${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+export function TaskPicker() {
+  const instance = useStore(episode, (s) => s.instance);
+  const [query, setQuery] = useState('');
+  const [app, setApp] = useState('');
+  const [difficulty, setDifficulty] = useState('');
+  const [seedText, setSeedText] = useState(String(instance.seed));
+  useEffect(() => setSeedText(String(instance.seed)), [instance.seed]);
+  const goals = useMemo(() => new Map(TASKS.map((t) => [t.id, goalOf(t.id, instance.seed)])), [instance.seed]);
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const matches = TASKS.filter((t) => {
+    if (app && !(t.apps as readonly string[]).includes(app)) return false;
+    if (difficulty && t.difficulty !== Number(difficulty)) return false;
+    const haystack = `${t.id} ${goals.get(t.id) ?? ''}`.toLowerCase();
+    return words.every((w) => haystack.includes(w));
+  });
+  const setSeed = (text: string) => {
+    setSeedText(text);
+    const seed = Number(text);
+    if (text.trim() !== '' && Number.isInteger(seed) && seed >= 0 && seed <= 2 ** 31 - 1) void selectTask(instance.task.id, seed);
+  };
+  return (
+    <section className="card picker" aria-label="Task picker">
+      <div className="picker-filters">
+        <input type="search" aria-label="Search tasks" placeholder="Search by id or goal…" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <select aria-label="App" value={app} onChange={(e) => setApp(e.target.value)}>
+          <option value="">all apps</option>
+          {APP_IDS.map((a) => <option key={a} value={a}>{a}</option>)}
+        </select>
+        <select aria-label="Difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
+          <option value="">any level</option>
+          {[1, 2, 3, 4].map((d) => <option key={d} value={d}>level {d}</option>)}
+        </select>
+      </div>
+      <ul className="task-list" role="listbox" aria-label="Tasks">
+        {matches.length === 0 && <li className="muted empty">No task matches.</li>}
+        {matches.map((t) => (
+          <li key={t.id}>
+            <button
+              role="option"
+              aria-selected={t.id === instance.task.id}
+              className={t.id === instance.task.id ? 'task-row selected' : 'task-row'}
+              onClick={() => void selectTask(t.id, instance.seed)}
+              title={goals.get(t.id)}
+            >
+              <span className="task-id">{t.id}</span>
+              <span className="task-meta">
+                {t.answer && <span className="pill">{t.answer.spec.type}</span>}
+                <span className="level" aria-label={`difficulty ${t.difficulty}`}>{'●'.repeat(t.difficulty)}{'○'.repeat(4 - t.difficulty)}</span>
+              </span>
+              <span className="task-goal">{goals.get(t.id)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="seed-row">
+        <label>
+          Seed{' '}
+          <input type="number" aria-label="Seed" min={0} value={seedText} onChange={(e) => setSeed(e.target.value)} />
+        </label>
+        <button className="ghost" aria-label="Previous seed" disabled={instance.seed <= 0} onClick={() => setSeed(String(instance.seed - 1))}>−</button>
+        <button className="ghost" aria-label="Next seed" onClick={() => setSeed(String(instance.seed + 1))}>+</button>
+        <span className="muted">{matches.length} of {TASKS.length} tasks</span>
+      </div>
+    </section>
+  );
+}

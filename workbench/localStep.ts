@@ -1,0 +1,190 @@
+// Agent actions carried out on the device running in this page, for "Play oracle": the same
+// action shapes the env server takes (tasks/ui.ts `Action`), turned into DOM events here instead
+// of Playwright input. Points are in screenshot pixels (1080×2400), i.e. CSS pixels × 3.
+import type { Bridge, UiNode } from '../apps/bridge.ts';
+import type { Action, UiElement } from '../tasks/ui.ts';
+
+/** Screenshot pixels per CSS pixel, as the env server renders the device (env-server/actions.ts DEVICE_SCALE). */
+export const DEVICE_SCALE = 3;
+export const SCREEN = { width: 360 * DEVICE_SCALE, height: 800 * DEVICE_SCALE } as const;
+/** The device clock moves 1 s per step, like the env server (env-server/actions.ts STEP_CLOCK_MS); `wait` moves it by its own ms. */
+export const STEP_CLOCK_MS = 1000;
+
+export class LocalActionFailed extends Error {}
+
+export function bridge(): Bridge {
+  const b = window.__vivarium;
+  if (!b) throw new Error('the device bridge is not installed');
+  return b;
+}
+
+/** The bridge opens once the bundled fonts are loaded (apps/bridge.ts installBridge); wait for it. */
+export async function bridgeReady(): Promise<Bridge> {
+  for (let waited = 0; !window.__vivarium; waited += 20) {
+    if (waited > 30_000) throw new Error('the device bridge did not open');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return window.__vivarium;
+}
+
+function deviceElement(): HTMLElement {
+  const el = document.querySelector<HTMLElement>('.device');
+  if (!el) throw new Error('no device on the page');
+  return el;
+}
+
+/** The UI tree with bounds in screenshot pixels, as an agent gets it. */
+export function screenTree(): UiElement[] {
+  return bridge().uiTree().map((n: UiNode) => ({ ...n, bounds: n.bounds.map((v) => Math.round(v * DEVICE_SCALE)) as UiElement['bounds'] }));
+}
+
+/** A target (point or element id of the last tree) in screenshot pixels. */
+export function pointOf(action: { x?: number; y?: number; element?: string }, tree: UiElement[]): { x: number; y: number } {
+  if (action.element !== undefined) {
+    const el = tree.find((e) => e.id === action.element);
+    if (!el) throw new LocalActionFailed(`no element ${action.element} in the last UI tree`);
+    return { x: (el.bounds[0] + el.bounds[2]) / 2, y: (el.bounds[1] + el.bounds[3]) / 2 };
+  }
+  const x = action.x ?? SCREEN.width / 2, y = action.y ?? SCREEN.height / 2;
+  if (x < 0 || y < 0 || x >= SCREEN.width || y >= SCREEN.height) throw new LocalActionFailed(`point (${x}, ${y}) is outside the ${SCREEN.width}x${SCREEN.height} screen`);
+  return { x, y };
+}
+
+/** Screenshot pixels → viewport (client) coordinates of this page. */
+function client(p: { x: number; y: number }): { x: number; y: number } {
+  const box = deviceElement().getBoundingClientRect();
+  return { x: box.left + p.x / DEVICE_SCALE, y: box.top + p.y / DEVICE_SCALE };
+}
+
+function hit(p: { x: number; y: number }): Element {
+  const el = document.elementFromPoint(p.x, p.y);
+  if (!el || !deviceElement().contains(el)) throw new LocalActionFailed(`nothing of the device at (${Math.round(p.x)}, ${Math.round(p.y)}) in the page; is the phone scrolled out of view?`);
+  return el;
+}
+
+const EDITABLE = 'input, textarea, select, [contenteditable]';
+
+/**
+ * What a real mouse down does to the focus, as far as the apps can tell: a text field under it
+ * gets the focus, anything else takes it away from the field that had it. (Buttons are not
+ * focused: a scripted focus would draw their focus ring, which a click does not.)
+ */
+function moveFocus(target: Element): void {
+  const field = target.closest<HTMLElement>(EDITABLE);
+  if (field && !(field as HTMLInputElement).disabled) field.focus();
+  else (document.activeElement as HTMLElement | null)?.blur?.();
+}
+
+function press(target: Element, p: { x: number; y: number }, button: 0 | 2): void {
+  const base = { bubbles: true, cancelable: true, composed: true, clientX: p.x, clientY: p.y, screenX: p.x, screenY: p.y, button, view: window };
+  const pointer = { ...base, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+  target.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: button === 2 ? 2 : 1 }));
+  const down = target.dispatchEvent(new MouseEvent('mousedown', { ...base, buttons: button === 2 ? 2 : 1 }));
+  if (down) moveFocus(target);
+  // A long press reaches the apps as a contextmenu event, as the server's right click sends it.
+  if (button === 2) target.dispatchEvent(new MouseEvent('contextmenu', { ...base, buttons: 2 }));
+  target.dispatchEvent(new PointerEvent('pointerup', { ...pointer, buttons: 0 }));
+  target.dispatchEvent(new MouseEvent('mouseup', { ...base, buttons: 0 }));
+  if (button === 0) target.dispatchEvent(new MouseEvent('click', { ...base, buttons: 0, detail: 1 }));
+}
+
+function focusedEditable(): HTMLInputElement | HTMLTextAreaElement | null {
+  const el = document.activeElement;
+  if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && !el.readOnly && deviceElement().contains(el)) return el;
+  return null;
+}
+
+/** Set a field's value the way typing does: React sees it through the native setter and an input event. */
+function setValue(el: HTMLInputElement | HTMLTextAreaElement, value: string, caret: number): void {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  try {
+    el.setSelectionRange(caret, caret);
+  } catch {
+    // number and email fields have no selection
+  }
+}
+
+function selection(el: HTMLInputElement | HTMLTextAreaElement): [number, number] {
+  try {
+    return [el.selectionStart ?? el.value.length, el.selectionEnd ?? el.value.length];
+  } catch {
+    return [el.value.length, el.value.length];
+  }
+}
+
+function typeText(text: string, clear: boolean): void {
+  const el = focusedEditable();
+  if (!el) throw new LocalActionFailed('no text field has the focus; tap one first');
+  if (clear) return setValue(el, text, text.length);
+  const [start, end] = selection(el);
+  setValue(el, el.value.slice(0, start) + text + el.value.slice(end), start + text.length);
+}
+
+function key(name: Extract<Action, { type: 'key' }>['key']): void {
+  const keyValue = name === 'Space' ? ' ' : name;
+  const target = document.activeElement && document.activeElement !== document.body ? document.activeElement : deviceElement();
+  const init = { key: keyValue, code: name === 'Space' ? 'Space' : name, bubbles: true, cancelable: true, composed: true };
+  const proceed = target.dispatchEvent(new KeyboardEvent('keydown', init));
+  const el = focusedEditable();
+  if (proceed && el) {
+    // The editing a real key press would do (synthetic key events edit nothing by themselves).
+    const [start, end] = selection(el);
+    if (name === 'Backspace' && (start !== end || start > 0)) {
+      const from = start === end ? start - 1 : start;
+      setValue(el, el.value.slice(0, from) + el.value.slice(end), from);
+    } else if (name === 'Delete' && (start !== end || end < el.value.length)) {
+      setValue(el, el.value.slice(0, start) + el.value.slice(start === end ? end + 1 : end), start);
+    } else if (name === 'Space') {
+      setValue(el, el.value.slice(0, start) + ' ' + el.value.slice(end), start + 1);
+    }
+  }
+  target.dispatchEvent(new KeyboardEvent('keyup', init));
+}
+
+/** Carry out a non-terminal action on the local device. Returns a note when nothing visible happened. */
+export function performLocally(action: Action, tree: UiElement[]): string | undefined {
+  const b = bridge();
+  switch (action.type) {
+    case 'tap':
+    case 'double_tap':
+    case 'long_press': {
+      const p = client(pointOf(action, tree));
+      const target = hit(p);
+      press(target, p, action.type === 'long_press' ? 2 : 0);
+      if (action.type === 'double_tap') {
+        press(hit(p), p, 0);
+        hit(p).dispatchEvent(new MouseEvent('dblclick', { bubbles: true, cancelable: true, clientX: p.x, clientY: p.y, detail: 2, view: window }));
+      }
+      return;
+    }
+    case 'swipe': {
+      const start = action.x !== undefined || action.element !== undefined ? pointOf(action, tree) : { x: SCREEN.width / 2, y: SCREEN.height / 2 };
+      const distance = (action.distance ?? SCREEN.height / 3) / DEVICE_SCALE;
+      // The finger moves in `direction`; the content under it scrolls the other way.
+      const [dx, dy] = { up: [0, distance], down: [0, -distance], left: [distance, 0], right: [-distance, 0] }[action.direction] as [number, number];
+      const p = client(start);
+      return b.scrollAt(p.x, p.y, dx, dy) ? undefined : 'nothing scrolled';
+    }
+    case 'type':
+      typeText(action.text, action.clear === true);
+      return;
+    case 'key':
+      key(action.key);
+      return;
+    case 'back':
+    case 'home':
+    case 'recents':
+      b.system(action.type);
+      return;
+    case 'open_app':
+      if (!b.openApp(action.name)) throw new LocalActionFailed(`no app named "${action.name}" on this device`);
+      return;
+    case 'wait':
+      return; // the clock moves by action.ms after the action
+    case 'answer':
+    case 'done':
+      throw new Error(`${action.type} ends the episode and has no input events`);
+  }
+}
