@@ -247,6 +247,33 @@ describe('snapshots', () => {
   });
 });
 
+describe('expiry', () => {
+  it('closes an idle session, and a dropped socket\'s session not resumed in time; both say SESSION_EXPIRED', async () => {
+    const short = await startServer({
+      port: 0, host: '127.0.0.1', distDir: resolve(import.meta.dirname, '../../dist'),
+      limits: { maxSessions: 4, idleTtlMs: 1500, resumeGraceMs: 1500 },
+    });
+    try {
+      const c = await VivariumClient.connect(short.url);
+      const idle = await c.createSession({ screenshot: false });
+      const dropped = await VivariumClient.connect(short.url);
+      const { session_id, resume_token } = await dropped.openSession({ observe: { screenshot: false } });
+      dropped.close();
+      // The reaper sweeps every second: wait for its notice (bounded), as a trainer's client would.
+      const open = async () => ((await (await fetch(`${short.url}/healthz`)).json()) as { sessions: number }).sessions;
+      for (let i = 0; i < 100 && (await open()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(c.notifications).toContainEqual({ method: 'session.closed', params: { session_id: idle, reason: 'idle_timeout' } });
+      await expectError(c.reset(idle, 'settings/toggle-wifi', 1), 'SESSION_EXPIRED');
+      expect(await c.closeSession(idle)).toBe('already_closed');
+      await expectError(c.resume(session_id, resume_token), 'SESSION_EXPIRED');
+      expect((await fetch(`${short.url}/healthz`)).status).toBe(200);
+      c.close();
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 describe('security', () => {
   it('needs the bearer token on the WebSocket and the API, not on /healthz', async () => {
     await expect(VivariumClient.connect(server.url)).rejects.toThrow(/401/);
