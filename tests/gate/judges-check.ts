@@ -2,6 +2,7 @@
 //   --seeds 1-5 | 1,2,7   which seeds (default 1-5)
 //   --task ID | PREFIX/    only these templates (an id, or an app prefix like `contacts/`)
 //   --url ws://...         use a running server instead of starting one
+//   --dist DIR             the built apps to serve (default dist/)
 //   --concurrency N        sessions in parallel (default 3)
 //   --json PATH, --markdown PATH   where the report goes (default docs/judge-report.{json,md} for full runs)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     seeds: { type: 'string', default: '1-5' },
     task: { type: 'string' },
     url: { type: 'string' },
+    dist: { type: 'string' },
     concurrency: { type: 'string', default: '3' },
     json: { type: 'string' },
     markdown: { type: 'string' },
@@ -40,7 +42,7 @@ if (tasks.length === 0) {
 }
 
 const root = resolve(import.meta.dirname, '../..');
-const server = values.url ? undefined : await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(root, 'dist') });
+const server = values.url ? undefined : await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(root, values.dist ?? 'dist') });
 console.log(`judge gate: ${tasks.length} templates x seeds ${seeds.join(',')}`);
 try {
   const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), log: (l) => console.log(l) });
