@@ -6,6 +6,7 @@ export default defineConfig({
     globalSetup: ['tests/support/server.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    teardownTimeout: 30_000,
     maxConcurrency: 4,
   },
 });

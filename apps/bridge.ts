@@ -25,8 +25,10 @@ export type SystemCommand = 'back' | 'home' | 'recents';
 export interface Bridge {
   version: 1;
   getState(): DeviceState;
-  loadState(state: DeviceState): Promise<void>;
-  settle(): Promise<void>;
+  /** Load a state; `paint` as for settle. */
+  loadState(state: DeviceState, paint?: boolean): Promise<void>;
+  /** Wait until the page is quiet; with `paint` (the default) also until the result is painted. */
+  settle(paint?: boolean): Promise<void>;
   advance(ms: number): void;
   system(command: SystemCommand): void;
   /** Open an app by its home-screen name or id; returns the app id, or null when there is none. */
@@ -62,11 +64,12 @@ const nextTask = () => new Promise<void>((resolve) => {
  * run (a task turn), and React's commit has been painted (a frame). Work may start more work, so
  * it loops until a round starts nothing new.
  */
-async function settle(): Promise<void> {
+async function settle(paint = true): Promise<void> {
   for (let round = 0; round < 50; round++) {
     await idle();
     await nextTask();
-    await nextFrame();
+    // The frame is only needed before a screenshot: state, focus and layout are final without it.
+    if (paint) await nextFrame();
     if (pendingCount() === 0) return;
   }
   throw new Error('the page did not settle: requests keep starting');
@@ -178,11 +181,11 @@ export async function installBridge(): Promise<void> {
   window.__vivarium = {
     version: 1,
     getState: snapshot,
-    async loadState(state) {
+    async loadState(state, paint = true) {
       (document.activeElement as HTMLElement | null)?.blur?.();
       dropParked();
       loadSnapshot(state);
-      await settle();
+      await settle(paint);
     },
     settle,
     advance(ms) {

@@ -144,10 +144,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (closed) return;
     closed = true;
     clearInterval(reaper);
-    await Promise.all(registry.ids().map((id) => registry.release(id, 'server_shutdown')));
-    for (const client of [...rpc.clients, ...openenv.clients]) client.close(1001, 'server shutting down');
-    await new Promise<void>((resolve) => http.close(() => resolve()));
-    await host.close();
+    // Every stage is bounded: a wedged page, a silent peer or a hung browser must not keep the
+    // process alive (Playwright kills the browser when the process exits).
+    await bounded(Promise.all(registry.ids().map((id) => registry.release(id, 'server_shutdown'))), SHUTDOWN_STAGE_MS);
+    const sockets = [...rpc.clients, ...openenv.clients];
+    for (const client of sockets) client.close(1001, 'server shutting down');
+    const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()));
+    http.closeIdleConnections();
+    // Peers that do not answer the close handshake promptly are cut off.
+    await bounded(Promise.all(sockets.map((client) => new Promise<void>((resolve) => (client.readyState === client.CLOSED ? resolve() : client.once('close', () => resolve()))))), 1000);
+    for (const client of sockets) client.terminate();
+    http.closeAllConnections();
+    await bounded(httpClosed, SHUTDOWN_STAGE_MS);
+    await bounded(host.close(), SHUTDOWN_STAGE_MS);
   };
 
   return {
@@ -167,4 +176,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     close,
     debug: { sessions: () => registry.all(), host },
   };
+}
+
+/** How long each shutdown stage may take before the server moves on. */
+const SHUTDOWN_STAGE_MS = 5000;
+
+/** Wait for `work`, but no longer than `ms`. */
+async function bounded(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work.catch(() => {}), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }

@@ -198,18 +198,18 @@ export class Session {
    * Put the device and the episode where `saved` says. With `view` set, the same page call also
    * reads the view afterwards (with the UI tree when `view.tree`): one round trip for a reset.
    */
-  private async load(saved: SavedEpisode, view?: { tree: boolean }): Promise<View | null> {
+  private async load(saved: SavedEpisode, view?: { tree: boolean; paint: boolean }): Promise<View | null> {
     const state: unknown = saved.state;
     const seed = saved.instance ? `${saved.instance.task.id}/${saved.instance.seed}/${saved.step}` : 'none';
     const seen = await this.page.evaluate(
-      async ([s, scroll, network, networkSeed, read, tree]) => {
+      async ([s, scroll, network, networkSeed, read, tree, paint]) => {
         const bridge = (window as unknown as Bridged).__vivarium;
         bridge.setNetwork(network, networkSeed);
-        await bridge.loadState(s as DeviceState); // settles
+        await bridge.loadState(s as DeviceState, paint); // settles
         if (scroll.length > 0) await bridge.setScroll(scroll);
         return read ? { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), scroll: bridge.getScroll() } : null;
       },
-      [state, saved.scroll, this.config.network, seed, view !== undefined, view?.tree ?? false] as const,
+      [state, saved.scroll, this.config.network, seed, view !== undefined, view?.tree ?? false, view?.paint ?? false] as const,
     );
     this.episode = saved.instance && {
       instance: saved.instance, step: saved.step, ended: saved.ended, lastAction: saved.lastAction,
@@ -224,7 +224,7 @@ export class Session {
     if (!task) throw new RpcError('UNKNOWN_TASK', `no task "${taskId}"; tasks.list names them all`);
     const instance = instantiate(task, seed, options);
     const o = this.options(observe);
-    const view = (await this.load({ instance, step: 0, ended: false, lastAction: null, state: instance.initial, scroll: [] }, { tree: o.ui_tree }))!;
+    const view = (await this.load({ instance, step: 0, ended: false, lastAction: null, state: instance.initial, scroll: [] }, { tree: o.ui_tree, paint: o.screenshot }))!;
     this.lastGood = { ...this.lastGood!, scroll: view.scroll };
     return {
       observation: await this.observation(view, o),
@@ -278,14 +278,12 @@ export class Session {
     }
     // Clock tick, settle and capture in one page call (a terminal action only captures).
     const tick = terminal ? null : action.type === 'wait' ? action.ms ?? DEFAULT_WAIT_MS : STEP_CLOCK_MS;
-    const capture = await this.page.evaluate(async ([ms, tree]) => {
+    const capture = await this.page.evaluate(async ([ms, tree, paint]) => {
       const bridge = (window as unknown as Bridged).__vivarium;
-      if (ms !== null) {
-        bridge.advance(ms);
-        await bridge.settle();
-      }
+      if (ms !== null) bridge.advance(ms);
+      if (ms !== null || paint) await bridge.settle(paint);
       return { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), state: bridge.getState(), scroll: bridge.getScroll() };
-    }, [tick, o.ui_tree] as const) as Capture;
+    }, [tick, o.ui_tree, o.screenshot] as const) as Capture;
     episode.step += 1;
     const truncated = !terminal && episode.step >= episode.instance.task.maxSteps;
     const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined) : undefined;
@@ -308,7 +306,7 @@ export class Session {
   async endEpisode(): Promise<StepResult | null> {
     const episode = this.episode;
     if (!episode || episode.ended) return null;
-    const capture = await this.capture(this.config.observe.ui_tree);
+    const capture = await this.capture(this.config.observe.ui_tree, this.config.observe.screenshot);
     const verdict = this.judge(capture.state, undefined);
     episode.ended = true;
     const end: StepResult = {
@@ -356,16 +354,18 @@ export class Session {
     return { ...this.config.observe, ...observe };
   }
 
-  private capture(withTree: boolean): Promise<Capture> {
-    return this.page.evaluate((tree) => {
+  /** Read the device; with `paint`, first wait until the screen is painted (a screenshot follows). */
+  private capture(withTree: boolean, paint = false): Promise<Capture> {
+    return this.page.evaluate(async ([tree, painted]) => {
       const bridge = (window as unknown as Bridged).__vivarium;
+      if (painted) await bridge.settle(true);
       return { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), state: bridge.getState(), scroll: bridge.getScroll() };
-    }, withTree) as Promise<Capture>;
+    }, [withTree, paint] as const) as Promise<Capture>;
   }
 
   async observe(options?: ObserveOptions): Promise<Observation> {
     const o = this.options(options);
-    return this.observation(await this.capture(o.ui_tree), o);
+    return this.observation(await this.capture(o.ui_tree, o.screenshot), o);
   }
 
   private async observation(view: View, o: Required<ObserveOptions>): Promise<Observation> {

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { startServer } from '../../env-server/server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
+const DEADLINE_MS = 10 * 60_000;
 const python = process.env.PYTHON ?? (existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3');
 
 const server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(root, 'dist') });
@@ -27,6 +28,12 @@ try {
         PYTHONUNBUFFERED: '1',
       },
     });
+    // A test that hangs fails the run instead of holding CI (unittest -v has named the test).
+    const watchdog = setTimeout(() => {
+      console.error(`python client tests: no result after ${DEADLINE_MS / 60_000} minutes; stopping them`);
+      child.kill('SIGKILL');
+    }, DEADLINE_MS);
+    child.once('exit', () => clearTimeout(watchdog));
     child.once('error', fail);
     child.once('exit', (exitCode, signal) => done(exitCode ?? (signal ? 1 : 0)));
   });

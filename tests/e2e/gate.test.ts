@@ -3,15 +3,16 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../env-server/server.ts';
 import { runGate, type GateResult } from '../gate/gate.ts';
-import { alwaysPasses, noNearMiss, oracleMissesStep } from '../gate/fixtures.ts';
+import { alwaysPasses, noNearMiss, notReplayable, oracleMissesStep } from '../gate/fixtures.ts';
 
 let server: RunningServer;
 let result: GateResult;
 
 beforeAll(async () => {
-  const tasks = [alwaysPasses, oracleMissesStep, noNearMiss];
-  server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(import.meta.dirname, '../../dist'), tasks });
-  result = await runGate({ url: server.url, tasks, seeds: [1], randomSteps: 5 });
+  const tasks = [alwaysPasses, oracleMissesStep, noNearMiss, notReplayable];
+  const adminToken = 'gate-test-admin';
+  server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(import.meta.dirname, '../../dist'), tasks, adminToken });
+  result = await runGate({ url: server.url, tasks, seeds: [1], randomSteps: 5, adminToken });
 });
 afterAll(() => server?.close());
 
@@ -36,6 +37,14 @@ describe('judge gate on planted bad templates', () => {
     expect(report.falseAccepts).toBe(0);
     const trial = result.trials.find((t) => t.task === 'fixture/oracle-misses-step' && t.kind === 'oracle')!;
     expect(trial.verdict?.checks).toEqual([{ name: 'Wi-Fi is on', passed: false, expected: true, actual: false }]);
+  });
+
+  it('flags a template whose oracle does not replay identically, and only that one', () => {
+    const report = result.reports.find((r) => r.task === 'fixture/not-replayable')!;
+    expect(report.deterministic).toBe('no');
+    expect(report.problems).toEqual(['not deterministic: state differs after step 4']);
+    expect(report.falseAccepts + report.falseRejects).toBe(0);
+    expect(result.reports.filter((r) => r.task !== 'fixture/not-replayable').map((r) => r.deterministic)).toEqual(['yes', 'yes', 'yes']);
   });
 
   it('flags a template without near misses', () => {

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
 import { VivariumClient, VivariumError } from '../../clients/ts/index.ts';
 import { startServer, type RunningServer } from '../../env-server/server.ts';
@@ -401,6 +401,10 @@ describe('drain on SIGTERM', () => {
     const root = resolve(import.meta.dirname, '../..');
     const { spawn } = await import('node:child_process');
     const child = spawn(process.execPath, ['--import', 'tsx', 'env-server/main.ts', '--port', '0', '--drain-timeout', '60'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stderr.resume();
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
     const url = await new Promise<string>((ok, fail) => {
       child.stdout.on('data', (chunk: Buffer) => {
         const m = /workbench (http:\/\/\S+?)\/ /.exec(chunk.toString());

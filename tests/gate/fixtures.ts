@@ -47,3 +47,17 @@ export const oracleMissesStep = defineTask({
 
 /** A template that declares no near miss: a problem on its own. */
 export const noNearMiss = { ...oracleMissesStep, id: 'fixture/no-near-miss', nearMisses: [] };
+
+let replays = 0;
+/** A correct judge whose oracle ends differently every other run (home or back): the replays differ. */
+export const notReplayable = defineTask({
+  ...oracleMissesStep,
+  id: 'fixture/not-replayable',
+  oracle: async (ui) => {
+    await ui.openApp('Settings');
+    await ui.tap('Network & internet');
+    await ui.tap({ text: 'Wi-Fi', role: 'switch' });
+    await ((replays += 1) % 2 === 0 ? ui.back() : ui.home());
+    await ui.done();
+  },
+});

@@ -1,8 +1,13 @@
 // The judge gate: plays every template over the protocol and proves its judge has no false
 // accepts and no false rejects. Used by `npm run judges:check` and by the gate's own tests.
-import { VivariumClient, type StepResult, type Verdict } from '../../clients/ts/index.ts';
+// With an admin token it also proves each template deterministic at its first seed: the oracle's
+// state, UI tree and screenshot after the reset and after every step are the same in a session
+// that has played other episodes and in a fresh one, and a reset after a random episode gives
+// the same state and pixels as a reset in a fresh session.
+import { createHash } from 'node:crypto';
+import { VivariumClient, VivariumError, type StepResult, type Verdict } from '../../clients/ts/index.ts';
 import { createRng } from '../../apps/kit/random.ts';
-import type { AnswerValue } from '../../judges/index.ts';
+import { canonical, type AnswerValue } from '../../judges/index.ts';
 import { instantiate, type Params, type ResetOptions, type Task } from '../../tasks/define.ts';
 import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
 
@@ -31,6 +36,8 @@ export interface TemplateReport {
   nearMissesRejected: string;
   randomRejected: string;
   otherRejected: string;
+  /** Replays of the oracle and of a reset: identical, or where they first differ; n/a without the admin token. */
+  deterministic: string;
   falseAccepts: number;
   falseRejects: number;
   problems: string[];
@@ -50,10 +57,13 @@ export interface GateOptions {
   /** Sessions played in parallel. */
   concurrency?: number;
   randomSteps?: number;
+  /** The admin token: lets the gate read state (`env.state`) for the determinism replays. */
+  adminToken?: string;
   log?: (line: string) => void;
 }
 
 const FAST = { screenshot: false, ui_tree: true } as const;
+const SHOT = { screenshot: true, ui_tree: true } as const;
 type Script = (ui: TaskUi, p: Params) => Promise<void>;
 
 interface PlayPlan {
@@ -62,18 +72,44 @@ interface PlayPlan {
   reset?: ResetOptions;
   /** Runs when the script ends the episode (`done`/`answer`), before the ending action is sent. */
   beforeEnd?: Script;
+  /** Observe with screenshots and record a frame after the reset and after every step. */
+  frames?: Frame[];
+}
+
+/** What must be the same when the same task, seed and actions are replayed. */
+interface Frame { state: string; tree: string; screenshot: string }
+
+const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+
+async function frameOf(client: VivariumClient, session: string, observation: { ui_tree?: unknown; screenshot?: { data: Uint8Array } | null }): Promise<Frame> {
+  const { state } = (await client.call('env.state', { session_id: session })) as { state: unknown };
+  return { state: sha(canonical(state)), tree: sha(JSON.stringify(observation.ui_tree ?? null)), screenshot: sha(observation.screenshot?.data ?? new Uint8Array()) };
+}
+
+/** Where two replays first differ, or null when they are identical. */
+function firstDifference(a: Frame[], b: Frame[]): string | null {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const [x, y] = [a[i], b[i]];
+    const where = i === 0 ? 'after the reset' : `after step ${i}`;
+    if (!x || !y) return `${a.length} frames against ${b.length}`;
+    for (const part of ['state', 'tree', 'screenshot'] as const) if (x[part] !== y[part]) return `${part} differs ${where}`;
+  }
+  return null;
 }
 
 /** Reset, run the script, end the episode with `done` if the script did not, return the verdict. */
 async function play(client: VivariumClient, session: string, task: Task, seed: number, plan: PlayPlan): Promise<{ verdict?: Verdict; error?: string }> {
   const params = instantiate(task, plan.paramsSeed ?? seed).params;
-  const reset = (await client.call('env.reset', { session_id: session, task: task.id, seed, options: plan.reset ?? {}, observe: FAST })) as {
-    observation: { ui_tree?: UiElement[] };
+  const observe = plan.frames ? SHOT : FAST;
+  const reset = (await client.call('env.reset', { session_id: session, task: task.id, seed, options: plan.reset ?? {}, observe })) as {
+    observation: { ui_tree?: UiElement[]; screenshot?: { data: Uint8Array } | null };
   };
+  if (plan.frames) plan.frames.push(await frameOf(client, session, reset.observation));
   let last: StepResult | undefined;
   let deferredEnd = false;
   const step = async (action: Action) => {
-    last = await client.step(session, action, FAST);
+    last = await client.step(session, action, observe);
+    if (plan.frames) plan.frames.push(await frameOf(client, session, last.observation));
     return { ui_tree: (last.observation.ui_tree ?? []) as UiElement[], last_action: last.observation.last_action ?? { ok: true }, terminated: last.terminated, truncated: last.truncated };
   };
   const ended = () => last !== undefined && (last.terminated || last.truncated);
@@ -156,10 +192,21 @@ function randomAgent(task: Task, seed: number, steps: number): Script {
   };
 }
 
+/** A new session; a retryable refusal (a page that loaded too slowly on a busy machine) is tried again. */
+async function openSession(client: VivariumClient): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await client.createSession(FAST);
+    } catch (error) {
+      if (!(error instanceof VivariumError && error.retryable) || attempt === 3) throw error;
+    }
+  }
+}
+
 async function pool<T>(items: T[], size: number, work: (item: T, session: string) => Promise<void>, client: VivariumClient): Promise<void> {
   let next = 0;
   const worker = async () => {
-    const session = await client.createSession(FAST);
+    const session = await openSession(client);
     try {
       while (next < items.length) await work(items[next++]!, session);
     } finally {
@@ -172,8 +219,10 @@ async function pool<T>(items: T[], size: number, work: (item: T, session: string
 export async function runGate(options: GateOptions): Promise<GateResult> {
   const started = performance.now();
   const log = options.log ?? (() => {});
-  const client = await VivariumClient.connect(options.url);
+  const client = await VivariumClient.connect(options.url, options.adminToken ? { token: options.adminToken } : {});
   const trials: Trial[] = [];
+  const replays = new Map<string, string>();
+  const replaySeed = options.adminToken ? options.seeds[0] : undefined;
   const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string }) => {
     const accepted = outcome.verdict?.success === true;
     trials.push({ task: task.id, seed, kind, name, expectAccept, accepted, ...(outcome.error ? { error: outcome.error } : {}), ...(outcome.verdict ? { verdict: outcome.verdict } : {}) });
@@ -186,7 +235,20 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       const run = (plan: PlayPlan) => play(client, session, task, seed, plan);
       const params = instantiate(task, seed).params;
       record(task, seed, 'setup', 'done right after reset', false, await run({ script: (ui) => ui.done() }));
-      record(task, seed, 'oracle', 'oracle', true, await run({ script: task.oracle }));
+      const replay = seed === replaySeed;
+      const frames: Frame[] = [];
+      record(task, seed, 'oracle', 'oracle', true, await run({ script: task.oracle, ...(replay ? { frames } : {}) }));
+      // The same oracle in a fresh session must give the same frames as in this used one.
+      const fresh: Frame[] = [];
+      if (replay) {
+        const other = await openSession(client);
+        try {
+          await play(client, other, task, seed, { script: task.oracle, frames: fresh });
+        } finally {
+          await client.closeSession(other).catch(() => {});
+        }
+        replays.set(task.id, firstDifference(frames, fresh) ?? 'yes');
+      }
       record(task, seed, 'dark-oracle', 'oracle in dark mode', true, await run({ script: task.oracle, reset: { dark_mode: true } }));
       for (const miss of task.nearMisses) record(task, seed, 'near-miss', miss.name, false, await run({ script: miss.run }));
       // Another seed whose goal reads differently (same goal text = same task, as the agent sees it).
@@ -194,6 +256,12 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       const otherSeed = options.seeds.concat([seed + 1000]).find((s) => s !== seed && task.goal(instantiate(task, s).params) !== goal);
       if (otherSeed !== undefined) record(task, seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed }));
       record(task, seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30) }));
+      if (replay && replays.get(task.id) === 'yes') {
+        // Whatever the random agent left behind, a reset gives the fresh session's first frame.
+        const reset = (await client.call('env.reset', { session_id: session, task: task.id, seed, observe: SHOT })) as { observation: { ui_tree?: unknown; screenshot?: { data: Uint8Array } | null } };
+        const diff = firstDifference([await frameOf(client, session, reset.observation)], fresh.slice(0, 1));
+        if (diff) replays.set(task.id, `reset after a random episode: ${diff}`);
+      }
       if (task.answer) {
         for (const a of adversarialAnswers(task, params, seed)) {
           const outcome = await run({ script: async (ui) => void (await ui.act({ type: 'answer', value: a.value as AnswerValue })) });
@@ -207,11 +275,11 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     client.close();
   }
 
-  const reports = options.tasks.map((task) => summarize(task, options.seeds.length, trials.filter((t) => t.task === task.id)));
+  const reports = options.tasks.map((task) => summarize(task, options.seeds.length, trials.filter((t) => t.task === task.id), replays.get(task.id)));
   return { ok: reports.every((r) => r.falseAccepts === 0 && r.falseRejects === 0 && r.problems.length === 0), seconds: (performance.now() - started) / 1000, trials, reports };
 }
 
-function summarize(task: Task, seeds: number, trials: Trial[]): TemplateReport {
+function summarize(task: Task, seeds: number, trials: Trial[], replay: string | undefined): TemplateReport {
   const ratio = (kinds: TrialKind[], good: (t: Trial) => boolean) => {
     const picked = trials.filter((t) => kinds.includes(t.kind));
     return picked.length === 0 ? 'n/a' : `${picked.filter(good).length}/${picked.length}`;
@@ -220,6 +288,7 @@ function summarize(task: Task, seeds: number, trials: Trial[]): TemplateReport {
   const problems: string[] = [];
   if (task.nearMisses.length === 0) problems.push('declares no near miss');
   if (typeof task.oracle !== 'function') problems.push('has no oracle');
+  if (replay !== undefined && replay !== 'yes') problems.push(`not deterministic: ${replay}`);
   return {
     task: task.id,
     seeds,
@@ -228,6 +297,7 @@ function summarize(task: Task, seeds: number, trials: Trial[]): TemplateReport {
     nearMissesRejected: ratio(['near-miss'], rejected),
     randomRejected: ratio(['random'], rejected),
     otherRejected: ratio(['other-params', 'wrong-answer', 'wrong-type', 'list-everything', 'undo'], rejected),
+    deterministic: replay === undefined ? 'n/a' : replay === 'yes' ? 'yes' : 'no',
     falseAccepts: trials.filter((t) => !t.expectAccept && t.accepted).length,
     falseRejects: trials.filter((t) => t.expectAccept && !t.accepted).length,
     problems,
@@ -235,9 +305,9 @@ function summarize(task: Task, seeds: number, trials: Trial[]): TemplateReport {
 }
 
 export function markdownTable(result: GateResult): string {
-  const head = '| template | seeds | setup rejected | oracle accepted (light + dark) | near misses rejected | random rejected | other wrong solutions rejected | false accepts | false rejects |\n|---|---|---|---|---|---|---|---|---|';
+  const head = '| template | seeds | setup rejected | oracle accepted (light + dark) | near misses rejected | random rejected | other wrong solutions rejected | replays identical | false accepts | false rejects |\n|---|---|---|---|---|---|---|---|---|---|';
   const rows = result.reports.map((r) =>
-    `| ${r.task}${r.problems.length ? ` (${r.problems.join('; ')})` : ''} | ${r.seeds} | ${r.setupRejected} | ${r.oracleAccepted} | ${r.nearMissesRejected} | ${r.randomRejected} | ${r.otherRejected} | ${r.falseAccepts} | ${r.falseRejects} |`);
+    `| ${r.task}${r.problems.length ? ` (${r.problems.join('; ')})` : ''} | ${r.seeds} | ${r.setupRejected} | ${r.oracleAccepted} | ${r.nearMissesRejected} | ${r.randomRejected} | ${r.otherRejected} | ${r.deterministic} | ${r.falseAccepts} | ${r.falseRejects} |`);
   const fa = result.reports.reduce((n, r) => n + r.falseAccepts, 0);
   const fr = result.reports.reduce((n, r) => n + r.falseRejects, 0);
   return `${head}\n${rows.join('\n')}\n\n${result.reports.length} templates, ${result.trials.length} episodes, ${fa} false accepts, ${fr} false rejects, ${result.seconds.toFixed(0)} s.\n`;

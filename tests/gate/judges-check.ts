@@ -2,9 +2,12 @@
 //   --seeds 1-5 | 1,2,7   which seeds (default 1-5)
 //   --task ID | PREFIX/    only these templates (an id, or an app prefix like `contacts/`)
 //   --url ws://...         use a running server instead of starting one
+//   --admin-token T        that server's admin token, for the determinism replays (a started server gets one)
+//   --deadline MIN         give up with an error after this many minutes (default 30)
 //   --dist DIR             the built apps to serve (default dist/)
 //   --concurrency N        sessions in parallel (default 3)
 //   --json PATH, --markdown PATH   where the report goes (default docs/judge-report.{json,md} for full runs)
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +20,8 @@ const { values } = parseArgs({
     seeds: { type: 'string', default: '1-5' },
     task: { type: 'string' },
     url: { type: 'string' },
+    'admin-token': { type: 'string' },
+    deadline: { type: 'string', default: '30' },
     dist: { type: 'string' },
     concurrency: { type: 'string', default: '3' },
     json: { type: 'string' },
@@ -41,11 +46,18 @@ if (tasks.length === 0) {
   process.exit(2);
 }
 
+// A gate that hangs must fail loudly, not hold CI until its own timeout.
+setTimeout(() => {
+  console.error(`judge gate FAILED: no result after ${values.deadline} minutes (see the last templates logged above)`);
+  process.exit(1);
+}, Number(values.deadline) * 60_000).unref();
+
 const root = resolve(import.meta.dirname, '../..');
-const server = values.url ? undefined : await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(root, values.dist ?? 'dist') });
-console.log(`judge gate: ${tasks.length} templates x seeds ${seeds.join(',')}`);
+const adminToken = values.url ? values['admin-token'] : randomBytes(12).toString('hex');
+const server = values.url ? undefined : await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(root, values.dist ?? 'dist'), adminToken });
+console.log(`judge gate: ${tasks.length} templates x seeds ${seeds.join(',')}${adminToken ? `; determinism replays at seed ${seeds[0]}` : ''}`);
 try {
-  const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), log: (l) => console.log(l) });
+  const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), adminToken, log: (l) => console.log(l) });
   const table = markdownTable(result);
   console.log(`\n${table}`);
   const full = !filter && values.seeds === '1-5';
@@ -57,7 +69,7 @@ try {
     writeFileSync(jsonPath, JSON.stringify({ ok: result.ok, seconds: Math.round(result.seconds), seeds, reports: result.reports, trials }, null, 1) + '\n');
   }
   if (mdPath) {
-    writeFileSync(mdPath, `# Judge gate report\n\nMade by \`npm run judges:check\` (seeds ${values.seeds}). Every template's oracle must be accepted,\nand everything else rejected: the state right after reset, each near miss, the oracle with another\nseed's parameters, a random agent, wrong and wrongly typed answers, and oracle-then-undo.\n\n${table}`);
+    writeFileSync(mdPath, `# Judge gate report\n\nMade by \`npm run judges:check\` (seeds ${values.seeds}). Every template's oracle must be accepted,\nand everything else rejected: the state right after reset, each near miss, the oracle with another\nseed's parameters, a random agent, wrong and wrongly typed answers, and oracle-then-undo.\n"Replays identical": at seed ${seeds[0]}, the oracle's state, UI tree and screenshot after the reset and\nevery step are the same in a used session and in a fresh one, and a reset after the random agent\ngives the fresh session's first frame.\n\n${table}`);
   }
   if (!result.ok) {
     console.error('judge gate FAILED: see the false accepts and false rejects above');
