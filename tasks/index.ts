@@ -1,41 +1,29 @@
-// The task catalogue: every template, one file each under tasks/<app>/. Add new ones here.
+// The task catalogue: every template, one file each under tasks/<app>/, listed in that app's
+// tasks/<app>/index.ts (cross-app templates live in tasks/cross/ and are listed by the app they
+// start from). Add a new app's list here.
 import type { Task } from './define.ts';
-import contactsAddContact from './contacts/add-contact.ts';
-import contactsDeleteContact from './contacts/delete-contact.ts';
-import contactsEditPhone from './contacts/edit-phone.ts';
-import contactsFavoriteContact from './contacts/favorite-contact.ts';
-import contactsQueryFavorites from './contacts/query-favorites.ts';
-import contactsQueryPhone from './contacts/query-phone.ts';
-import crossSaveUnknownSender from './cross/save-unknown-sender.ts';
-import crossShareContactNumber from './cross/share-contact-number.ts';
-import messagesDeleteConversation from './messages/delete-conversation.ts';
-import messagesQueryLastMessage from './messages/query-last-message.ts';
-import messagesSendMessage from './messages/send-message.ts';
-import settingsAirplaneMode from './settings/airplane-mode.ts';
-import settingsDoNotDisturb from './settings/do-not-disturb.ts';
-import settingsEnableDarkTheme from './settings/enable-dark-theme.ts';
-import settingsQueryWifiNetwork from './settings/query-wifi-network.ts';
-import settingsSetBrightness from './settings/set-brightness.ts';
-import settingsToggleWifi from './settings/toggle-wifi.ts';
+import calendar from './calendar/index.ts';
+import clock from './clock/index.ts';
+import contacts from './contacts/index.ts';
+import files from './files/index.ts';
+import gallery from './gallery/index.ts';
+import mail from './mail/index.ts';
+import messages from './messages/index.ts';
+import notes from './notes/index.ts';
+import phone from './phone/index.ts';
+import settings from './settings/index.ts';
 
 export const TASKS: readonly Task[] = [
-  contactsAddContact,
-  contactsDeleteContact,
-  contactsEditPhone,
-  contactsFavoriteContact,
-  contactsQueryFavorites,
-  contactsQueryPhone,
-  crossSaveUnknownSender,
-  crossShareContactNumber,
-  messagesDeleteConversation,
-  messagesQueryLastMessage,
-  messagesSendMessage,
-  settingsAirplaneMode,
-  settingsDoNotDisturb,
-  settingsEnableDarkTheme,
-  settingsQueryWifiNetwork,
-  settingsSetBrightness,
-  settingsToggleWifi,
+  ...calendar,
+  ...clock,
+  ...contacts,
+  ...files,
+  ...gallery,
+  ...mail,
+  ...messages,
+  ...notes,
+  ...phone,
+  ...settings,
 ].sort((a, b) => a.id.localeCompare(b.id));
 
 export function findTask(id: string): Task | undefined {

@@ -11,6 +11,9 @@ import { contactMatches, displayName, fullName, phoneMatchKey, sortContacts, typ
 import { conversationTitle, findConversationByAddress, sortConversations, type Conversation, type Message } from './state.ts';
 import { deliver, queueOutgoing, retryMessage, sendMessage } from './send.ts';
 import './messages.css';
+// Added for Gallery: shared photos render as a thumbnail bubble.
+import { PhotoScene } from '../gallery/scene.tsx';
+import type { SceneKind } from '../gallery/state.ts';
 
 const str = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
 
@@ -57,7 +60,8 @@ function DeleteConversationDialog({ id, title }: { id: string; title: string }) 
 
 function preview(last: Message | undefined): string {
   if (!last) return '';
-  return (last.from === 'me' ? 'You: ' : '') + last.text;
+  // Added for Gallery: a photo without text previews as "Photo".
+  return (last.from === 'me' ? 'You: ' : '') + (last.photo && last.text === '' ? 'Photo' : last.text);
 }
 
 function ConversationList({ route }: { route: Route }) {
@@ -149,7 +153,14 @@ function Bubbles({ conversation, now }: { conversation: Conversation; now: numbe
     const retry = () => retryMessage(conversation.id, m.id);
     rows.push(
       <div key={m.id} className={`msg-row ${m.from}`}>
-        <div className={`msg-bubble ${m.from}${failed ? ' failed' : ''}`} onClick={failed ? retry : undefined}>{m.text}</div>
+        {/* Added for Gallery: the shared photo's thumbnail, with its file name. */}
+        {m.photo && (
+          <div className="msg-photo">
+            <PhotoScene kind={m.photo.kind as SceneKind} seed={m.photo.seed} className="msg-photo-img" />
+            <div className="msg-photo-name">{m.photo.name}</div>
+          </div>
+        )}
+        {(!m.photo || m.text !== '') && <div className={`msg-bubble ${m.from}${failed ? ' failed' : ''}`} onClick={failed ? retry : undefined}>{m.text}</div>}
         {m.from === 'me' && (failed ? (
           <button className="msg-status failed" onClick={retry}>{STATUS_TEXT.failed}</button>
         ) : (

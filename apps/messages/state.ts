@@ -12,6 +12,17 @@ export interface Message {
   text: string;
   at: number;
   status: MessageStatus;
+  /** Added for Gallery's "share to Messages": an optional photo sent with the message (thumbnail bubble). */
+  photo?: PhotoAttachment;
+}
+
+/** Added for Gallery: a shared photo, copied so the bubble stays drawable if the photo is deleted later. */
+export interface PhotoAttachment {
+  photoId: string;
+  name: string;
+  /** The Gallery scene kind and seed that draw the picture (apps/gallery/scene.tsx). */
+  kind: string;
+  seed: number;
 }
 
 export interface Conversation {

@@ -4,6 +4,8 @@ import { useDevice, update } from '../device.ts';
 import { INSTALLED_APPS, findApp } from '../registry.ts';
 import { formatClock, formatLongDate } from '../kit/time.ts';
 import { back, closeRecentApp, home, openApp, toggleRecents } from './nav.ts';
+// Clock: the full-screen alert shown while an alarm rings or the timer has run out.
+import { ClockAlerts } from '../clock/ringing.tsx';
 
 function StatusBar({ onHome }: { onHome: boolean }) {
   const now = useDevice((s) => s.os.now);
@@ -106,6 +108,8 @@ export function Shell({ env }: { env: boolean }) {
         {recentsOpen && <Recents />}
       </main>
       <Toast />
+      {/* Clock: a ringing alarm or finished timer covers the whole screen (see apps/clock/ringing.tsx). */}
+      <ClockAlerts />
       <NavBar onHome={onHome} />
     </div>
   );

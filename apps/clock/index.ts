@@ -1,0 +1,7 @@
+// Clock app manifest.
+import { AlarmClock } from 'lucide-react';
+import type { AppManifest } from '../os/manifest.ts';
+import { ClockApp } from './screens.tsx';
+
+const manifest: AppManifest = { id: 'clock', name: 'Clock', color: '#00897b', Icon: AlarmClock, Root: ClockApp };
+export default manifest;

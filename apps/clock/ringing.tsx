@@ -1,0 +1,71 @@
+// The full-screen alert the shell shows over everything while an alarm rings or the timer has run
+// out. Whether it shows is a pure function of the state and the device clock (see state.ts).
+import { AlarmClock, Hourglass } from 'lucide-react';
+import { update, useDevice } from '../device.ts';
+import { MINUTE, formatLongDate } from '../kit/time.ts';
+import { showToast } from '../os/nav.ts';
+import { alarmTime, ringingAlarm, timerDone } from './state.ts';
+import './clock.css';
+
+export const SNOOZE_MS = 10 * MINUTE;
+
+/** Dismiss: the alarm rings next at its following occurrence; a one-time alarm switches off. */
+function dismiss(id: string): void {
+  update((d) => {
+    const a = d.apps.clock.alarms.find((x) => x.id === id);
+    if (!a) return;
+    a.snoozedUntil = null;
+    a.armedAt = d.os.now;
+    if (a.days.length === 0) a.enabled = false;
+  });
+}
+
+function snooze(id: string): void {
+  update((d) => {
+    const a = d.apps.clock.alarms.find((x) => x.id === id);
+    if (!a) return;
+    a.snoozedUntil = d.os.now + SNOOZE_MS;
+    a.armedAt = d.os.now;
+    showToast(d.os, 'Snoozed for 10 minutes');
+  });
+}
+
+function stopTimer(): void {
+  update((d) => {
+    d.apps.clock.timer = { durationMs: 0, remainingMs: 0, startedAt: null };
+  });
+}
+
+export function ClockAlerts() {
+  const now = useDevice((s) => s.os.now);
+  const alarm = useDevice((s) => ringingAlarm(s.apps.clock, s.os.now));
+  const done = useDevice((s) => timerDone(s.apps.clock.timer, s.os.now));
+  if (alarm) {
+    const time = alarmTime(alarm);
+    return (
+      <div className="clk-ring" role="dialog" aria-label="Alarm ringing">
+        <div className="clk-ring-icon" aria-hidden><AlarmClock size={40} /></div>
+        <div className="clk-ring-time">{time}</div>
+        <div className="clk-ring-label">{alarm.label || 'Alarm'}</div>
+        <div className="clk-ring-date">{formatLongDate(now)}</div>
+        <div className="clk-ring-actions">
+          <button className="clk-ring-button" onClick={() => snooze(alarm.id)}>Snooze</button>
+          <button className="clk-ring-button primary" onClick={() => dismiss(alarm.id)}>Dismiss</button>
+        </div>
+      </div>
+    );
+  }
+  if (done) {
+    return (
+      <div className="clk-ring" role="dialog" aria-label="Timer finished">
+        <div className="clk-ring-icon" aria-hidden><Hourglass size={40} /></div>
+        <div className="clk-ring-time">00:00</div>
+        <div className="clk-ring-label">Time's up</div>
+        <div className="clk-ring-actions">
+          <button className="clk-ring-button primary" onClick={stopTimer}>Stop</button>
+        </div>
+      </div>
+    );
+  }
+  return null;
+}

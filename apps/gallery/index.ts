@@ -1,0 +1,7 @@
+// Gallery app manifest.
+import { Image } from 'lucide-react';
+import type { AppManifest } from '../os/manifest.ts';
+import { GalleryApp } from './screens.tsx';
+
+const manifest: AppManifest = { id: 'gallery', name: 'Gallery', color: '#d81b60', Icon: Image, Root: GalleryApp };
+export default manifest;

@@ -1,0 +1,7 @@
+// Notes app manifest.
+import { StickyNote } from 'lucide-react';
+import type { AppManifest } from '../os/manifest.ts';
+import { NotesApp } from './screens.tsx';
+
+const manifest: AppManifest = { id: 'notes', name: 'Notes', color: '#f9a825', Icon: StickyNote, Root: NotesApp };
+export default manifest;

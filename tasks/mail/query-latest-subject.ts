@@ -1,0 +1,67 @@
+import { defineTask } from '../define.ts';
+import { fullName } from '../../apps/contacts/state.ts';
+import { lastAt, sortThreads, threadMatches } from '../../apps/mail/state.ts';
+import type { DeviceState } from '../../apps/world.ts';
+import type { TaskUi } from '../ui.ts';
+
+/** Subjects of the search results for a name, top to bottom. */
+async function resultsFor(ui: TaskUi, name: string): Promise<string[]> {
+  await ui.openApp('Mail');
+  await ui.fill({ hint: 'Search in mail' }, name);
+  return ui.findAll({ role: 'button' }).filter((e) => e.text.startsWith('Star ') || e.text.startsWith('Unstar ')).map((e) => e.text.replace(/^(Un)?star /i, ''));
+}
+
+/** The subject of the thread holding the newest message from `email`. */
+function latestFrom(s: DeviceState, email: string): string {
+  let best = { at: -1, subject: '' };
+  for (const t of s.apps.mail.threads) for (const e of t.messages) if (e.from === email && e.at > best.at) best = { at: e.at, subject: t.subject };
+  return best.subject;
+}
+
+export default defineTask({
+  id: 'mail/query-latest-subject',
+  apps: ['mail'],
+  difficulty: 2,
+  maxSteps: 12,
+  params: ({ rng, world }) => {
+    const { threads } = world.apps.mail;
+    // Contacts who wrote to you in two threads or more, whose newest one is the top search result for their name.
+    const fits = world.apps.contacts.contacts.filter((c) => {
+      if (c.email === '') return false;
+      const from = threads.filter((t) => t.folder !== 'trash' && t.messages.some((e) => e.from === c.email));
+      const results = sortThreads(threads.filter((t) => threadMatches(t, fullName(c))));
+      return from.length >= 2 && results.length >= 2 && results[0]!.subject === latestFrom(world, c.email) && lastAt(results[0]!) > lastAt(results[1]!);
+    });
+    const target = rng.pick(fits);
+    return { name: fullName(target), email: target.email };
+  },
+  goal: (p) => `What is the subject of the latest email from ${p.name}?`,
+  checks: () => [],
+  allowedChanges: [],
+  answer: {
+    spec: { type: 'text' },
+    expected: (p, before) => latestFrom(before, p.email),
+    candidates: (_p, before) => before.apps.mail.threads.map((t) => t.subject),
+  },
+  oracle: async (ui, p) => {
+    await ui.answer((await resultsFor(ui, p.name))[0]!);
+  },
+  nearMisses: [
+    {
+      name: 'answers an older email of theirs',
+      run: async (ui, p) => {
+        await ui.answer((await resultsFor(ui, p.name))[1]!);
+      },
+    },
+    {
+      name: 'answers the newest email in the inbox',
+      run: async (ui, p) => {
+        await ui.openApp('Mail');
+        const first = ui.findAll({ role: 'button' }).find((e) => (e.text.startsWith('Star ') || e.text.startsWith('Unstar ')) && !e.text.endsWith(` ${p.name}`))!;
+        const subjects = await resultsFor(ui, p.name);
+        const inboxTop = first.text.replace(/^(Un)?star /i, '');
+        await ui.answer(inboxTop !== subjects[0] ? inboxTop : subjects[1]!);
+      },
+    },
+  ],
+});
