@@ -90,6 +90,14 @@ interface Capture extends View {
   state: DeviceState;
 }
 
+/**
+ * A page call that reads the device returns one JSON string: Playwright's own serialization
+ * walks and validates every nested value and costs several times more than JSON.parse.
+ */
+async function readCapture<T = Capture>(reading: Promise<string>): Promise<T> {
+  return JSON.parse(await reading) as T;
+}
+
 const toScreen = (n: UiNode): UiElement => ({ ...n, bounds: n.bounds.map((v) => Math.round(v * DEVICE_SCALE)) as UiElement['bounds'] });
 const STEP_CACHE_SIZE = 32;
 
@@ -199,25 +207,25 @@ export class Session {
    * reads the view afterwards (with the UI tree when `view.tree`): one round trip for a reset.
    */
   private async load(saved: SavedEpisode, view?: { tree: boolean; paint: boolean }): Promise<View | null> {
-    const state: unknown = saved.state;
+    const state = JSON.stringify(saved.state); // one string crosses to the page faster than a tree (see readCapture)
     const seed = saved.instance ? `${saved.instance.task.id}/${saved.instance.seed}/${saved.step}` : 'none';
-    const seen = await this.page.evaluate(
+    const seen = await readCapture<View | null>(this.page.evaluate(
       async ([s, scroll, network, networkSeed, read, tree, paint]) => {
         const bridge = (window as unknown as Bridged).__vivarium;
         bridge.setNetwork(network, networkSeed);
-        await bridge.loadState(s as DeviceState, paint); // settles
+        await bridge.loadState(JSON.parse(s) as DeviceState, paint); // settles
         if (scroll.length > 0) await bridge.setScroll(scroll);
-        return read ? { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), scroll: bridge.getScroll() } : null;
+        return JSON.stringify(read ? { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), scroll: bridge.getScroll() } : null);
       },
       [state, saved.scroll, this.config.network, seed, view !== undefined, view?.tree ?? false, view?.paint ?? false] as const,
-    );
+    ));
     this.episode = saved.instance && {
       instance: saved.instance, step: saved.step, ended: saved.ended, lastAction: saved.lastAction,
       startedAt: performance.now(), pendingEnd: null,
     };
     this.lastGood = saved;
     this.stepCache.clear();
-    return seen as View | null;
+    return seen;
   }
 
   async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions, observe?: ObserveOptions) {
@@ -278,12 +286,12 @@ export class Session {
     }
     // Clock tick, settle and capture in one page call (a terminal action only captures).
     const tick = terminal ? null : action.type === 'wait' ? action.ms ?? DEFAULT_WAIT_MS : STEP_CLOCK_MS;
-    const capture = await this.page.evaluate(async ([ms, tree, paint]) => {
+    const capture = await readCapture(this.page.evaluate(async ([ms, tree, paint]) => {
       const bridge = (window as unknown as Bridged).__vivarium;
       if (ms !== null) bridge.advance(ms);
       if (ms !== null || paint) await bridge.settle(paint);
-      return { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), state: bridge.getState(), scroll: bridge.getScroll() };
-    }, [tick, o.ui_tree, o.screenshot] as const) as Capture;
+      return JSON.stringify({ nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), state: bridge.getState(), scroll: bridge.getScroll() });
+    }, [tick, o.ui_tree, o.screenshot] as const));
     episode.step += 1;
     const truncated = !terminal && episode.step >= episode.instance.task.maxSteps;
     const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined) : undefined;
@@ -356,11 +364,11 @@ export class Session {
 
   /** Read the device; with `paint`, first wait until the screen is painted (a screenshot follows). */
   private capture(withTree: boolean, paint = false): Promise<Capture> {
-    return this.page.evaluate(async ([tree, painted]) => {
+    return readCapture(this.page.evaluate(async ([tree, painted]) => {
       const bridge = (window as unknown as Bridged).__vivarium;
       if (painted) await bridge.settle(true);
-      return { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), state: bridge.getState(), scroll: bridge.getScroll() };
-    }, [withTree, paint] as const) as Promise<Capture>;
+      return JSON.stringify({ nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), state: bridge.getState(), scroll: bridge.getScroll() });
+    }, [withTree, paint] as const));
   }
 
   async observe(options?: ObserveOptions): Promise<Observation> {

@@ -3,6 +3,7 @@
 //   --task ID | PREFIX/    only these templates (an id, or an app prefix like `contacts/`)
 //   --url ws://...         use a running server instead of starting one
 //   --admin-token T        that server's admin token, for the determinism replays (a started server gets one)
+//   --no-replays           skip the determinism replays
 //   --deadline MIN         give up with an error after this many minutes (default 30)
 //   --dist DIR             the built apps to serve (default dist/)
 //   --concurrency N        sessions in parallel (default 3)
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     url: { type: 'string' },
     'admin-token': { type: 'string' },
     deadline: { type: 'string', default: '30' },
+    'no-replays': { type: 'boolean' },
     dist: { type: 'string' },
     concurrency: { type: 'string', default: '3' },
     json: { type: 'string' },
@@ -57,7 +59,7 @@ const adminToken = values.url ? values['admin-token'] : randomBytes(12).toString
 const server = values.url ? undefined : await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(root, values.dist ?? 'dist'), adminToken });
 console.log(`judge gate: ${tasks.length} templates x seeds ${seeds.join(',')}${adminToken ? `; determinism replays at seed ${seeds[0]}` : ''}`);
 try {
-  const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), adminToken, log: (l) => console.log(l) });
+  const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), adminToken: values['no-replays'] ? undefined : adminToken, log: (l) => console.log(l) });
   const table = markdownTable(result);
   console.log(`\n${table}`);
   const full = !filter && values.seeds === '1-5';
@@ -69,7 +71,7 @@ try {
     writeFileSync(jsonPath, JSON.stringify({ ok: result.ok, seconds: Math.round(result.seconds), seeds, reports: result.reports, trials }, null, 1) + '\n');
   }
   if (mdPath) {
-    writeFileSync(mdPath, `# Judge gate report\n\nMade by \`npm run judges:check\` (seeds ${values.seeds}). Every template's oracle must be accepted,\nand everything else rejected: the state right after reset, each near miss, the oracle with another\nseed's parameters, a random agent, wrong and wrongly typed answers, and oracle-then-undo.\n"Replays identical": at seed ${seeds[0]}, the oracle's state, UI tree and screenshot after the reset and\nevery step are the same in a used session and in a fresh one, and a reset after the random agent\ngives the fresh session's first frame.\n\n${table}`);
+    writeFileSync(mdPath, `# Judge gate report\n\nMade by \`npm run judges:check\` (seeds ${values.seeds}). Every template's oracle must be accepted (at every seed,\nand in dark mode at the first), and everything else rejected: the state right after reset, each near\nmiss, the oracle with another seed's parameters, a random agent, wrong and wrongly typed answers,\nand oracle-then-undo. "Replays identical": at seed ${seeds[0]}, the oracle replayed in a fresh session gives the\nsame state and UI tree after every step and the same screenshots after the reset and at the end as\nin a used session, and a reset after the random agent gives the fresh session's first frame.\n\n${table}`);
   }
   if (!result.ok) {
     console.error('judge gate FAILED: see the false accepts and false rejects above');
