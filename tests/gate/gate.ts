@@ -1,9 +1,10 @@
 // The judge gate: plays every template over the protocol and proves its judge has no false
 // accepts and no false rejects. Used by `npm run judges:check` and by the gate's own tests.
 // With an admin token it also proves each template deterministic at its first seed: the oracle's
-// state, UI tree and screenshot after the reset and after every step are the same in a session
-// that has played other episodes and in a fresh one, and a reset after a random episode gives
-// the same state and pixels as a reset in a fresh session.
+// state and UI tree after the reset and after every step, and its screenshots after the reset
+// and at the end, are the same in a session that has played other episodes and in a fresh one,
+// and a reset after a random episode gives the same state and pixels as a reset in a fresh
+// session. (Pixels at every step, across two server processes: tests/e2e/determinism.test.ts.)
 import { createHash } from 'node:crypto';
 import { VivariumClient, VivariumError, type StepResult, type Verdict } from '../../clients/ts/index.ts';
 import { createRng } from '../../apps/kit/random.ts';
@@ -64,6 +65,7 @@ export interface GateOptions {
 
 const FAST = { screenshot: false, ui_tree: true } as const;
 const SHOT = { screenshot: true, ui_tree: true } as const;
+const BLIND = { screenshot: false, ui_tree: false } as const;
 type Script = (ui: TaskUi, p: Params) => Promise<void>;
 
 interface PlayPlan {
@@ -72,8 +74,17 @@ interface PlayPlan {
   reset?: ResetOptions;
   /** Runs when the script ends the episode (`done`/`answer`), before the ending action is sent. */
   beforeEnd?: Script;
-  /** Observe with screenshots and record a frame after the reset and after every step. */
+  /**
+   * Record a frame (state, UI tree, screenshot) after the reset and after every step. Screenshots
+   * are taken after the reset and at the episode's end; in between, state and tree.
+   */
   frames?: Frame[];
+  /** Start from this snapshot (`env.restore`) instead of a reset. */
+  from?: string;
+  /** Snapshot the episode just before the script ends it, and hand over the token. */
+  snapshotBeforeEnd?: (token: string) => void;
+  /** Steps without the UI tree (a script that never looks for an element). */
+  blind?: boolean;
 }
 
 /** What must be the same when the same task, seed and actions are replayed. */
@@ -100,23 +111,28 @@ function firstDifference(a: Frame[], b: Frame[]): string | null {
 /** Reset, run the script, end the episode with `done` if the script did not, return the verdict. */
 async function play(client: VivariumClient, session: string, task: Task, seed: number, plan: PlayPlan): Promise<{ verdict?: Verdict; error?: string }> {
   const params = instantiate(task, plan.paramsSeed ?? seed).params;
-  const observe = plan.frames ? SHOT : FAST;
-  const reset = (await client.call('env.reset', { session_id: session, task: task.id, seed, options: plan.reset ?? {}, observe })) as {
+  const observe = plan.blind ? BLIND : FAST;
+  const first = plan.frames ? SHOT : observe;
+  const reset = (plan.from
+    ? await client.restore(session, plan.from, first)
+    : await client.call('env.reset', { session_id: session, task: task.id, seed, options: plan.reset ?? {}, observe: first })) as {
     observation: { ui_tree?: UiElement[]; screenshot?: { data: Uint8Array } | null };
   };
   if (plan.frames) plan.frames.push(await frameOf(client, session, reset.observation));
   let last: StepResult | undefined;
   let deferredEnd = false;
   const step = async (action: Action) => {
-    last = await client.step(session, action, observe);
+    const ending = action.type === 'done' || action.type === 'answer';
+    last = await client.step(session, action, plan.frames && ending ? SHOT : observe);
     if (plan.frames) plan.frames.push(await frameOf(client, session, last.observation));
     return { ui_tree: (last.observation.ui_tree ?? []) as UiElement[], last_action: last.observation.last_action ?? { ok: true }, terminated: last.terminated, truncated: last.truncated };
   };
   const ended = () => last !== undefined && (last.terminated || last.truncated);
   const ui = createTaskUi(async (action) => {
-    if (plan.beforeEnd && !deferredEnd && (action.type === 'done' || action.type === 'answer')) {
+    if ((plan.beforeEnd || plan.snapshotBeforeEnd) && !deferredEnd && (action.type === 'done' || action.type === 'answer')) {
       deferredEnd = true;
-      await plan.beforeEnd(ui, params);
+      if (plan.snapshotBeforeEnd) plan.snapshotBeforeEnd(await client.snapshot(session));
+      if (plan.beforeEnd) await plan.beforeEnd(ui, params);
     }
     return step(action);
   }, reset.observation.ui_tree ?? []);
@@ -237,7 +253,10 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       record(task, seed, 'setup', 'done right after reset', false, await run({ script: (ui) => ui.done() }));
       const replay = seed === replaySeed;
       const frames: Frame[] = [];
-      record(task, seed, 'oracle', 'oracle', true, await run({ script: task.oracle, ...(replay ? { frames } : {}) }));
+      // The oracle's work just before its `done`, for the undo trial to start from.
+      let beforeDone: string | undefined;
+      const keep = task.undo ? { snapshotBeforeEnd: (token: string) => (beforeDone = token) } : {};
+      record(task, seed, 'oracle', 'oracle', true, await run({ script: task.oracle, ...keep, ...(replay ? { frames } : {}) }));
       // The same oracle in a fresh session must give the same frames as in this used one.
       const fresh: Frame[] = [];
       if (replay) {
@@ -249,13 +268,14 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         }
         replays.set(task.id, firstDifference(frames, fresh) ?? 'yes');
       }
-      record(task, seed, 'dark-oracle', 'oracle in dark mode', true, await run({ script: task.oracle, reset: { dark_mode: true } }));
+      // Appearance must not change a verdict: dark mode at the first seed.
+      if (seed === options.seeds[0]) record(task, seed, 'dark-oracle', 'oracle in dark mode', true, await run({ script: task.oracle, reset: { dark_mode: true } }));
       for (const miss of task.nearMisses) record(task, seed, 'near-miss', miss.name, false, await run({ script: miss.run }));
       // Another seed whose goal reads differently (same goal text = same task, as the agent sees it).
       const goal = task.goal(params);
       const otherSeed = options.seeds.concat([seed + 1000]).find((s) => s !== seed && task.goal(instantiate(task, s).params) !== goal);
       if (otherSeed !== undefined) record(task, seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed }));
-      record(task, seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30) }));
+      record(task, seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30), blind: true }));
       if (replay && replays.get(task.id) === 'yes') {
         // Whatever the random agent left behind, a reset gives the fresh session's first frame.
         const reset = (await client.call('env.reset', { session_id: session, task: task.id, seed, observe: SHOT })) as { observation: { ui_tree?: unknown; screenshot?: { data: Uint8Array } | null } };
@@ -268,7 +288,12 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
           record(task, seed, a.kind, a.name, false, outcome);
         }
       }
-      if (task.undo) record(task, seed, 'undo', 'oracle, then one action that undoes part of it', false, await run({ script: task.oracle, beforeEnd: task.undo }));
+      if (task.undo) {
+        // From the snapshot the oracle left just before its `done` (a full replay if it left none).
+        const undo = task.undo;
+        const plan: PlayPlan = beforeDone ? { from: beforeDone, script: async (ui, p) => { await undo(ui, p); await ui.done(); } } : { script: task.oracle, beforeEnd: undo };
+        record(task, seed, 'undo', 'oracle, then one action that undoes part of it', false, await run(plan));
+      }
       log(`  ${task.id} seed ${seed}: done`);
     }, client);
   } finally {
