@@ -149,7 +149,7 @@ export const Methods = {
     task: z.string().min(1).max(200),
     seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
     /** Appearance of the device, applied before the task's setup. */
-    options: z.object({ dark_mode: z.boolean().optional() }).strict().optional(),
+    options: z.object({ dark_mode: z.boolean().optional(), max_steps: z.number().int().min(1).max(1000).optional() }).strict().optional(),
     observe: ObserveOptions.optional(),
   }).strict(),
   'env.step': z.object({

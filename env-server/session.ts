@@ -237,7 +237,7 @@ export class Session {
     return {
       observation: await this.observation(view, o),
       info: {
-        task: task.id, seed, goal: instance.goal, max_steps: task.maxSteps, apps: task.apps,
+        task: task.id, seed, goal: instance.goal, max_steps: instance.maxSteps, apps: task.apps,
         difficulty: task.difficulty, answer_type: task.answer?.spec.type ?? null,
       },
     };
@@ -293,7 +293,7 @@ export class Session {
       return JSON.stringify({ nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), state: bridge.getState(), scroll: bridge.getScroll() });
     }, [tick, o.ui_tree, o.screenshot] as const));
     episode.step += 1;
-    const truncated = !terminal && episode.step >= episode.instance.task.maxSteps;
+    const truncated = !terminal && episode.step >= episode.instance.maxSteps;
     const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined) : undefined;
     episode.ended = terminal || truncated;
     episode.lastAction = lastAction;
@@ -381,7 +381,7 @@ export class Session {
     const observation: Observation = {
       foreground_app: view.foreground ?? 'home',
       step: this.episode?.step ?? 0,
-      max_steps: this.episode?.instance.task.maxSteps ?? null,
+      max_steps: this.episode?.instance.maxSteps ?? null,
       screen: { ...SCREEN },
       last_action: this.episode?.lastAction ?? null,
     };

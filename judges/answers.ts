@@ -1,9 +1,19 @@
-// Typed answer matching for query tasks. Normalization is per type; never substring matching.
+// Typed answers for query tasks: one module of equivalent forms, used by the matcher and by the
+// judge gate alike. An answer is accepted in every form the device itself shows (and ISO);
+// never by substring.
+//   number  bare, with a unit the question names ("60 minutes"), or as an English word ("two")
+//   text    case, spacing, wrapping quotes and a final full stop do not matter; `phone` compares digits
+//   date    ISO, "Friday, February 27, 2026", "February 27", "Feb 27", "Fri, Feb 27", "2/27/2026",
+//           "today" / "yesterday" / "tomorrow" and a weekday within a week, read on the device clock
+//   time    "15:51", "3:51 PM", "09:05" or "9:05"
+//   list    separated by commas, semicolons, "and" or new lines, in any order
+//   choice  one of the options, as text
 
 export type AnswerSpec =
-  | { type: 'number'; tolerance?: number }
+  | { type: 'number'; tolerance?: number; /** Words accepted after the number ("minutes", "min"). */ units?: readonly string[] }
   | { type: 'text'; /** `phone` compares digits only, ignoring a leading country code 1. */ format?: 'plain' | 'phone' }
   | { type: 'date' }
+  | { type: 'time' }
   | { type: 'list'; format?: 'plain' | 'phone' }
   | { type: 'choice'; options: readonly string[] };
 
@@ -17,8 +27,23 @@ export interface AnswerMatch {
   error?: string;
 }
 
+/** What some forms are read against: the device clock when the answer was given. */
+export interface AnswerContext {
+  now?: number;
+}
+
+const DAY = 86_400_000;
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+const QUOTES = /^["'“”‘’«»`]+|["'“”‘’«»`]+$/g;
+
+/** Text as compared: NFKC, lower case, spaces collapsed, wrapping quotes and final punctuation gone. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim().replace(/[.!?]+$/, '').trim();
+  let t = text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  for (let i = 0; i < 3; i++) t = t.replace(/[.!?]+$/, '').trim().replace(QUOTES, '').trim();
+  return t.toLowerCase();
 }
 
 const PHONE_SHAPE = /^\s*\+?[\d\s().-]{3,}\s*$/;
@@ -32,52 +57,179 @@ function normalizeAs(text: string, format: 'plain' | 'phone' | undefined): strin
   return format === 'phone' ? normalizePhone(text) : normalizeText(text);
 }
 
-function parseNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && /^\s*[-+]?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return undefined;
+// ---------------------------------------------------------------- numbers
+
+const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+/** Units of measure: a number followed by one of these is a measurement, so the unit must be the one asked for. */
+const MEASURES = new Set(['ms', 's', 'sec', 'secs', 'second', 'seconds', 'm', 'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'b', 'kb', 'mb', 'gb', 'tb', 'bytes', '%', 'percent']);
+
+/** An English number word up to ninety-nine ("seven", "twenty-one"), or undefined. */
+export function numberWord(text: string): number | undefined {
+  const t = text.trim().toLowerCase().replace(/\s+/g, '-');
+  const small = SMALL.indexOf(t);
+  if (small >= 0) return small;
+  const m = /^([a-z]+)(?:-([a-z]+))?$/.exec(t);
+  const tens = m ? TENS.indexOf(m[1]!) : -1;
+  if (tens < 2) return undefined;
+  if (!m![2]) return tens * 10;
+  const unit = SMALL.indexOf(m![2]);
+  return unit >= 1 && unit <= 9 ? tens * 10 + unit : undefined;
 }
 
-/** `YYYY-MM-DD` from an ISO date or date-time string, or undefined when it is not one. */
-function parseDate(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const m = /^\s*(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?\s*$/.exec(value);
-  if (!m) return undefined;
-  const [, y, mo, d] = m;
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  if (date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) return undefined;
-  return `${y}-${mo}-${d}`;
+export function wordFor(n: number): string | undefined {
+  if (!Number.isInteger(n) || n < 0 || n > 99) return undefined;
+  if (n <= 20) return SMALL[n];
+  return TENS[Math.floor(n / 10)] + (n % 10 ? `-${SMALL[n % 10]}` : '');
 }
+
+function parseNumber(value: unknown, units: readonly string[] | undefined): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const t = normalizeText(value);
+  const m = /^([-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[-+]?\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*([a-z%]+)?$/.exec(t);
+  if (!m) return undefined;
+  const [, num, unit] = m;
+  let n: number | undefined = /\d/.test(num!) ? Number(num!.replace(/,/g, '')) : numberWord(num!);
+  if (n === undefined && unit === undefined && num!.includes(' ')) {
+    // "two alarms": a word number and a noun.
+    const [w, noun] = num!.split(' ');
+    n = numberWord(w!);
+    return n !== undefined && acceptsUnit(noun!, units) ? n : undefined;
+  }
+  if (n === undefined) return undefined;
+  if (unit !== undefined && !acceptsUnit(unit, units)) return undefined;
+  return n;
+}
+
+/** A word after a number: one of the declared units, or, with none declared, a noun that is not a measure. */
+function acceptsUnit(word: string, units: readonly string[] | undefined): boolean {
+  if (units && units.length > 0) return units.some((u) => u.toLowerCase() === word);
+  return !MEASURES.has(word);
+}
+
+// ---------------------------------------------------------------- dates and times
+
+const iso = (y: number, m: number, d: number) => `${y}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+function validDate(y: number, m: number, d: number): string | undefined {
+  const date = new Date(Date.UTC(y, m, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m && date.getUTCDate() === d ? iso(y, m, d) : undefined;
+}
+
+const monthOf = (word: string) => {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  return w.length >= 3 ? MONTHS.findIndex((m) => m.startsWith(w) && (w.length === 3 || m === w || (w === 'sept' && m === 'september'))) : -1;
+};
+const weekdayOf = (word: string) => {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  return w.length >= 3 ? WEEKDAYS.findIndex((d) => d === w || d.slice(0, 3) === w || (w.length > 3 && d.startsWith(w))) : -1;
+};
+const dayOfIso = (isoDate: string) => Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
+const isoOfMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * `YYYY-MM-DD` for a date answer in any form the device shows, or undefined. A form without a
+ * year takes the year of `reference` (the expected date); relative words read `now`.
+ */
+export function parseDate(value: unknown, reference?: string, now?: number): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const t = normalizeText(value).replace(/(\d)(st|nd|rd|th)\b/g, '$1');
+  const isoMatch = /^(\d{4})-(\d{2})-(\d{2})(?:[t ][\d:.]+(?:z|[+-]\d{2}:?\d{2})?)?$/.exec(t);
+  if (isoMatch) return validDate(Number(isoMatch[1]), Number(isoMatch[2]) - 1, Number(isoMatch[3]));
+  const refYear = reference ? Number(reference.slice(0, 4)) : now !== undefined ? new Date(now).getUTCFullYear() : undefined;
+  if (now !== undefined) {
+    const today = Math.floor(now / DAY) * DAY;
+    const relative = { today: 0, yesterday: -1, tomorrow: 1 }[t];
+    if (relative !== undefined) return isoOfMs(today + relative * DAY);
+    const wd = weekdayOf(t);
+    if (wd >= 0 && /^[a-z.]+$/.test(t)) {
+      // A weekday alone, as lists show days within a week: the one within six days of `reference`'s side of now.
+      const candidates = [-6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6].map((k) => today + k * DAY).filter((ms) => new Date(ms).getUTCDay() === wd);
+      const want = reference ? dayOfIso(reference) : undefined;
+      const hit = candidates.find((ms) => ms === want) ?? candidates.find((ms) => ms <= today);
+      return hit === undefined ? undefined : isoOfMs(hit);
+    }
+  }
+  const words = t.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  let weekday = -1;
+  if (words.length > 1 && weekdayOf(words[0]!) >= 0) weekday = weekdayOf(words.shift()!);
+  let y: number | undefined, m = -1, d: number | undefined;
+  const slash = words.length === 1 ? /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/.exec(words[0]!) : null;
+  if (slash) {
+    m = Number(slash[1]) - 1;
+    d = Number(slash[2]);
+    y = slash[3] === undefined ? refYear : slash[3].length === 2 ? 2000 + Number(slash[3]) : Number(slash[3]);
+  } else if (words.length >= 2 && words.length <= 3 && monthOf(words[0]!) >= 0 && /^\d{1,2}$/.test(words[1]!)) {
+    m = monthOf(words[0]!); d = Number(words[1]);
+    y = words[2] === undefined ? refYear : /^\d{4}$/.test(words[2]) ? Number(words[2]) : undefined;
+  } else if (words.length >= 2 && words.length <= 3 && /^\d{1,2}$/.test(words[0]!) && monthOf(words[1]!) >= 0) {
+    d = Number(words[0]); m = monthOf(words[1]!);
+    y = words[2] === undefined ? refYear : /^\d{4}$/.test(words[2]) ? Number(words[2]) : undefined;
+  } else return undefined;
+  if (y === undefined || d === undefined || m < 0) return undefined;
+  const date = validDate(y, m, d);
+  if (date === undefined) return undefined;
+  if (weekday >= 0 && new Date(dayOfIso(date)).getUTCDay() !== weekday) return undefined;
+  return date;
+}
+
+/** `HH:MM` for a time answer ("15:51", "3:51 pm", "3 pm", "09:05"), or undefined. */
+export function parseTime(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const t = normalizeText(value).replace(/\./g, '').replace(/\s+/g, ' ');
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/.exec(t);
+  if (!m || (m[2] === undefined && m[3] === undefined)) return undefined;
+  let h = Number(m[1]);
+  const min = m[2] === undefined ? 0 : Number(m[2]);
+  if (min > 59) return undefined;
+  if (m[3]) {
+    if (h < 1 || h > 12) return undefined;
+    h = (h % 12) + (m[3] === 'pm' ? 12 : 0);
+  } else if (h > 23) return undefined;
+  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+}
+
+// ---------------------------------------------------------------- lists
 
 function parseList(value: unknown): string[] | undefined {
   if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) return value.map(String);
-  if (typeof value === 'string') return value.split(/[,;\n]/).map((s) => s.trim()).filter((s) => s !== '');
+  if (typeof value === 'string') {
+    return value.split(/[,;\n]|\s+and\s+|\s+&\s+/i).map((s) => s.trim().replace(/^and\s+/i, '')).filter((s) => s !== '');
+  }
   return undefined;
 }
+
+// ---------------------------------------------------------------- matching
 
 const wrongType = (spec: AnswerSpec, expected: unknown, actual: unknown): AnswerMatch => ({
   passed: false, expected, actual, error: `expected an answer of type ${spec.type}`,
 });
 
-export function matchAnswer(spec: AnswerSpec, expected: AnswerValue, submitted: unknown): AnswerMatch {
+export function matchAnswer(spec: AnswerSpec, expected: AnswerValue, submitted: unknown, context: AnswerContext = {}): AnswerMatch {
   switch (spec.type) {
     case 'number': {
-      const n = parseNumber(submitted);
+      const n = parseNumber(submitted, spec.units);
       if (n === undefined) return wrongType(spec, expected, submitted);
-      return { passed: Math.abs(n - Number(expected)) <= (spec.tolerance ?? 0), expected, actual: n };
+      return { passed: Math.abs(n - Number(expected)) <= (spec.tolerance ?? 0) + 1e-9, expected, actual: n };
     }
     case 'text': {
       if (typeof submitted !== 'string' && typeof submitted !== 'number') return wrongType(spec, expected, submitted);
       // A phone number is digits and the usual separators; words around it make it something else.
-      if (spec.format === 'phone' && !PHONE_SHAPE.test(String(submitted))) return { ...wrongType(spec, expected, submitted), error: 'expected a phone number' };
+      if (spec.format === 'phone' && !PHONE_SHAPE.test(normalizeText(String(submitted)))) return { ...wrongType(spec, expected, submitted), error: 'expected a phone number' };
       const actual = normalizeAs(String(submitted), spec.format);
       const want = normalizeAs(String(expected), spec.format);
       return { passed: actual !== '' && actual === want, expected: want, actual };
     }
     case 'date': {
-      const actual = parseDate(submitted);
+      const actual = parseDate(submitted, parseDate(expected), context.now);
       if (actual === undefined) return wrongType(spec, expected, submitted);
       return { passed: actual === parseDate(expected), expected, actual };
+    }
+    case 'time': {
+      const actual = parseTime(submitted);
+      if (actual === undefined) return wrongType(spec, expected, submitted);
+      return { passed: actual === parseTime(expected), expected, actual };
     }
     case 'list': {
       const items = parseList(submitted);
@@ -92,6 +244,134 @@ export function matchAnswer(spec: AnswerSpec, expected: AnswerValue, submitted: 
       const option = spec.options.find((o) => normalizeText(o) === actual);
       if (option === undefined) return { passed: false, expected, actual: submitted, error: `not one of: ${spec.options.join(', ')}` };
       return { passed: normalizeText(String(expected)) === actual, expected, actual: option };
+    }
+  }
+}
+
+// ---------------------------------------------------------------- forms, for the gate
+
+export interface AnswerForm {
+  name: string;
+  value: AnswerValue;
+}
+
+function dateForms(isoDate: string, now: number | undefined): AnswerForm[] {
+  const ms = dayOfIso(isoDate);
+  const d = new Date(ms);
+  const [y, m, day, wd] = [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCDay()];
+  const month = cap(MONTHS[m]!), weekday = cap(WEEKDAYS[wd]!);
+  const forms: AnswerForm[] = [
+    { name: 'ISO', value: isoDate },
+    { name: 'long, with weekday and year', value: `${weekday}, ${month} ${day}, ${y}` },
+    { name: 'long, with weekday', value: `${weekday}, ${month} ${day}` },
+    { name: 'month and day', value: `${month} ${day}` },
+    { name: 'short', value: `${month.slice(0, 3)} ${day}` },
+    { name: 'short, with weekday', value: `${weekday.slice(0, 3)}, ${month.slice(0, 3)} ${day}` },
+    { name: 'day first', value: `${day} ${month} ${y}` },
+    { name: 'numeric', value: `${m + 1}/${day}/${y}` },
+  ];
+  if (now !== undefined) {
+    const offset = Math.round((ms - Math.floor(now / DAY) * DAY) / DAY);
+    const word = { [-1]: 'yesterday', 0: 'today', 1: 'tomorrow' }[offset];
+    if (word) forms.push({ name: 'relative', value: cap(word) });
+    else if (offset < 0 && offset >= -6) forms.push({ name: 'weekday within the week', value: weekday.slice(0, 3) });
+  }
+  return forms;
+}
+
+function timeForms(hhmm: string): AnswerForm[] {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const mm = String(m).padStart(2, '0');
+  const forms: AnswerForm[] = [{ name: '24-hour', value: hhmm }, { name: '12-hour', value: `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}` }];
+  if (h < 10) forms.push({ name: 'no leading zero', value: `${h}:${mm}` });
+  return forms;
+}
+
+/** Every form of `expected` that a correct judge must accept. */
+export function equivalentForms(spec: AnswerSpec, expected: AnswerValue, context: AnswerContext = {}): AnswerForm[] {
+  switch (spec.type) {
+    case 'number': {
+      const n = Number(expected);
+      const forms: AnswerForm[] = [{ name: 'number', value: n }, { name: 'digits', value: String(n) }];
+      if (spec.units?.length) forms.push({ name: 'with the unit', value: `${n} ${spec.units[0]}` });
+      const word = wordFor(n);
+      if (word) forms.push({ name: 'in words', value: word });
+      return forms;
+    }
+    case 'text': {
+      const text = String(expected);
+      const forms: AnswerForm[] = [{ name: 'as shown', value: text }, { name: 'quoted', value: `"${text}"` }, { name: 'with a full stop', value: `${text}.` }, { name: 'lower case', value: text.toLowerCase() }];
+      if (spec.format === 'phone') {
+        const digits = normalizePhone(text);
+        forms.push({ name: 'digits only', value: digits });
+        if (digits.length === 10) forms.push({ name: 'dashed', value: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` }, { name: 'with country code', value: `+1 ${digits}` });
+      }
+      return forms;
+    }
+    case 'date': return dateForms(parseDate(expected)!, context.now);
+    case 'time': return timeForms(parseTime(expected)!);
+    case 'list': {
+      const items = expected as string[];
+      const forms: AnswerForm[] = [{ name: 'array', value: items }, { name: 'reversed', value: [...items].reverse() }, { name: 'commas', value: items.join(', ') }, { name: 'new lines', value: items.join('\n') }];
+      if (items.length > 1) forms.push({ name: 'with "and"', value: `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` });
+      return forms;
+    }
+    case 'choice': return [{ name: 'as shown', value: String(expected) }, { name: 'lower case', value: String(expected).toLowerCase() }, { name: 'quoted', value: `"${expected}"` }];
+  }
+}
+
+/** Forms close to `expected` but wrong, which a correct judge must reject. `others` are other candidates. */
+export function nearForms(spec: AnswerSpec, expected: AnswerValue, others: readonly string[] = []): AnswerForm[] {
+  const other = others.find((o) => normalizeText(o) !== normalizeText(String(expected)));
+  switch (spec.type) {
+    case 'number': {
+      const n = Number(expected);
+      const forms: AnswerForm[] = [{ name: 'one more', value: n + 1 }];
+      if (n >= 1) forms.push({ name: 'one less', value: n - 1 });
+      const word = wordFor(n + 1);
+      if (word) forms.push({ name: 'one more, in words', value: word });
+      if (spec.units?.length) forms.push({ name: 'another unit', value: `${n} ${MEASURES.has(spec.units[0]!.toLowerCase()) && !spec.units.some((u) => /^h/.test(u)) ? 'hours' : 'seconds'}` });
+      forms.push({ name: 'a word that is no number', value: 'several' });
+      return forms;
+    }
+    case 'text': {
+      const text = String(expected);
+      const forms: AnswerForm[] = [{ name: 'with more words', value: `${text} and more` }, { name: 'a list holding it', value: [text] }];
+      if (other) forms.push({ name: 'another candidate', value: other });
+      if (spec.format === 'phone') forms.push({ name: 'one digit off', value: text.replace(/\d(?=\D*$)/, (d) => String((Number(d) + 1) % 10)) });
+      return forms;
+    }
+    case 'date': {
+      const ms = dayOfIso(parseDate(expected)!);
+      const after = isoOfMs(ms + DAY), before = isoOfMs(ms - DAY);
+      return [
+        { name: 'the day after', value: after },
+        { name: 'the day before, long form', value: dateForms(before, undefined)[1]!.value },
+        { name: 'the day after, short form', value: dateForms(after, undefined)[4]!.value },
+        { name: 'no date', value: 'soon' },
+      ];
+    }
+    case 'time': {
+      const [h, m] = parseTime(expected)!.split(':').map(Number) as [number, number];
+      const at = (hh: number, mm: number) => `${String(((hh % 24) + 24) % 24).padStart(2, '0')}:${String(mm).padStart(2, '0')}`;
+      return [
+        { name: 'one minute later', value: m === 59 ? at(h + 1, 0) : at(h, m + 1) },
+        { name: 'twelve hours off', value: at(h + 12, m) },
+        { name: 'the other half of the day', value: `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'PM' : 'AM'}` },
+      ];
+    }
+    case 'list': {
+      const items = expected as string[];
+      const forms: AnswerForm[] = [{ name: 'a number', value: items.length }];
+      if (items.length > 1) forms.push({ name: 'one item missing', value: items.slice(1) });
+      const extra = others.find((o) => !items.some((i) => normalizeText(i) === normalizeText(o)));
+      if (extra) forms.push({ name: 'one item extra', value: [...items, extra] });
+      if (items.length === 0) forms.push({ name: 'one item extra', value: ['Nobody'] });
+      return forms;
+    }
+    case 'choice': {
+      const option = spec.options.find((o) => normalizeText(o) !== normalizeText(String(expected)));
+      return [...(option ? [{ name: 'another option', value: option }] : []), { name: 'a list holding it', value: [String(expected)] }];
     }
   }
 }

@@ -1,16 +1,43 @@
-// The judging engine: named checks over the state before and after an episode, the
-// allowed-changes whitelist, typed answers, and the verdict. Pure TypeScript: no DOM, no React.
-import { diff, unexpectedChanges, type Change } from './diff.ts';
-import { matchAnswer, type AnswerMatch, type AnswerSpec, type AnswerValue } from './answers.ts';
+// The judging engine: named checks over the state before and after an episode, record-level
+// change rules (everything no rule names must stay as it was), routine paths, typed answers, and
+// the verdict. Pure TypeScript: no DOM, no React.
+import { covers, diff, type Change } from './diff.ts';
+import { applyRules, collectionChanges, type ChangeRule, type CollectionChanges, type JsonRecord, type SideEffect } from './changes.ts';
+import { matchAnswer, type AnswerContext, type AnswerMatch, type AnswerSpec, type AnswerValue } from './answers.ts';
 
 export * from './diff.ts';
+export * from './changes.ts';
 export * from './answers.ts';
+
+/** The episode's meaningful changes (routine paths left out), read record by record. */
+export interface ChangeView {
+  all: readonly Change[];
+  added<T = JsonRecord>(collection: string): T[];
+  removed<T = JsonRecord>(collection: string): T[];
+  modified<T = JsonRecord>(collection: string): CollectionChanges<T>['modified'];
+}
+
+export function changeView(changes: readonly Change[], before: unknown, after: unknown): ChangeView {
+  const cache = new Map<string, CollectionChanges<unknown>>();
+  const of = (collection: string) => {
+    if (!cache.has(collection)) cache.set(collection, collectionChanges(collection, changes, before, after));
+    return cache.get(collection)!;
+  };
+  return {
+    all: changes,
+    added: <T>(c: string) => of(c).added as T[],
+    removed: <T>(c: string) => of(c).removed as T[],
+    modified: <T>(c: string) => of(c).modified as CollectionChanges<T>['modified'],
+  };
+}
 
 export interface JudgeContext<S> {
   before: S;
   after: S;
   /** What the agent submitted with the `answer` action, if anything. */
   answer: unknown;
+  /** What the episode changed, beyond the routine paths. */
+  changes: ChangeView;
 }
 
 export interface CheckOutcome {
@@ -32,8 +59,8 @@ export interface Verdict {
   success: boolean;
   reward: number;
   checks: CheckResult[];
-  /** Changes outside the task's allowed paths. Any one fails the task. */
-  side_effects: Change[];
+  /** Changes no rule allows (with the reason when a rule saw and refused one). Any one fails the task. */
+  side_effects: SideEffect[];
   answer: AnswerMatch | null;
   /** Set when a check itself threw: the verdict is then a failure of the judge, not of the agent. */
   error?: string;
@@ -76,17 +103,30 @@ export function expectThat<S, T>(name: string, expected: unknown, read: (ctx: Ju
 
 export interface JudgeInput<S> {
   checks: Check<S>[];
-  /** Path patterns that the episode may change (see `covers`). */
-  allowedChanges: readonly string[];
-  answer?: { spec: AnswerSpec; expected: AnswerValue };
+  /** What the episode may change, record by record (see changes.ts). */
+  rules: readonly ChangeRule[];
+  /** Path patterns any episode may change (clock, UI, read marks, sort orders, id counters). */
+  routine?: readonly string[];
+  answer?: { spec: AnswerSpec; expected: AnswerValue; context?: AnswerContext };
   before: S;
   after: S;
   submitted: unknown;
 }
 
+/** The episode's changes that are not routine. */
+export function meaningfulChanges(before: unknown, after: unknown, routine: readonly string[] = []): Change[] {
+  return diff(before, after).filter((c) => !routine.some((pattern) => covers(pattern, c.path)));
+}
+
+/** The changes no rule allows: what `judge` reports as side effects. */
+export function sideEffects(input: Pick<JudgeInput<unknown>, 'rules' | 'routine' | 'before' | 'after'>): SideEffect[] {
+  return applyRules(input.rules, meaningfulChanges(input.before, input.after, input.routine), input.before);
+}
+
 export function judge<S>(input: JudgeInput<S>): Verdict {
-  const ctx: JudgeContext<S> = { before: input.before, after: input.after, answer: input.submitted };
-  const side_effects = unexpectedChanges(diff(input.before, input.after), input.allowedChanges);
+  const changes = meaningfulChanges(input.before, input.after, input.routine);
+  const ctx: JudgeContext<S> = { before: input.before, after: input.after, answer: input.submitted, changes: changeView(changes, input.before, input.after) };
+  const side_effects = applyRules(input.rules, changes, input.before);
   let checks: CheckResult[];
   try {
     checks = input.checks.map((c) => ({ name: c.name, ...c.run(ctx) }));
@@ -98,8 +138,52 @@ export function judge<S>(input: JudgeInput<S>): Verdict {
   if (input.answer) {
     answer = input.submitted === undefined
       ? { passed: false, expected: input.answer.expected, actual: null, error: 'no answer was submitted' }
-      : matchAnswer(input.answer.spec, input.answer.expected, input.submitted);
+      : matchAnswer(input.answer.spec, input.answer.expected, input.submitted, input.answer.context);
   }
   const success = checks.every((c) => c.passed) && side_effects.length === 0 && (answer === null || answer.passed);
   return { success, reward: success ? 1 : 0, checks, side_effects, answer };
+}
+
+/** Goals that say "then": the time `first` reads must come before the time `second` reads. */
+export function inOrder<S>(name: string, first: (ctx: JudgeContext<S>) => number | undefined, second: (ctx: JudgeContext<S>) => number | undefined): Check<S> {
+  return {
+    name,
+    run: (ctx) => {
+      const [a, b] = [first(ctx), second(ctx)];
+      return { passed: a !== undefined && b !== undefined && a < b, expected: 'the first before the second', actual: a === undefined || b === undefined ? 'one of them is missing' : a < b ? 'in order' : 'the second came first' };
+    },
+  };
+}
+
+/**
+ * The one record an episode added to `collection`, judged whole: the fields the goal names must
+ * have the values given (a value, or a test on the value), and every field of `defaults` that the
+ * goal does not name must keep the app's default for a new record. Fields in neither (ids, times
+ * of creation) are free. Gives one check per named field, and one for the defaults.
+ */
+export function createdRecord<S>(
+  collection: string,
+  what: string,
+  named: Record<string, unknown | { test: (value: unknown) => boolean; expected: unknown }>,
+  defaults: Record<string, unknown> = {},
+): Check<S>[] {
+  const one = (ctx: JudgeContext<S>) => {
+    const added = ctx.changes.added(collection);
+    return added.length === 1 ? added[0]! : undefined;
+  };
+  const isTest = (v: unknown): v is { test: (value: unknown) => boolean; expected: unknown } => typeof v === 'object' && v !== null && typeof (v as { test?: unknown }).test === 'function';
+  return [
+    expectEqual(`exactly one ${what} was created`, 1, (ctx) => ctx.changes.added(collection).length),
+    ...Object.entries(named).map(([field, want]) =>
+      isTest(want)
+        ? expectThat<S, unknown>(`its ${field} is ${JSON.stringify(want.expected)}`, want.expected, (ctx) => one(ctx)?.[field], (v) => v !== undefined && want.test(v))
+        : expectEqual<S>(`its ${field} is ${JSON.stringify(want)}`, want, (ctx) => one(ctx)?.[field])),
+    ...(Object.keys(defaults).some((k) => !(k in named))
+      ? [expectThat<S, string[]>('the fields the goal does not name keep their defaults', [], (ctx) => {
+        const record = one(ctx);
+        if (!record) return ['(no record)'];
+        return Object.entries(defaults).filter(([k, v]) => !(k in named) && !deepEqual(record[k], v)).map(([k]) => `${k}: ${JSON.stringify(record[k])}`);
+      }, (off) => off.length === 0)]
+      : []),
+  ];
 }

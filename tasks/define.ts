@@ -3,14 +3,51 @@
 import { produce } from 'immer';
 import { createRng, type Rng } from '../apps/kit/random.ts';
 import { createWorld, type AppId, type DeviceState } from '../apps/world.ts';
-import { judge, type AnswerSpec, type AnswerValue, type Check, type Json, type Verdict } from '../judges/index.ts';
+import { ROUTINE_PATHS } from '../apps/apps.ts';
+import { free, judge, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
 import type { TaskUi } from './ui.ts';
 
 export type Params = { [key: string]: Json };
 
-export interface NearMiss<P> {
+type Script<P> = (ui: TaskUi, p: P) => Promise<void>;
+
+/**
+ * A way to play the task: an alternative (accepted) or a near miss (rejected). Either a script of
+ * its own (`oracle` is the template's, to build on), or the oracle played with changed params
+ * (`{ name: 'one digit off', params: (p) => ({ ...p, phone: typo(p.phone) }) }`).
+ */
+export type Solution<P> =
+  | { name: string; run(ui: TaskUi, p: P, oracle: Script<P>): Promise<void> }
+  | { name: string; params(p: P): P };
+
+/** Play a solution: its script, or the oracle with its params. */
+export function playSolution<P>(solution: Solution<P>, ui: TaskUi, p: P, oracle: Script<P>): Promise<void> {
+  return 'run' in solution ? solution.run(ui, p, oracle) : oracle(ui, solution.params(p));
+}
+
+/** What a kit's noise and damage moves may read: the instance they play in. */
+export interface TrialContext<P = Params> {
+  params: P;
+  goal: string;
+  /** The state the episode started from. */
+  initial: DeviceState;
+}
+
+/** A move that harms something the task did not ask about; played after the oracle, it must be rejected. */
+export interface DamageMove {
   name: string;
-  run(ui: TaskUi, p: P): Promise<void>;
+  run(ui: TaskUi, ctx: TrialContext): Promise<void>;
+}
+
+/**
+ * What the gate asks of every app's kit (tasks/<app>/kit.ts): `browse`, the harmless moves a
+ * person makes while looking around (open and read items, sort, search, scroll, toggle and
+ * restore), which must leave the device on the home screen with the app closed; and `damage`,
+ * moves that change something no template of the app may change as a side effect.
+ */
+export interface AppNoise {
+  browse(ui: TaskUi, ctx: TrialContext): Promise<void>;
+  damage: readonly DamageMove[];
 }
 
 export interface TaskTemplate<P extends Params> {
@@ -22,23 +59,33 @@ export interface TaskTemplate<P extends Params> {
   goal(p: P): string;
   /** Move the world away from the goal, so it is not already met. */
   setup?(draft: DeviceState, p: P): void;
+  /** Named checks over before, after, the answer and the episode's changes (read record by record). */
   checks(p: P): Check<DeviceState>[];
-  /** Path patterns the episode may change (see judges/diff.ts `covers`). The clock and UI always may. */
-  allowedChanges: readonly string[] | ((p: P) => readonly string[]);
   /**
-   * Query tasks: the typed answer the agent submits with the `answer` action. `candidates` are
+   * What the episode may change beyond the routine paths, record by record (judges/changes.ts):
+   * `added(collection)`, `removed(...)`, `modified(collection, id, fields)`, `changedTo(path, v)`.
+   * Every change no rule allows fails the task. Leave it out for a task that changes nothing.
+   */
+  changes?(p: P): ChangeRule[];
+  /** @deprecated path patterns, read as `free(pattern)` rules; new templates use `changes` */
+  allowedChanges?: readonly string[] | ((p: P) => readonly string[]);
+  /**
+   * Query tasks: the typed answer the agent submits with the `answer` action, computed from the
+   * state when the agent answered (`after`: its clock is the answer's "now"). `candidates` are
    * all the values a guesser could list at once (every contact's phone, say); the judge gate
    * answers with all of them together and expects a rejection.
    */
   answer?: {
     spec: AnswerSpec;
-    expected(p: P, before: DeviceState): AnswerValue;
+    expected(p: P, before: DeviceState, after: DeviceState): AnswerValue;
     candidates?(p: P, before: DeviceState): string[];
   };
   /** The scripted solution, through the agent action API. */
   oracle(ui: TaskUi, p: P): Promise<void>;
+  /** Other valid solutions that the judge must accept: another entry point, draft then send, delete and redo. */
+  alternatives?: Solution<P>[];
   /** Plausible wrong solutions that the judge must reject. */
-  nearMisses: NearMiss<P>[];
+  nearMisses: Solution<P>[];
   /**
    * One extra action after the oracle's work (before its `done`) that undoes part of it; the
    * judge gate plays oracle + undo and expects a rejection.
@@ -53,8 +100,8 @@ export function defineTask<P extends Params>(template: TaskTemplate<P>): Task {
   return template as unknown as Task;
 }
 
-/** Paths that every episode may change: the device clock and the shell's UI state. */
-export const ALWAYS_ALLOWED = ['os.now', 'os.ui'] as const;
+/** Paths that every episode may change: the device clock, the shell's UI state, every app's routine paths. */
+export { ROUTINE_PATHS };
 
 export interface TaskInstance {
   task: Task;
@@ -63,11 +110,15 @@ export interface TaskInstance {
   goal: string;
   /** The state the episode starts from (world of the seed, after the task's setup). */
   initial: DeviceState;
+  /** Steps before the episode is truncated. */
+  maxSteps: number;
 }
 
 /** Appearance choices a trainer may vary without changing the task (domain randomization). */
 export interface ResetOptions {
   dark_mode?: boolean;
+  /** Another step budget than the template's `maxSteps` (the judge gate's long trials use it). */
+  max_steps?: number;
 }
 
 export function instantiate(task: Task, seed: number, options: ResetOptions = {}): TaskInstance {
@@ -75,15 +126,21 @@ export function instantiate(task: Task, seed: number, options: ResetOptions = {}
   if (options.dark_mode !== undefined) world.apps.settings.darkMode = options.dark_mode;
   const params = task.params({ rng: createRng(`task/${task.id}/${seed}`), world });
   const initial = produce(world, (draft) => task.setup?.(draft, params));
-  return { task, seed, params, goal: task.goal(params), initial: JSON.parse(JSON.stringify(initial)) as DeviceState };
+  return { task, seed, params, goal: task.goal(params), initial: JSON.parse(JSON.stringify(initial)) as DeviceState, maxSteps: options.max_steps ?? task.maxSteps };
+}
+
+/** The rules a template gives for its params (its old-style path patterns read as `free`). */
+export function rulesOf(task: Task, params: Params): ChangeRule[] {
+  const legacy = typeof task.allowedChanges === 'function' ? task.allowedChanges(params) : task.allowedChanges ?? [];
+  return [...(task.changes?.(params) ?? []), ...legacy.map(free)];
 }
 
 export function evaluate(task: Task, params: Params, before: DeviceState, after: DeviceState, submitted: unknown): Verdict {
-  const allowed = typeof task.allowedChanges === 'function' ? task.allowedChanges(params) : task.allowedChanges;
   return judge({
     checks: task.checks(params),
-    allowedChanges: [...ALWAYS_ALLOWED, ...allowed],
-    answer: task.answer ? { spec: task.answer.spec, expected: task.answer.expected(params, before) } : undefined,
+    rules: rulesOf(task, params),
+    routine: ROUTINE_PATHS,
+    answer: task.answer ? { spec: task.answer.spec, expected: task.answer.expected(params, before, after), context: { now: after.os.now } } : undefined,
     before,
     after,
     submitted,

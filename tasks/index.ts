@@ -1,10 +1,12 @@
 // The task catalogue: every template, one file each under tasks/<app>/, listed in that app's
 // tasks/<app>/index.ts (cross-app templates live in tasks/cross/ and are listed by the app they
 // start from). Add a new app's list here.
-import type { Task } from './define.ts';
+import type { AppId } from '../apps/world.ts';
+import type { AppNoise, Task } from './define.ts';
 import calendar from './calendar/index.ts';
 import clock from './clock/index.ts';
 import contacts from './contacts/index.ts';
+import { noise as contactsNoise } from './contacts/kit.ts';
 import files from './files/index.ts';
 import gallery from './gallery/index.ts';
 import mail from './mail/index.ts';
@@ -29,3 +31,8 @@ export const TASKS: readonly Task[] = [
 export function findTask(id: string): Task | undefined {
   return TASKS.find((t) => t.id === id);
 }
+
+/** Each app's browse (harmless) and damage moves, from its kit, for the judge gate. */
+export const NOISE: Partial<Record<AppId, AppNoise>> = {
+  contacts: contactsNoise,
+};

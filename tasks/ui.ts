@@ -69,6 +69,10 @@ export interface TaskUi {
   back(): Promise<void>;
   home(): Promise<void>;
   openApp(name: string): Promise<void>;
+  /** Open an app at its first screen, wherever it was left: close its card in Recents first. */
+  launch(name: string): Promise<void>;
+  /** Close an app through Recents and go to the home screen (its back stack is gone). */
+  close(name: string): Promise<void>;
   swipe(direction: Direction, from?: Selector | Point): Promise<void>;
   /** Swipe (up by default, which scrolls the content down) until the element is on screen. */
   scrollTo(sel: Selector, direction?: Direction): Promise<UiElement>;
@@ -121,6 +125,15 @@ export function createTaskUi(step: StepFn, initialTree: UiElement[]): TaskUi {
     back: async () => void (await act({ type: 'back' })),
     home: async () => void (await act({ type: 'home' })),
     openApp: async (name) => void (await act({ type: 'open_app', name })),
+    launch: async (name) => {
+      await ui.close(name);
+      await act({ type: 'open_app', name });
+    },
+    close: async (name) => {
+      await act({ type: 'recents' });
+      if (find({ text: `Close ${name}`, role: 'button' })) await ui.tap({ text: `Close ${name}`, role: 'button' });
+      await act({ type: 'home' });
+    },
     swipe: async (direction, from) => {
       const start = from === undefined ? {} : typeof from === 'object' && 'x' in from ? from : { element: must(from).id };
       await act({ type: 'swipe', direction, ...start });

@@ -3,8 +3,8 @@
 import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { device } from '../apps/device.ts';
-import { diff, segments, unexpectedChanges, type Change } from '../judges/index.ts';
-import { ALWAYS_ALLOWED } from '../tasks/define.ts';
+import { diff, segments, sideEffects, type Change } from '../judges/index.ts';
+import { ROUTINE_PATHS, rulesOf } from '../tasks/define.ts';
 import { episode } from './episode.ts';
 import { short } from './format.ts';
 
@@ -86,11 +86,11 @@ export function StateInspector() {
   const [autoOpen, setAutoOpen] = useState(true);
   const [showUi, setShowUi] = useState(false);
   const changes = useMemo(() => diff(instance.initial, state), [instance, state]);
-  const allowed = useMemo(() => {
-    const own = typeof instance.task.allowedChanges === 'function' ? instance.task.allowedChanges(instance.params) : instance.task.allowedChanges;
-    return [...ALWAYS_ALLOWED, ...own];
-  }, [instance]);
-  const unexpected = useMemo(() => new Set(unexpectedChanges(changes, allowed).map((c) => c.path)), [changes, allowed]);
+  const rules = useMemo(() => rulesOf(instance.task, instance.params), [instance]);
+  const unexpected = useMemo(
+    () => new Set(sideEffects({ rules, routine: ROUTINE_PATHS, before: instance.initial, after: state }).map((c) => c.path)),
+    [rules, instance, state],
+  );
   const listed = showUi ? changes : changes.filter((c) => !c.path.startsWith('os.'));
   const ctx: TreeContext = { changed: new Map(changes.map((c) => [c.path, c])), above: ancestorsOf(changes), autoOpen };
   return (

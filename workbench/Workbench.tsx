@@ -50,7 +50,7 @@ function MarkerOverlay({ marker }: { marker: Marker | null }) {
 function AnswerForm({ spec }: { spec: AnswerSpec }) {
   const text = useStore(episode, (s) => s.answerText);
   const set = (answerText: string) => episode.setState({ answerText });
-  const hint = { number: 'a number', text: spec.type === 'text' && spec.format === 'phone' ? 'a phone number' : 'text', date: 'a date', list: 'one item per line', choice: 'one of the options' }[spec.type];
+  const hint = { number: 'a number', text: spec.type === 'text' && spec.format === 'phone' ? 'a phone number' : 'text', date: 'a date', time: 'a time, 15:30', list: 'one item per line', choice: 'one of the options' }[spec.type];
   let input;
   switch (spec.type) {
     case 'number':

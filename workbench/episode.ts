@@ -226,7 +226,7 @@ async function startOracle(mode: 'play' | 'step'): Promise<void> {
     if (r.aborted) throw new Aborted();
     tree = screenTree();
     const count = episode.getState().step + 1;
-    const truncated = !terminal && count >= instance.task.maxSteps;
+    const truncated = !terminal && count >= instance.maxSteps;
     episode.setState((s) => ({
       step: count, marker, ended: s.ended || terminal,
       ...(action.type === 'answer' ? { answerText: answerToText(action.value) } : {}),

@@ -3,7 +3,7 @@
 import type { Rng } from '../kit/random.ts';
 import { DAY, HOUR, MINUTE, parts, startOfDay } from '../kit/time.ts';
 import { fullName, type Contact } from '../contacts/state.ts';
-import type { SeedContext } from '../world.ts';
+import type { SeedContext } from '../app.ts';
 
 export type Repeat = 'none' | 'daily' | 'weekly' | 'monthly';
 export const REPEATS: readonly Repeat[] = ['none', 'daily', 'weekly', 'monthly'];

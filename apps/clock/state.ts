@@ -3,7 +3,7 @@
 // reached its next time, the timer's remaining time and the stopwatch's elapsed time follow `now`.
 import type { Rng } from '../kit/random.ts';
 import { DAY, HOUR, MINUTE, parts, startOfDay } from '../kit/time.ts';
-import type { SeedContext } from '../world.ts';
+import type { SeedContext } from '../app.ts';
 
 export interface Alarm {
   id: string;

@@ -9,6 +9,7 @@ import { AppBar, Avatar, Button, Dialog, Empty, Fab, IconButton, ListItem, Optio
 import { findConversationByAddress } from '../messages/state.ts';
 import { contactMatches, displayName, sortContacts, type Contact } from './state.ts';
 import './contacts.css';
+import * as model from './model.ts';
 
 const str = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
 
@@ -56,18 +57,15 @@ const editRoute = (id: string | null, draft: ContactDraft): Route => ({ screen: 
 
 function toggleFavorite(id: string): void {
   update((d) => {
-    const c = d.apps.contacts.contacts.find((x) => x.id === id);
-    if (!c) return;
-    c.favorite = !c.favorite;
-    showToast(d.os, c.favorite ? 'Added to favorites' : 'Removed from favorites');
+    const now = model.toggleFavorite(d.apps.contacts, id);
+    if (now !== undefined) showToast(d.os, now ? 'Added to favorites' : 'Removed from favorites');
   });
 }
 
 /** Remove a contact, then leave only the list on the stack with its dialog closed. */
 function deleteContact(id: string): void {
   update((d) => {
-    const s = d.apps.contacts;
-    s.contacts = s.contacts.filter((c) => c.id !== id);
+    model.removeContact(d.apps.contacts, id);
     const stack = d.os.ui.stacks.contacts ?? [];
     const mainIndex = stack.findIndex((r) => r.screen === 'main');
     const main = mainIndex >= 0 ? stack[mainIndex]! : { screen: 'main' };
@@ -157,11 +155,10 @@ function ContactsList({ route }: { route: Route }) {
             {
               label: dialogContact.favorite ? 'Remove from favorites' : 'Add to favorites',
               onClick: () => update((d) => {
-                const c = d.apps.contacts.contacts.find((x) => x.id === dialogContact.id);
-                if (c) c.favorite = !c.favorite;
+                const now = model.toggleFavorite(d.apps.contacts, dialogContact.id);
                 const top = d.os.ui.stacks.contacts?.at(-1);
                 if (top) top.dialog = null;
-                showToast(d.os, c?.favorite ? 'Added to favorites' : 'Removed from favorites');
+                showToast(d.os, now ? 'Added to favorites' : 'Removed from favorites');
               }),
             },
             { label: 'Edit', onClick: () => update((d) => {
@@ -273,24 +270,14 @@ function ContactView({ route }: { route: Route }) {
 }
 
 function saveContact(id: string | null, draft: ContactDraft): void {
-  const fields = {
-    firstName: draft.firstName.trim(),
-    lastName: draft.lastName.trim(),
-    phone: draft.phone.trim(),
-    email: draft.email.trim(),
-    company: draft.company.trim(),
-  };
+  const fields = { firstName: draft.firstName, lastName: draft.lastName, phone: draft.phone, email: draft.email, company: draft.company };
   update((d) => {
     const s = d.apps.contacts;
-    const existing = id === null ? undefined : s.contacts.find((c) => c.id === id);
-    if (existing) {
-      Object.assign(existing, fields);
+    if (id !== null && s.contacts.some((c) => c.id === id)) {
+      model.updateContact(s, id, fields);
       back(d.os);
     } else {
-      const newId = `c${s.nextId}`;
-      s.nextId += 1;
-      s.contacts.push({ id: newId, ...fields, favorite: false, createdAt: d.os.now });
-      replace(d.os, viewRoute(newId));
+      replace(d.os, viewRoute(model.addContact(s, fields, d.os.now)));
     }
     showToast(d.os, 'Contact saved');
   });

@@ -1,7 +1,7 @@
 // Files: the phone's internal storage as a flat list of folders and files, each naming its parent.
 // Sizes are bytes; the Storage screen is a pure function of this state.
 import type { Rng } from '../kit/random.ts';
-import type { SeedContext } from '../world.ts';
+import type { SeedContext } from '../app.ts';
 import { DAY, MINUTE, parts } from '../kit/time.ts';
 
 export type SortKey = 'name' | 'date' | 'size';

@@ -3,7 +3,7 @@
 // image files are needed and the same seed always shows the same picture.
 import type { Rng } from '../kit/random.ts';
 import { DAY, HOUR, MINUTE, parts } from '../kit/time.ts';
-import type { SeedContext } from '../world.ts';
+import type { SeedContext } from '../app.ts';
 
 export type SceneKind = 'mountains' | 'sea' | 'city' | 'sunset' | 'people' | 'flowers' | 'screenshot';
 

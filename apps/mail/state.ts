@@ -4,7 +4,7 @@ import type { Rng } from '../kit/random.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../kit/names.ts';
 import { HOUR, MINUTE } from '../kit/time.ts';
 import { fullName, type Contact, type ContactsState } from '../contacts/state.ts';
-import type { SeedContext } from '../world.ts';
+import type { SeedContext } from '../app.ts';
 
 export const ME_ADDRESS = 'alex.rivera@mail.com';
 export const ME_NAME = 'Alex Rivera';

@@ -3,7 +3,7 @@
 import type { Rng } from '../kit/random.ts';
 import { DAY, HOUR, MINUTE } from '../kit/time.ts';
 import { fullName } from '../contacts/state.ts';
-import type { SeedContext } from '../world.ts';
+import type { SeedContext } from '../app.ts';
 
 export interface ChecklistItem {
   id: string;

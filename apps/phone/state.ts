@@ -1,7 +1,7 @@
 // Phone: the call log, the blocked numbers and the call in progress. Names come from Contacts at
 // render time (a number is shown as the contact's name when Contacts knows it).
 import type { Rng } from '../kit/random.ts';
-import type { SeedContext } from '../world.ts';
+import type { SeedContext } from '../app.ts';
 import { DAY, HOUR, MINUTE } from '../kit/time.ts';
 import { displayName, findContactByPhone, phoneMatchKey, type ContactsState } from '../contacts/state.ts';
 

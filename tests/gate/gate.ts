@@ -8,13 +8,21 @@
 import { createHash } from 'node:crypto';
 import { VivariumClient, VivariumError, type StepResult, type Verdict } from '../../clients/ts/index.ts';
 import { createRng } from '../../apps/kit/random.ts';
-import { canonical, type AnswerValue } from '../../judges/index.ts';
-import { instantiate, type Params, type ResetOptions, type Task } from '../../tasks/define.ts';
+import { canonical, equivalentForms, nearForms, type AnswerValue } from '../../judges/index.ts';
+import type { AppId } from '../../apps/world.ts';
+import { instantiate, playSolution, type AppNoise, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
+import { NOISE } from '../../tasks/index.ts';
 import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
 
 export type TrialKind =
-  | 'setup' | 'oracle' | 'dark-oracle' | 'near-miss' | 'other-params' | 'random'
-  | 'wrong-answer' | 'wrong-type' | 'list-everything' | 'undo';
+  | 'setup' | 'oracle' | 'dark-oracle' | 'alternative' | 'noise' | 'answer-form'
+  | 'near-miss' | 'other-params' | 'random' | 'near-form' | 'wrong-type' | 'list-everything' | 'undo' | 'damage';
+
+/** Trials a correct judge accepts; every other kind must be rejected. */
+const ACCEPTED_KINDS: readonly TrialKind[] = ['oracle', 'dark-oracle', 'alternative', 'noise', 'answer-form'];
+
+/** Extra steps the long trials (noise before and inside the oracle, damage after it) may take. */
+const EXTRA_STEPS = 150;
 
 export interface Trial {
   task: string;
@@ -34,7 +42,11 @@ export interface TemplateReport {
   seeds: number;
   setupRejected: string;
   oracleAccepted: string;
+  alternativesAccepted: string;
+  noiseAccepted: string;
+  answerForms: string;
   nearMissesRejected: string;
+  damageRejected: string;
   randomRejected: string;
   otherRejected: string;
   /** Replays of the oracle and of a reset: identical, or where they first differ; n/a without the admin token. */
@@ -60,6 +72,8 @@ export interface GateOptions {
   randomSteps?: number;
   /** The admin token: lets the gate read state (`env.state`) for the determinism replays. */
   adminToken?: string;
+  /** Each app's browse and damage moves (default: the kits'). */
+  noise?: Partial<Record<AppId, AppNoise>>;
   log?: (line: string) => void;
 }
 
@@ -85,6 +99,10 @@ interface PlayPlan {
   snapshotBeforeEnd?: (token: string) => void;
   /** Steps without the UI tree (a script that never looks for an element). */
   blind?: boolean;
+  /** Runs before the script's second and later `open_app` (noise inside the oracle). */
+  beforeLaterOpen?: (ui: TaskUi, app: string) => Promise<void>;
+  /** Hands over the action that ended the episode (`done`, or `answer` with its value). */
+  onEnd?: (action: Action) => void;
 }
 
 /** What must be the same when the same task, seed and actions are replayed. */
@@ -109,26 +127,39 @@ function firstDifference(a: Frame[], b: Frame[]): string | null {
 }
 
 /** Reset, run the script, end the episode with `done` if the script did not, return the verdict. */
-async function play(client: VivariumClient, session: string, task: Task, seed: number, plan: PlayPlan): Promise<{ verdict?: Verdict; error?: string }> {
+async function play(client: VivariumClient, session: string, task: Task, seed: number, plan: PlayPlan): Promise<{ verdict?: Verdict; error?: string; steps: number }> {
   const params = instantiate(task, plan.paramsSeed ?? seed).params;
   const observe = plan.blind ? BLIND : FAST;
   const first = plan.frames ? SHOT : observe;
   const reset = (plan.from
     ? await client.restore(session, plan.from, first)
-    : await client.call('env.reset', { session_id: session, task: task.id, seed, options: plan.reset ?? {}, observe: first })) as {
+    : await client.call('env.reset', { session_id: session, task: task.id, seed, options: { max_steps: task.maxSteps + EXTRA_STEPS, ...plan.reset }, observe: first })) as {
     observation: { ui_tree?: UiElement[]; screenshot?: { data: Uint8Array } | null };
   };
   if (plan.frames) plan.frames.push(await frameOf(client, session, reset.observation));
   let last: StepResult | undefined;
   let deferredEnd = false;
+  let opens = 0;
+  let inNoise = false;
   const step = async (action: Action) => {
     const ending = action.type === 'done' || action.type === 'answer';
+    if (ending) plan.onEnd?.(action);
     last = await client.step(session, action, plan.frames && ending ? SHOT : observe);
+    steps += 1;
     if (plan.frames) plan.frames.push(await frameOf(client, session, last.observation));
     return { ui_tree: (last.observation.ui_tree ?? []) as UiElement[], last_action: last.observation.last_action ?? { ok: true }, terminated: last.terminated, truncated: last.truncated };
   };
   const ended = () => last !== undefined && (last.terminated || last.truncated);
+  let steps = 0;
   const ui = createTaskUi(async (action) => {
+    if (plan.beforeLaterOpen && !inNoise && action.type === 'open_app' && opens++ > 0) {
+      inNoise = true;
+      try {
+        await plan.beforeLaterOpen(ui, action.name);
+      } finally {
+        inNoise = false;
+      }
+    }
     if ((plan.beforeEnd || plan.snapshotBeforeEnd) && !deferredEnd && (action.type === 'done' || action.type === 'answer')) {
       deferredEnd = true;
       if (plan.snapshotBeforeEnd) plan.snapshotBeforeEnd(await client.snapshot(session));
@@ -143,45 +174,24 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
     error = e instanceof Error ? e.message : String(e);
   }
   if (!ended()) await step({ type: 'done' });
-  return { verdict: last?.info.verdict, error };
+  return { verdict: last?.info.verdict, error, steps };
 }
 
-/** A wrong answer of the right type, an answer of the wrong type, and every candidate at once. */
-function adversarialAnswers(task: Task, params: Params, seed: number): { kind: TrialKind; name: string; value: AnswerValue | unknown }[] {
+/**
+ * Answers to play straight after the reset: every equivalent form of the expected answer
+ * (accepted), near forms (one off, one missing; rejected), one of the wrong type, and every
+ * candidate at once. Forms come from judges/answers.ts, the module the matcher uses.
+ */
+function answerTrials(task: Task, params: Params, seed: number): { kind: TrialKind; name: string; value: unknown }[] {
   const spec = task.answer!;
   const before = instantiate(task, seed).initial;
-  const expected = spec.expected(params, before);
+  const expected = spec.expected(params, before, before);
   const candidates = spec.candidates?.(params, before) ?? (spec.spec.type === 'choice' ? [...spec.spec.options] : []);
-  const normal = (v: unknown) => String(v).toLowerCase().replace(/\s+/g, ' ').trim();
-  const otherCandidate = candidates.find((c) => normal(c) !== normal(expected));
-  const out: { kind: TrialKind; name: string; value: unknown }[] = [];
-  switch (spec.spec.type) {
-    case 'number':
-      out.push({ kind: 'wrong-answer', name: 'off by one', value: Number(expected) + 1 });
-      out.push({ kind: 'wrong-type', name: 'a word instead of a number', value: 'several' });
-      break;
-    case 'text':
-      out.push({ kind: 'wrong-answer', name: otherCandidate ? 'another candidate' : 'the answer with more words', value: otherCandidate ?? `${expected} and more` });
-      out.push({ kind: 'wrong-type', name: 'a list holding the answer', value: [String(expected)] });
-      break;
-    case 'date': {
-      const d = new Date(`${String(expected)}T00:00:00Z`);
-      d.setUTCDate(d.getUTCDate() + 1);
-      out.push({ kind: 'wrong-answer', name: 'the day after', value: d.toISOString().slice(0, 10) });
-      out.push({ kind: 'wrong-type', name: 'a relative day', value: 'tomorrow' });
-      break;
-    }
-    case 'list': {
-      const items = expected as string[];
-      out.push({ kind: 'wrong-answer', name: items.length > 1 ? 'one item short' : 'one item extra', value: items.length > 1 ? items.slice(1) : [...items, otherCandidate ?? 'Nobody'] });
-      out.push({ kind: 'wrong-type', name: 'a number', value: items.length });
-      break;
-    }
-    case 'choice':
-      out.push({ kind: 'wrong-answer', name: 'another option', value: otherCandidate ?? 'none' });
-      out.push({ kind: 'wrong-type', name: 'a list of the answer', value: [String(expected)] });
-      break;
-  }
+  const out: { kind: TrialKind; name: string; value: unknown }[] = [
+    ...equivalentForms(spec.spec, expected, { now: before.os.now }).map((f) => ({ kind: 'answer-form' as const, name: f.name, value: f.value })),
+    ...nearForms(spec.spec, expected, candidates).map((f) => ({ kind: 'near-form' as const, name: f.name, value: f.value })),
+  ];
+  out.push({ kind: 'wrong-type', name: 'an object', value: { answer: expected } });
   if (candidates.length > 1) {
     out.push({ kind: 'list-everything', name: 'every candidate at once', value: spec.spec.type === 'list' ? candidates : candidates.join(', ') });
   }
@@ -245,18 +255,24 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     if (accepted !== expectAccept) log(`  ${accepted ? 'FALSE ACCEPT' : 'FALSE REJECT'} ${task.id} seed ${seed}: ${kind} ${name}${outcome.error ? ` (${outcome.error})` : ''}`);
   };
 
+  const noise = options.noise ?? NOISE;
   const jobs = options.tasks.flatMap((task) => options.seeds.map((seed) => ({ task, seed })));
   try {
     await pool(jobs, options.concurrency ?? 3, async ({ task, seed }, session) => {
       const run = (plan: PlayPlan) => play(client, session, task, seed, plan);
-      const params = instantiate(task, seed).params;
+      const instance = instantiate(task, seed);
+      const params = instance.params;
+      const trialCtx: TrialContext = { params, goal: instance.goal, initial: instance.initial };
+      const solution = (s: Solution<Params>) => (ui: TaskUi, p: Params) => playSolution(s, ui, p, task.oracle);
       record(task, seed, 'setup', 'done right after reset', false, await run({ script: (ui) => ui.done() }));
       const replay = seed === replaySeed;
       const frames: Frame[] = [];
-      // The oracle's work just before its `done`, for the undo trial to start from.
+      // The oracle's work just before its `done`, for the undo and damage trials to start from.
       let beforeDone: string | undefined;
-      const keep = task.undo ? { snapshotBeforeEnd: (token: string) => (beforeDone = token) } : {};
-      record(task, seed, 'oracle', 'oracle', true, await run({ script: task.oracle, ...keep, ...(replay ? { frames } : {}) }));
+      let ending: Action = { type: 'done' };
+      const oracle = await run({ script: task.oracle, snapshotBeforeEnd: (token) => (beforeDone = token), onEnd: (a) => (ending = a), ...(replay ? { frames } : {}) });
+      record(task, seed, 'oracle', 'oracle', true, oracle);
+      if (oracle.steps > task.maxSteps) record(task, seed, 'oracle', `oracle within maxSteps (${oracle.steps} > ${task.maxSteps})`, true, {});
       // The same oracle in a fresh session must give the same frames as in this used one.
       const fresh: Frame[] = [];
       if (replay) {
@@ -270,7 +286,30 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       }
       // Appearance must not change a verdict: dark mode at the first seed.
       if (seed === options.seeds[0]) record(task, seed, 'dark-oracle', 'oracle in dark mode', true, await run({ script: task.oracle, reset: { dark_mode: true } }));
-      for (const miss of task.nearMisses) record(task, seed, 'near-miss', miss.name, false, await run({ script: miss.run }));
+      for (const alt of task.alternatives ?? []) record(task, seed, 'alternative', alt.name, true, await run({ script: solution(alt) }));
+      // Noise: each app's browse moves before the oracle, and before each app the oracle opens after its first.
+      const kits = task.apps.map((a) => noise[a]).filter((k): k is AppNoise => k !== undefined);
+      if (kits.length > 0) {
+        const browseApp = async (ui: TaskUi, name: string) => {
+          const id = task.apps.find((a) => a === name.toLowerCase());
+          if (id && noise[id]) await noise[id]!.browse(ui, trialCtx);
+        };
+        record(task, seed, 'noise', 'browsing before and inside the oracle', true, await run({
+          script: async (ui, p) => {
+            for (const kit of kits) await kit.browse(ui, trialCtx);
+            await task.oracle(ui, p);
+          },
+          beforeLaterOpen: browseApp,
+        }));
+      }
+      for (const miss of task.nearMisses) record(task, seed, 'near-miss', miss.name, false, await run({ script: solution(miss) }));
+      // Damage: the oracle's work, then one move that harms something the goal did not name.
+      if (beforeDone) {
+        for (const move of kits.flatMap((k) => k.damage)) {
+          const end = ending;
+          record(task, seed, 'damage', move.name, false, await run({ from: beforeDone, script: async (ui) => { await move.run(ui, trialCtx); await ui.act(end); } }));
+        }
+      }
       // Another seed whose goal reads differently (same goal text = same task, as the agent sees it).
       const goal = task.goal(params);
       const otherSeed = options.seeds.concat([seed + 1000]).find((s) => s !== seed && task.goal(instantiate(task, s).params) !== goal);
@@ -283,15 +322,16 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         if (diff) replays.set(task.id, `reset after a random episode: ${diff}`);
       }
       if (task.answer) {
-        for (const a of adversarialAnswers(task, params, seed)) {
+        for (const a of answerTrials(task, params, seed)) {
           const outcome = await run({ script: async (ui) => void (await ui.act({ type: 'answer', value: a.value as AnswerValue })) });
-          record(task, seed, a.kind, a.name, false, outcome);
+          record(task, seed, a.kind, `answer ${a.name}: ${JSON.stringify(a.value)}`, ACCEPTED_KINDS.includes(a.kind), outcome);
         }
       }
       if (task.undo) {
         // From the snapshot the oracle left just before its `done` (a full replay if it left none).
         const undo = task.undo;
-        const plan: PlayPlan = beforeDone ? { from: beforeDone, script: async (ui, p) => { await undo(ui, p); await ui.done(); } } : { script: task.oracle, beforeEnd: undo };
+        const end = ending;
+        const plan: PlayPlan = beforeDone ? { from: beforeDone, script: async (ui, p) => { await undo(ui, p); await ui.act(end); } } : { script: task.oracle, beforeEnd: undo };
         record(task, seed, 'undo', 'oracle, then one action that undoes part of it', false, await run(plan));
       }
       log(`  ${task.id} seed ${seed}: done`);
@@ -312,6 +352,7 @@ function summarize(task: Task, seeds: number, trials: Trial[], replay: string | 
   const rejected = (t: Trial) => !t.accepted;
   const problems: string[] = [];
   if (task.nearMisses.length === 0) problems.push('declares no near miss');
+  if (task.allowedChanges !== undefined) problems.push('still uses allowedChanges (path patterns) instead of change rules');
   if (typeof task.oracle !== 'function') problems.push('has no oracle');
   if (replay !== undefined && replay !== 'yes') problems.push(`not deterministic: ${replay}`);
   return {
@@ -319,9 +360,13 @@ function summarize(task: Task, seeds: number, trials: Trial[], replay: string | 
     seeds,
     setupRejected: ratio(['setup'], rejected),
     oracleAccepted: ratio(['oracle', 'dark-oracle'], (t) => t.accepted),
+    alternativesAccepted: ratio(['alternative'], (t) => t.accepted),
+    noiseAccepted: ratio(['noise'], (t) => t.accepted),
+    answerForms: ratio(['answer-form', 'near-form'], (t) => t.accepted === t.expectAccept),
     nearMissesRejected: ratio(['near-miss'], rejected),
+    damageRejected: ratio(['damage'], rejected),
     randomRejected: ratio(['random'], rejected),
-    otherRejected: ratio(['other-params', 'wrong-answer', 'wrong-type', 'list-everything', 'undo'], rejected),
+    otherRejected: ratio(['other-params', 'wrong-type', 'list-everything', 'undo'], rejected),
     deterministic: replay === undefined ? 'n/a' : replay === 'yes' ? 'yes' : 'no',
     falseAccepts: trials.filter((t) => !t.expectAccept && t.accepted).length,
     falseRejects: trials.filter((t) => t.expectAccept && !t.accepted).length,
@@ -330,9 +375,9 @@ function summarize(task: Task, seeds: number, trials: Trial[], replay: string | 
 }
 
 export function markdownTable(result: GateResult): string {
-  const head = '| template | seeds | setup rejected | oracle accepted (light + dark) | near misses rejected | random rejected | other wrong solutions rejected | replays identical | false accepts | false rejects |\n|---|---|---|---|---|---|---|---|---|---|';
+  const head = '| template | seeds | setup rejected | oracle accepted (light + dark) | alternatives accepted | noise accepted | answer forms right | near misses rejected | damage rejected | random rejected | other wrong solutions rejected | replays identical | false accepts | false rejects |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
   const rows = result.reports.map((r) =>
-    `| ${r.task}${r.problems.length ? ` (${r.problems.join('; ')})` : ''} | ${r.seeds} | ${r.setupRejected} | ${r.oracleAccepted} | ${r.nearMissesRejected} | ${r.randomRejected} | ${r.otherRejected} | ${r.deterministic} | ${r.falseAccepts} | ${r.falseRejects} |`);
+    `| ${r.task}${r.problems.length ? ` (${r.problems.join('; ')})` : ''} | ${r.seeds} | ${r.setupRejected} | ${r.oracleAccepted} | ${r.alternativesAccepted} | ${r.noiseAccepted} | ${r.answerForms} | ${r.nearMissesRejected} | ${r.damageRejected} | ${r.randomRejected} | ${r.otherRejected} | ${r.deterministic} | ${r.falseAccepts} | ${r.falseRejects} |`);
   const fa = result.reports.reduce((n, r) => n + r.falseAccepts, 0);
   const fr = result.reports.reduce((n, r) => n + r.falseRejects, 0);
   return `${head}\n${rows.join('\n')}\n\n${result.reports.length} templates, ${result.trials.length} episodes, ${fa} false accepts, ${fr} false rejects, ${result.seconds.toFixed(0)} s.\n`;

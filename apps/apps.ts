@@ -1,0 +1,23 @@
+// The one list of installed apps, in home-screen order. Adding an app is one line here (and its
+// screens in apps/registry.ts, which the compiler asks for). Contacts come first in seeding
+// because every other app's seed reads the address book.
+import contacts from './contacts/app.ts';
+import messages from './messages/app.ts';
+import settings from './settings/app.ts';
+import phone from './phone/app.ts';
+import calendar from './calendar/app.ts';
+import clock from './clock/app.ts';
+import notes from './notes/app.ts';
+import mail from './mail/app.ts';
+import files from './files/app.ts';
+import gallery from './gallery/app.ts';
+
+export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings] as const;
+
+type Definition = (typeof APPS)[number];
+export type AppId = Definition['id'];
+/** Each app's state, keyed by app id: the `apps` part of the device state. */
+export type AppsState = { [D in Definition as D['id']]: ReturnType<D['seed']> };
+
+/** Paths any episode may change: the clock, the shell's UI, and every app's routine paths. */
+export const ROUTINE_PATHS: readonly string[] = ['os.now', 'os.ui', ...APPS.flatMap((a) => a.routinePaths.map((p) => `apps.${a.id}.${p}`))];

@@ -1,0 +1,10 @@
+// Calendar: what the world knows of the app (see apps/app.ts).
+import { defineApp } from '../app.ts';
+import { seedCalendar } from './state.ts';
+
+export default defineApp({
+  id: 'calendar',
+  name: 'Calendar',
+  seed: seedCalendar,
+  routinePaths: ['nextId'],
+});

@@ -1,0 +1,142 @@
+// The Contacts kit: the moves an oracle makes in the app, the checks its templates share, and
+// the noise the judge gate plays around every template (harmless browsing, and damage).
+import { createdRecord, type Check } from '../../judges/index.ts';
+import { fullName, phoneMatchKey, sortContacts, type Contact } from '../../apps/contacts/state.ts';
+import { NEW_CONTACT, type ContactFields } from '../../apps/contacts/model.ts';
+import type { DeviceState } from '../../apps/world.ts';
+import type { AppNoise, TrialContext } from '../define.ts';
+import type { TaskUi } from '../ui.ts';
+
+export const CONTACTS = 'apps.contacts.contacts';
+
+// ---------------------------------------------------------------- moves
+
+/** Find a contact with the search box and open it. */
+export async function open(ui: TaskUi, name: string): Promise<void> {
+  await ui.openApp('Contacts');
+  await ui.fill({ hint: 'Search contacts' }, name);
+  await ui.tap({ text: name, role: 'button' });
+}
+
+/** The form's fields by their hints; empty ones are left alone. */
+async function fillForm(ui: TaskUi, fields: Partial<ContactFields>): Promise<void> {
+  const hints: [keyof ContactFields, string][] = [['firstName', 'First name'], ['lastName', 'Last name'], ['phone', 'Phone'], ['email', 'Email'], ['company', 'Company']];
+  for (const [key, hint] of hints) if (fields[key] !== undefined && fields[key] !== '') await ui.fill({ hint }, fields[key]!);
+}
+
+/** Create a contact through the form from the list, then Save. */
+export async function create(ui: TaskUi, fields: Partial<ContactFields>): Promise<void> {
+  await ui.openApp('Contacts');
+  await ui.tap('Create contact');
+  await fillForm(ui, fields);
+  await ui.tap('Save');
+}
+
+/** Open a contact, press Edit, change these fields, Save. */
+export async function edit(ui: TaskUi, name: string, fields: Partial<ContactFields>): Promise<void> {
+  await open(ui, name);
+  await ui.tap('Edit');
+  await fillForm(ui, fields);
+  await ui.tap('Save');
+}
+
+/** Open a contact, press Delete and confirm (or cancel). */
+export async function remove(ui: TaskUi, name: string, confirm = true): Promise<void> {
+  await open(ui, name);
+  await ui.tap({ text: 'Delete', role: 'button' });
+  await ui.tap({ text: confirm ? 'Delete' : 'Cancel', role: 'button' });
+}
+
+/** Open a contact and press its star. */
+export async function star(ui: TaskUi, name: string): Promise<void> {
+  await open(ui, name);
+  const label = ui.has({ text: 'Add to favorites', role: 'button' }) ? 'Add to favorites' : 'Remove from favorites';
+  await ui.tap({ text: label, role: 'button' });
+}
+
+/** The other entry point: long-press the row in the (searched) list and pick from its menu. */
+export async function fromRowMenu(ui: TaskUi, name: string, option: 'Add to favorites' | 'Remove from favorites' | 'Edit' | 'Delete'): Promise<void> {
+  await ui.openApp('Contacts');
+  await ui.fill({ hint: 'Search contacts' }, name);
+  await ui.longPress({ text: name, role: 'button' });
+  await ui.tap({ text: option, role: 'button' });
+}
+
+/** Read a contact's phone number from its page. */
+export async function readPhone(ui: TaskUi, name: string): Promise<string> {
+  await open(ui, name);
+  return ui.read({ matches: /^\+?[\d\s().-]{7,}$/ });
+}
+
+// ---------------------------------------------------------------- reading the state
+
+export const byId = (s: DeviceState, id: string): Contact | undefined => s.apps.contacts.contacts.find((c) => c.id === id);
+
+/** Contacts in list order, for picking targets and their neighbours. */
+export const listed = (s: DeviceState): Contact[] => sortContacts(s.apps.contacts.contacts);
+
+/** A first name nobody in the address book has, so that the new contact's name is not taken. */
+export const unusedFirstNames = (s: DeviceState, names: readonly string[]): string[] => names.filter((n) => !s.apps.contacts.contacts.some((c) => c.firstName === n));
+
+// ---------------------------------------------------------------- checks
+
+/**
+ * One contact was created with these fields; the fields the goal does not name stay empty (and
+ * it is not a favourite). A full name typed into First name alone counts as the same name.
+ */
+export function created(fields: { first: string; last: string } & Partial<Pick<ContactFields, 'phone' | 'email' | 'company'>>): Check<DeviceState>[] {
+  const name = `${fields.first} ${fields.last}`.trim();
+  const named: Record<string, unknown> = {};
+  if (fields.phone !== undefined) named.phone = { expected: fields.phone, test: (v: unknown) => phoneMatchKey(String(v)) === phoneMatchKey(fields.phone!) };
+  if (fields.email !== undefined) named.email = { expected: fields.email, test: (v: unknown) => String(v).trim().toLowerCase() === fields.email!.toLowerCase() };
+  if (fields.company !== undefined) named.company = fields.company;
+  const { firstName: _f, lastName: _l, ...defaults } = NEW_CONTACT;
+  return [
+    ...createdRecord<DeviceState>(CONTACTS, 'contact', named, defaults),
+    {
+      name: `it is named ${name}`,
+      run: ({ changes }) => {
+        const [c] = changes.added<Contact>(CONTACTS);
+        const actual = c ? fullName({ firstName: c.firstName.trim(), lastName: c.lastName.trim() }).replace(/\s+/g, ' ') : null;
+        return { passed: actual === name, expected: name, actual };
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------- noise
+
+/** A contact the goal does not mention, to harm in a damage trial. */
+function bystander(ctx: TrialContext): Contact {
+  const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
+  return listed(ctx.initial).find((c) => !said.includes(c.firstName) && !said.includes(c.id) && !said.includes(c.phone))!;
+}
+
+export const noise: AppNoise = {
+  browse: async (ui, ctx) => {
+    const someone = listed(ctx.initial)[3]!;
+    await ui.launch('Contacts');
+    await ui.fill({ hint: 'Search contacts' }, someone.firstName);
+    await ui.tap({ text: fullName(someone), role: 'button' });
+    await ui.back();
+    await ui.close('Contacts');
+  },
+  damage: [
+    { name: "changes a bystander's company", run: async (ui, ctx) => {
+      await ui.launch('Contacts');
+      const c = bystander(ctx);
+      await ui.fill({ hint: 'Search contacts' }, fullName(c));
+      await ui.tap({ text: fullName(c), role: 'button' });
+      await ui.tap('Edit');
+      await ui.fill({ hint: 'Company' }, 'Damage Inc');
+      await ui.tap('Save');
+    } },
+    { name: 'creates an extra contact', run: async (ui) => {
+      await ui.launch('Contacts');
+      await ui.tap('Create contact');
+      await ui.fill({ hint: 'First name' }, 'Zed');
+      await ui.fill({ hint: 'Phone' }, '+1 555-000-0001');
+      await ui.tap('Save');
+    } },
+  ],
+};
