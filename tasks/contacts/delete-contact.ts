@@ -1,15 +1,7 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import { fullName, sortContacts } from '../../apps/contacts/state.ts';
-import type { TaskUi } from '../ui.ts';
-
-/** Find a contact with the search box, open it and press its Delete button. */
-async function askToDelete(ui: TaskUi, name: string): Promise<void> {
-  await ui.openApp('Contacts');
-  await ui.fill({ hint: 'Search contacts' }, name);
-  await ui.tap({ text: name, role: 'button' });
-  await ui.tap({ text: 'Delete', role: 'button' });
-}
+import { expectEqual, removed } from '../../judges/index.ts';
+import { fullName } from '../../apps/contacts/state.ts';
+import * as contacts from './kit.ts';
 
 export default defineTask({
   id: 'contacts/delete-contact',
@@ -17,39 +9,31 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 15,
   params: ({ rng, world }) => {
-    const contacts = sortContacts(world.apps.contacts.contacts);
-    const index = rng.int(0, contacts.length - 1);
+    const list = contacts.listed(world);
+    const index = rng.int(0, list.length - 1);
     // The contact next to it in the list, for the near miss that deletes the wrong row.
-    const neighbour = contacts[index + 1] ?? contacts[index - 1]!;
-    return { id: contacts[index]!.id, name: fullName(contacts[index]!), neighbour: fullName(neighbour) };
+    const neighbour = list[index + 1] ?? list[index - 1]!;
+    return { id: list[index]!.id, name: fullName(list[index]!), neighbour: fullName(neighbour) };
   },
   goal: (p) => `Delete the contact ${p.name}.`,
-  checks: (p) => [
-    expectEqual(`${p.name} is no longer in the contacts`, false, ({ after }) => after.apps.contacts.contacts.some((c) => c.id === p.id)),
-    expectEqual('one contact fewer than before', -1, ({ before, after }) => after.apps.contacts.contacts.length - before.apps.contacts.contacts.length),
-  ],
-  allowedChanges: (p) => [`apps.contacts.contacts[${p.id}]`],
+  changes: (p) => [removed(contacts.CONTACTS, { which: p.id })],
+  checks: (p) => [expectEqual(`${p.name} is no longer in the contacts`, false, ({ after }) => contacts.byId(after, p.id) !== undefined)],
   oracle: async (ui, p) => {
-    await askToDelete(ui, p.name);
-    await ui.tap({ text: 'Delete', role: 'button' }); // the dialog's confirmation
+    await contacts.remove(ui, p.name);
     await ui.done();
   },
+  alternatives: [
+    { name: 'Delete from the row menu (long press)', run: async (ui, p) => {
+      await contacts.fromRowMenu(ui, p.name, 'Delete');
+      await ui.tap({ text: 'Delete', role: 'button' });
+      await ui.done();
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'deletes the neighbouring contact instead',
-      run: async (ui, p) => {
-        await askToDelete(ui, p.neighbour);
-        await ui.tap({ text: 'Delete', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'cancels the confirmation',
-      run: async (ui, p) => {
-        await askToDelete(ui, p.name);
-        await ui.tap({ text: 'Cancel', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'deletes the neighbouring contact instead', params: (p) => ({ ...p, name: p.neighbour }) },
+    { name: 'cancels the confirmation', run: async (ui, p) => {
+      await contacts.remove(ui, p.name, false);
+      await ui.done();
+    } },
   ],
 });

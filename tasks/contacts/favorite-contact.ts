@@ -1,15 +1,7 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import { fullName, sortContacts } from '../../apps/contacts/state.ts';
-import type { TaskUi } from '../ui.ts';
-
-/** Find a contact with the search box, open it and press its star. */
-async function favorite(ui: TaskUi, name: string): Promise<void> {
-  await ui.openApp('Contacts');
-  await ui.fill({ hint: 'Search contacts' }, name);
-  await ui.tap({ text: name, role: 'button' });
-  await ui.tap({ text: 'Add to favorites', role: 'button' });
-}
+import { changedTo, expectEqual } from '../../judges/index.ts';
+import { fullName } from '../../apps/contacts/state.ts';
+import * as contacts from './kit.ts';
 
 export default defineTask({
   id: 'contacts/favorite-contact',
@@ -17,10 +9,10 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 12,
   params: ({ rng, world }) => {
-    const contacts = sortContacts(world.apps.contacts.contacts);
-    const target = rng.pick(contacts);
+    const list = contacts.listed(world);
+    const target = rng.pick(list);
     // Another contact that is not a favourite, for the near miss that stars the wrong one.
-    const decoy = rng.pick(contacts.filter((c) => c.id !== target.id && !c.favorite));
+    const decoy = rng.pick(list.filter((c) => c.id !== target.id && !c.favorite));
     return { id: target.id, name: fullName(target), decoy: fullName(decoy) };
   },
   goal: (p) => `Add ${p.name} to your favorites.`,
@@ -28,21 +20,23 @@ export default defineTask({
     const c = d.apps.contacts.contacts.find((x) => x.id === p.id);
     if (c) c.favorite = false;
   },
-  checks: (p) => [
-    expectEqual(`${p.name} is a favorite`, true, ({ after }) => after.apps.contacts.contacts.find((c) => c.id === p.id)?.favorite ?? null),
-  ],
-  allowedChanges: (p) => [`apps.contacts.contacts[${p.id}].favorite`],
+  changes: (p) => [changedTo(`${contacts.CONTACTS}[${p.id}].favorite`, true)],
+  checks: (p) => [expectEqual(`${p.name} is a favorite`, true, ({ after }) => contacts.byId(after, p.id)?.favorite ?? null)],
   oracle: async (ui, p) => {
-    await favorite(ui, p.name);
+    await contacts.star(ui, p.name);
     await ui.done();
   },
-  nearMisses: [
-    {
-      name: 'adds another contact to the favorites',
-      run: async (ui, p) => {
-        await favorite(ui, p.decoy);
-        await ui.done();
-      },
-    },
+  alternatives: [
+    { name: 'from the row menu (long press)', run: async (ui, p) => {
+      await contacts.fromRowMenu(ui, p.name, 'Add to favorites');
+      await ui.done();
+    } },
+    { name: 'starred, unstarred and starred again', run: async (ui, p) => {
+      await contacts.star(ui, p.name);
+      await ui.tap({ text: 'Remove from favorites', role: 'button' });
+      await ui.tap({ text: 'Add to favorites', role: 'button' });
+      await ui.done();
+    } },
   ],
+  nearMisses: [{ name: 'adds another contact to the favorites', params: (p) => ({ ...p, name: p.decoy }) }],
 });

@@ -62,10 +62,45 @@ export async function fromRowMenu(ui: TaskUi, name: string, option: 'Add to favo
   await ui.tap({ text: option, role: 'button' });
 }
 
-/** Read a contact's phone number from its page. */
+/** Read a contact's phone number from its page: the text above "Mobile". */
 export async function readPhone(ui: TaskUi, name: string): Promise<string> {
   await open(ui, name);
-  return ui.read({ matches: /^\+?[\d\s().-]{7,}$/ });
+  const tree = ui.tree();
+  const label = tree.findIndex((e) => e.text === 'Mobile');
+  if (label < 1) throw new Error(`no phone number on ${name}'s page`);
+  return tree[label - 1]!.text;
+}
+
+const LETTER_HEADING = /^(\p{Lu}|#)$/u;
+
+/**
+ * Read the Favorites section of the list: the rows between the "Favorites" heading and the first
+ * letter heading, scrolling as far as it goes (the UI tree lists only what is on screen). Also
+ * returns rows seen after the first letter heading that are not favourites.
+ */
+export async function readFavorites(ui: TaskUi): Promise<{ favorites: string[]; others: string[] }> {
+  await ui.openApp('Contacts');
+  const favorites = new Set<string>();
+  const others = new Set<string>();
+  let section: 'before' | 'favorites' | 'letters' = 'before';
+  for (let screen = 0; screen < 20; screen++) {
+    const tree = ui.tree();
+    const start = tree.findIndex((e) => e.hint === 'Search contacts');
+    const fab = tree.findIndex((e) => e.text === 'Create contact');
+    for (const e of tree.slice(start + 1, fab < 0 ? tree.length : fab)) {
+      if (e.role === 'heading') {
+        if (e.text === 'Favorites') section = 'favorites';
+        else if (LETTER_HEADING.test(e.text) && section !== 'before') section = 'letters';
+      } else if (e.role === 'button') {
+        if (section === 'favorites') favorites.add(e.text);
+        else if (section === 'letters' && !favorites.has(e.text)) others.add(e.text);
+      }
+    }
+    if (section === 'letters' && others.size > 0) break;
+    if (section === 'before' && screen > 0) break;
+    await ui.swipe('up');
+  }
+  return { favorites: [...favorites], others: [...others] };
 }
 
 // ---------------------------------------------------------------- reading the state
