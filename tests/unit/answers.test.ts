@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { matchAnswer } from '../../judges/index.ts';
+import { equivalentForms, matchAnswer, nearForms, type AnswerSpec, type AnswerValue } from '../../judges/index.ts';
 
 describe('typed answer matching', () => {
-  it('numbers: exact unless a tolerance is given; numeric strings count, words do not', () => {
+  it('numbers: bare, as words, with the unit the question names or a counted noun; another unit is not the answer', () => {
     expect(matchAnswer({ type: 'number' }, 7, 7).passed).toBe(true);
     expect(matchAnswer({ type: 'number' }, 7, ' 7 ').passed).toBe(true);
     expect(matchAnswer({ type: 'number' }, 7, 8).passed).toBe(false);
-    expect(matchAnswer({ type: 'number' }, 7, '7 contacts').error).toMatch(/type number/);
-    expect(matchAnswer({ type: 'number' }, 7, 'seven').passed).toBe(false);
+    expect(matchAnswer({ type: 'number' }, 7, '7 contacts').passed).toBe(true);
+    expect(matchAnswer({ type: 'number' }, 7, 'seven').passed).toBe(true);
+    expect(matchAnswer({ type: 'number' }, 2, 'two alarms').passed).toBe(true);
+    expect(matchAnswer({ type: 'number' }, 21, 'twenty-one').passed).toBe(true);
+    expect(matchAnswer({ type: 'number', units: ['minutes', 'min'] }, 60, '60 minutes').passed).toBe(true);
+    expect(matchAnswer({ type: 'number', units: ['minutes', 'min'] }, 60, '60 hours').error).toMatch(/type number/);
+    expect(matchAnswer({ type: 'number' }, 60, '60 hours').error).toMatch(/type number/);
+    expect(matchAnswer({ type: 'number' }, 7, 'several').error).toMatch(/type number/);
     expect(matchAnswer({ type: 'number', tolerance: 0.5 }, 7, 7.4).passed).toBe(true);
   });
 
   it('text: case, spacing and a final full stop do not matter; a longer text containing the answer fails', () => {
     expect(matchAnswer({ type: 'text' }, 'Anna Berg', '  anna   BERG. ').passed).toBe(true);
+    expect(matchAnswer({ type: 'text' }, 'Anna Berg', '"Anna Berg"').passed).toBe(true);
+    expect(matchAnswer({ type: 'text' }, 'Lunch on Friday?', '“Lunch on Friday?”').passed).toBe(true);
     expect(matchAnswer({ type: 'text' }, 'Anna Berg', 'Anna Berg and Ben Kim').passed).toBe(false);
     expect(matchAnswer({ type: 'text' }, 'Anna Berg', 'Anna').passed).toBe(false);
     expect(matchAnswer({ type: 'text' }, 'Anna Berg', '').passed).toBe(false);
@@ -26,16 +34,61 @@ describe('typed answer matching', () => {
     expect(matchAnswer({ type: 'text', format: 'phone' }, '+1 555-013-2841', 'call +1 555-013-2841').passed).toBe(false);
   });
 
-  it('dates: ISO dates and date-times name the same day; impossible dates are not dates', () => {
-    expect(matchAnswer({ type: 'date' }, '2026-03-02', '2026-03-02T10:00:00Z').passed).toBe(true);
-    expect(matchAnswer({ type: 'date' }, '2026-03-02', '2026-03-03').passed).toBe(false);
-    expect(matchAnswer({ type: 'date' }, '2026-02-30', '2026-02-30').error).toMatch(/type date/);
-    expect(matchAnswer({ type: 'date' }, '2026-03-02', 'March 2').error).toMatch(/type date/);
+  it('dates: ISO and every form the device shows name the same day; a wrong weekday or an impossible date is not a date', () => {
+    const date = { type: 'date' } as const;
+    expect(matchAnswer(date, '2026-03-02', '2026-03-02T10:00:00Z').passed).toBe(true);
+    expect(matchAnswer(date, '2026-03-02', '2026-03-03').passed).toBe(false);
+    expect(matchAnswer(date, '2026-02-30', '2026-02-30').error).toMatch(/type date/);
+    for (const form of ['March 2', 'Mar 2', 'Monday, March 2', 'Monday, March 2, 2026', 'Mon, Mar 2', '2 March 2026', '3/2/2026', 'march 2nd']) {
+      expect(matchAnswer(date, '2026-03-02', form).passed, form).toBe(true);
+    }
+    expect(matchAnswer(date, '2026-03-02', 'Tuesday, March 2').error).toMatch(/type date/);
+    expect(matchAnswer(date, '2026-03-02', 'March 2, 2025').passed).toBe(false);
+    // Relative words and a weekday within the week read the device clock when the answer was given.
+    const now = Date.UTC(2026, 2, 3, 9, 30);
+    expect(matchAnswer(date, '2026-03-02', 'Yesterday', { now }).passed).toBe(true);
+    expect(matchAnswer(date, '2026-03-02', 'today', { now }).passed).toBe(false);
+    expect(matchAnswer(date, '2026-02-27', 'Fri', { now }).passed).toBe(true);
+    expect(matchAnswer(date, '2026-02-27', 'Thursday', { now }).passed).toBe(false);
+  });
+
+  it('times: H:MM and HH:MM, and 12-hour with am/pm', () => {
+    const time = { type: 'time' } as const;
+    for (const form of ['15:51', '3:51 PM', '3:51pm', '3:51 p.m.']) expect(matchAnswer(time, '15:51', form).passed, form).toBe(true);
+    expect(matchAnswer(time, '03:51', '3:51').passed).toBe(true);
+    expect(matchAnswer(time, '15:51', '3:51').passed).toBe(false);
+    expect(matchAnswer(time, '12:05', '12:05 PM').passed).toBe(true);
+    expect(matchAnswer(time, '00:05', '12:05 am').passed).toBe(true);
+    expect(matchAnswer(time, '15:51', '15:52').passed).toBe(false);
+    expect(matchAnswer(time, '15:51', 'quarter to four').error).toMatch(/type time/);
+  });
+
+  it('every equivalent form the gate plays is accepted, and every near form rejected', () => {
+    const now = Date.UTC(2026, 2, 3, 9, 30);
+    const cases: [AnswerSpec, AnswerValue, string[]][] = [
+      [{ type: 'number' }, 3, []],
+      [{ type: 'number', units: ['minutes', 'minute', 'min'] }, 45, []],
+      [{ type: 'text' }, 'Lunch on Friday?', ['Weekend plans']],
+      [{ type: 'text', format: 'phone' }, '+1 555-013-2841', ['+1 555-013-9999']],
+      [{ type: 'date' }, '2026-03-02', []],
+      [{ type: 'date' }, '2026-02-27', []],
+      [{ type: 'time' }, '09:05', []],
+      [{ type: 'time' }, '23:59', []],
+      [{ type: 'list' }, ['Ada Berg', 'Ben Kim', 'Cy Park'], ['Dee Long']],
+      [{ type: 'choice', options: ['HomeNet-5G', 'Cafe Guest'] }, 'Cafe Guest', []],
+    ];
+    for (const [spec, expected, others] of cases) {
+      for (const f of equivalentForms(spec, expected, { now })) expect(matchAnswer(spec, expected, f.value, { now }).passed, `${spec.type} ${f.name}`).toBe(true);
+      for (const f of nearForms(spec, expected, others)) expect(matchAnswer(spec, expected, f.value, { now }).passed, `${spec.type} ${f.name}`).toBe(false);
+    }
   });
 
   it('lists: compared as sets; a list of everything fails', () => {
     expect(matchAnswer({ type: 'list' }, ['Ada', 'Ben'], ['ben', 'ADA']).passed).toBe(true);
     expect(matchAnswer({ type: 'list' }, ['Ada', 'Ben'], 'Ben, Ada').passed).toBe(true);
+    expect(matchAnswer({ type: 'list' }, ['Ada', 'Ben', 'Cy'], 'Cy, Ben and Ada').passed).toBe(true);
+    expect(matchAnswer({ type: 'list' }, ['Ada', 'Ben', 'Cy'], 'Cy, Ben, and Ada').passed).toBe(true);
+    expect(matchAnswer({ type: 'list' }, ['Ada', 'Ben'], 'Ada\nBen').passed).toBe(true);
     expect(matchAnswer({ type: 'list' }, ['Ada', 'Ben'], ['Ada']).passed).toBe(false);
     expect(matchAnswer({ type: 'list' }, ['Ada', 'Ben'], ['Ada', 'Ben', 'Cy']).passed).toBe(false);
     expect(matchAnswer({ type: 'list' }, ['Ada'], 3).error).toMatch(/type list/);
