@@ -3,16 +3,17 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../env-server/server.ts';
 import { runGate, type GateResult } from '../gate/gate.ts';
-import { alwaysPasses, noNearMiss, notReplayable, oracleMissesStep } from '../gate/fixtures.ts';
+import { alwaysPasses, noNearMiss, notReplayable, oracleMissesStep, PLANTED_BY_CLASS, plantedNoise } from '../gate/fixtures.ts';
+import { noise as contactsNoise } from '../../tasks/contacts/kit.ts';
 
 let server: RunningServer;
 let result: GateResult;
 
 beforeAll(async () => {
-  const tasks = [alwaysPasses, oracleMissesStep, noNearMiss, notReplayable];
+  const tasks = [alwaysPasses, oracleMissesStep, noNearMiss, notReplayable, ...PLANTED_BY_CLASS];
   const adminToken = 'gate-test-admin';
   server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(import.meta.dirname, '../../dist'), tasks, adminToken });
-  result = await runGate({ url: server.url, tasks, seeds: [1], randomSteps: 5, adminToken });
+  result = await runGate({ url: server.url, tasks, seeds: [1], randomSteps: 5, adminToken, noise: { settings: plantedNoise, contacts: contactsNoise } });
 });
 afterAll(() => server?.close());
 
@@ -27,13 +28,15 @@ describe('judge gate on planted bad templates', () => {
     expect(report.setupRejected).toBe('0/1');
     expect(report.nearMissesRejected).toBe('0/1');
     expect(report.randomRejected).toBe('0/1');
-    expect(report.falseAccepts).toBe(3);
+    expect(report.damageRejected).toBe('0/1');
+    expect(report.falseAccepts).toBe(4);
   });
 
-  it('reports a false reject for an oracle that misses a step, in light and dark mode', () => {
+  it('reports a false reject for an oracle that misses a step, in light and dark mode and with noise', () => {
     const report = result.reports.find((r) => r.task === 'fixture/oracle-misses-step')!;
     expect(report.oracleAccepted).toBe('0/2');
-    expect(report.falseRejects).toBe(2);
+    expect(report.noiseAccepted).toBe('0/1');
+    expect(report.falseRejects).toBe(3);
     expect(report.falseAccepts).toBe(0);
     const trial = result.trials.find((t) => t.task === 'fixture/oracle-misses-step' && t.kind === 'oracle')!;
     expect(trial.verdict?.checks).toEqual([{ name: 'Wi-Fi is on', passed: false, expected: true, actual: false }]);
@@ -44,10 +47,28 @@ describe('judge gate on planted bad templates', () => {
     expect(report.deterministic).toBe('no');
     expect(report.problems).toEqual(['not deterministic: state differs after step 4']);
     expect(report.falseAccepts + report.falseRejects).toBe(0);
-    expect(result.reports.filter((r) => r.task !== 'fixture/not-replayable').map((r) => r.deterministic)).toEqual(['yes', 'yes', 'yes']);
+    expect(result.reports.filter((r) => r.task !== 'fixture/not-replayable').every((r) => r.deterministic === 'yes')).toBe(true);
   });
 
   it('flags a template without near misses', () => {
     expect(result.reports.find((r) => r.task === 'fixture/no-near-miss')!.problems).toEqual(['declares no near miss']);
+  });
+
+  // One planted hole per class of issue 12, and the trial of the gate v2 that must catch it.
+  it.each([
+    ['fixture/class-1-answer-one-spelling', 'false reject', 'answer-form'],
+    ['fixture/class-2-now-frozen', 'false reject', 'noise'],
+    ['fixture/class-3-predicted-id', 'false reject', 'alternative'],
+    ['fixture/class-4-bookkeeping-as-damage', 'false reject', 'alternative'],
+    ['fixture/class-5-presence-only', 'false accept', 'damage'],
+    ['fixture/class-6-unnamed-fields-free', 'false accept', 'near-miss'],
+    ['fixture/class-7-order-unchecked', 'false accept', 'near-miss'],
+    ['fixture/class-8-any-direction', 'false accept', 'damage'],
+    ['fixture/class-10-one-reading', 'false reject', 'alternative'],
+  ])('catches %s as a %s in its %s trial, and only there', (task, what, kind) => {
+    const wrong = result.trials.filter((t) => t.task === task && t.accepted !== t.expectAccept);
+    expect(wrong.length).toBeGreaterThan(0);
+    expect(new Set(wrong.map((t) => t.kind))).toEqual(new Set([kind]));
+    expect(wrong.every((t) => (what === 'false accept' ? t.accepted : !t.accepted))).toBe(true);
   });
 });

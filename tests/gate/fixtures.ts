@@ -1,6 +1,9 @@
 // Deliberately broken templates: the gate must catch each one.
-import { defineTask } from '../../tasks/define.ts';
-import { expectEqual, expectThat } from '../../judges/index.ts';
+import { defineTask, type AppNoise } from '../../tasks/define.ts';
+import { added, changedTo, expectEqual, expectThat, free } from '../../judges/index.ts';
+import { formatClock } from '../../apps/kit/time.ts';
+import { fullName, phoneMatchKey, type Contact } from '../../apps/contacts/state.ts';
+import * as contacts from '../../tasks/contacts/kit.ts';
 
 /** A judge that accepts anything: every wrong solution becomes a false accept. */
 export const alwaysPasses = defineTask({
@@ -14,7 +17,7 @@ export const alwaysPasses = defineTask({
     d.apps.settings.wifi = false;
   },
   checks: () => [expectThat('Wi-Fi is on (broken: always passes)', true, () => true, () => true)],
-  allowedChanges: ['apps'],
+  changes: () => [free('apps')],
   oracle: async (ui) => {
     await ui.openApp('Settings');
     await ui.tap('Network & internet');
@@ -36,7 +39,7 @@ export const oracleMissesStep = defineTask({
     d.apps.settings.wifi = false;
   },
   checks: () => [expectEqual('Wi-Fi is on', true, ({ after }) => after.apps.settings.wifi)],
-  allowedChanges: ['apps.settings.wifi'],
+  changes: () => [changedTo('apps.settings.wifi', true)],
   oracle: async (ui) => {
     await ui.openApp('Settings');
     await ui.tap('Network & internet');
@@ -61,3 +64,163 @@ export const notReplayable = defineTask({
     await ui.done();
   },
 });
+
+// ---------------------------------------------------------------- one broken judge per class
+// Each template below has the hole of one class of issue 12, hand-rolled the old way; the gate v2
+// must report it (tests/e2e/gate.test.ts says which trial catches which).
+
+const turnWifiOn = async (ui: Parameters<typeof oracleMissesStep.oracle>[0]) => {
+  await ui.openApp('Settings');
+  await ui.tap('Network & internet');
+  await ui.tap({ text: 'Wi-Fi', role: 'switch' });
+};
+const wifiOff = (d: { apps: { settings: { wifi: boolean } } }) => void (d.apps.settings.wifi = false);
+const newContact = (name: string) => ({ first: name, last: 'Quill', phone: '+1 555-404-0101' });
+
+/** Noise for the planted templates: a browse that lets the clock run, and damage in Settings. */
+export const plantedNoise: AppNoise = {
+  browse: async (ui) => {
+    await ui.launch('Settings');
+    for (let i = 0; i < 5; i++) await ui.wait(60_000);
+    await ui.close('Settings');
+  },
+  damage: [{ name: 'flips Bluetooth', run: async (ui) => {
+    await ui.launch('Settings');
+    await ui.tap('Connected devices');
+    await ui.tap({ text: 'Bluetooth', role: 'switch' });
+  } }],
+};
+
+/** Class 1: an answer matched by hand against one spelling; the device's other forms are refused. */
+export const answerOneSpelling = defineTask({
+  id: 'fixture/class-1-answer-one-spelling',
+  apps: ['contacts'], difficulty: 1, maxSteps: 10,
+  params: ({ world }) => ({ name: fullName(world.apps.contacts.contacts[0]!) }),
+  goal: (p) => `What is ${p.name}'s phone number?`,
+  checks: (p) => [expectThat('the answer is the number as stored (broken: exact string)', p.name, ({ answer, before }) => answer === contacts.listed(before).find((c) => fullName(c) === p.name)!.phone && answer, (v) => v !== false)],
+  answer: { spec: { type: 'text', format: 'phone' }, expected: (p, before) => contacts.listed(before).find((c) => fullName(c) === p.name)!.phone },
+  oracle: async (ui, p) => ui.answer(await contacts.readPhone(ui, p.name)),
+  nearMisses: [{ name: 'answers nothing', run: (ui) => ui.done() }],
+});
+
+/** Class 2: "what time is it" computed from the clock at reset, not when the agent answers. */
+export const nowFrozen = defineTask({
+  id: 'fixture/class-2-now-frozen',
+  apps: ['settings'], difficulty: 1, maxSteps: 10,
+  params: () => ({}),
+  goal: () => 'What time is it now? Answer like 09:41.',
+  checks: () => [],
+  answer: { spec: { type: 'time' }, expected: (_p, before) => formatClock(before.os.now) },
+  oracle: async (ui) => ui.answer(ui.find({ matches: /^\d{2}:\d{2}$/ })!.text),
+  nearMisses: [{ name: 'answers midnight', run: (ui) => ui.answer('00:00') }],
+});
+
+/** Class 3: the allowed change names the id predicted at reset; delete and redo lands elsewhere. */
+export const predictedId = defineTask({
+  id: 'fixture/class-3-predicted-id',
+  apps: ['contacts'], difficulty: 1, maxSteps: 30,
+  params: ({ world }) => ({ ...newContact('Ottoline'), id: `c${world.apps.contacts.nextId}` }),
+  goal: (p) => `Add a contact named ${p.first} ${p.last} with phone number ${p.phone}.`,
+  changes: (p) => [free(`apps.contacts.contacts[${p.id}]`)],
+  checks: (p) => [expectEqual('the contact exists', p.phone, ({ after }) => after.apps.contacts.contacts.find((c) => fullName(c) === `${p.first} ${p.last}`)?.phone ?? null)],
+  oracle: async (ui, p) => { await contacts.create(ui, { firstName: p.first, lastName: p.last, phone: p.phone }); await ui.done(); },
+  alternatives: [{ name: 'creates it with a typo, deletes it, creates it again', run: async (ui, p, oracle) => {
+    await contacts.create(ui, { firstName: p.first, lastName: p.last, phone: '+1 555-404-0109' });
+    await ui.tap({ text: 'Delete', role: 'button' });
+    await ui.tap({ text: 'Delete', role: 'button' });
+    await ui.back();
+    await oracle(ui, p);
+  } }],
+  nearMisses: [{ name: 'does nothing', run: (ui) => ui.done() }],
+});
+
+/** Class 4: harmless bookkeeping (an id counter) judged as if it were the task's. */
+export const viewStateAsDamage = defineTask({
+  id: 'fixture/class-4-bookkeeping-as-damage',
+  apps: ['settings'], difficulty: 1, maxSteps: 30,
+  params: () => ({}), goal: () => 'Turn Wi-Fi on.', setup: wifiOff,
+  changes: () => [changedTo('apps.settings.wifi', true)],
+  checks: () => [
+    expectEqual('Wi-Fi is on', true, ({ after }) => after.apps.settings.wifi),
+    expectEqual('no contact id was used (broken: id counters are bookkeeping)', 0, ({ before, after }) => after.apps.contacts.nextId - before.apps.contacts.nextId),
+  ],
+  oracle: async (ui) => { await turnWifiOn(ui); await ui.done(); },
+  alternatives: [{ name: 'saves a contact by mistake and deletes it first', run: async (ui, p, oracle) => {
+    await contacts.create(ui, { firstName: 'Oops' });
+    await ui.tap({ text: 'Delete', role: 'button' });
+    await ui.tap({ text: 'Delete', role: 'button' });
+    await ui.home();
+    await oracle(ui, p);
+  } }],
+  nearMisses: [{ name: 'does nothing', run: (ui) => ui.done() }],
+});
+
+/** Class 5: presence checked, absence not: the whole app may change. */
+export const presenceOnly = defineTask({
+  ...viewStateAsDamage, id: 'fixture/class-5-presence-only', alternatives: [],
+  changes: () => [free('apps.settings')],
+  checks: () => [expectEqual('Wi-Fi is on', true, ({ after }) => after.apps.settings.wifi)],
+});
+
+/** Class 6: a created record's fields that the goal does not name are not judged. */
+export const unnamedFieldsFree = defineTask({
+  id: 'fixture/class-6-unnamed-fields-free',
+  apps: ['contacts'], difficulty: 1, maxSteps: 25,
+  params: () => newContact('Perpetua'),
+  goal: (p) => `Add a contact named ${p.first} ${p.last} with phone number ${p.phone}.`,
+  changes: () => [added(contacts.CONTACTS)],
+  checks: (p) => [expectEqual('the contact exists (broken: nothing else judged)', phoneMatchKey(p.phone), ({ changes }) => {
+    const [c] = changes.added<Contact>(contacts.CONTACTS);
+    return c && fullName(c) === `${p.first} ${p.last}` ? phoneMatchKey(c.phone) : null;
+  })],
+  oracle: async (ui, p) => { await contacts.create(ui, { firstName: p.first, lastName: p.last, phone: p.phone }); await ui.done(); },
+  nearMisses: [{ name: 'also fills in a company nobody asked for', run: async (ui, p) => {
+    await contacts.create(ui, { firstName: p.first, lastName: p.last, phone: p.phone, company: 'Acme' });
+    await ui.done();
+  } }],
+});
+
+/** Class 7: "A, then B" with both records carrying times, judged without their order. */
+export const orderUnchecked = defineTask({
+  id: 'fixture/class-7-order-unchecked',
+  apps: ['contacts'], difficulty: 1, maxSteps: 40,
+  params: () => ({ a: 'Quentin', b: 'Rosalind', phone: '+1 555-404-0202' }),
+  goal: (p) => `Add a contact named ${p.a} Quill, then one named ${p.b} Quill, both with phone number ${p.phone}.`,
+  changes: () => [added(contacts.CONTACTS, { count: 2 })],
+  checks: (p) => [expectEqual('both exist (broken: in any order)', [`${p.a} Quill`, `${p.b} Quill`], ({ changes }) => changes.added<Contact>(contacts.CONTACTS).map(fullName).sort())],
+  oracle: async (ui, p) => {
+    await contacts.create(ui, { firstName: p.a, lastName: 'Quill', phone: p.phone });
+    await ui.back();
+    await contacts.create(ui, { firstName: p.b, lastName: 'Quill', phone: p.phone });
+    await ui.done();
+  },
+  nearMisses: [{ name: 'the second one first', params: (p) => ({ ...p, a: p.b, b: p.a }) }],
+});
+
+/** Class 8: an allowlist that cannot say which way a value moves. */
+export const anyDirection = defineTask({
+  ...viewStateAsDamage, id: 'fixture/class-8-any-direction', alternatives: [],
+  changes: () => [free('apps.settings.wifi'), free('apps.settings.bluetooth')],
+  checks: () => [expectEqual('Wi-Fi is on', true, ({ after }) => after.apps.settings.wifi)],
+});
+
+/** Class 10: a goal with two readings ("named Ann Quill": one field or two) judged by one. */
+export const oneReading = defineTask({
+  id: 'fixture/class-10-one-reading',
+  apps: ['contacts'], difficulty: 1, maxSteps: 25,
+  params: () => newContact('Saoirse'),
+  goal: (p) => `Add a contact named ${p.first} ${p.last} with phone number ${p.phone}.`,
+  changes: () => [added(contacts.CONTACTS)],
+  checks: (p) => [expectEqual('first and last name in their own fields (broken: one reading)', [p.first, p.last], ({ changes }) => {
+    const [c] = changes.added<Contact>(contacts.CONTACTS);
+    return c ? [c.firstName, c.lastName] : null;
+  })],
+  oracle: async (ui, p) => { await contacts.create(ui, { firstName: p.first, lastName: p.last, phone: p.phone }); await ui.done(); },
+  alternatives: [{ name: 'the full name typed into First name', run: async (ui, p) => {
+    await contacts.create(ui, { firstName: `${p.first} ${p.last}`, phone: p.phone });
+    await ui.done();
+  } }],
+  nearMisses: [{ name: 'does nothing', run: (ui) => ui.done() }],
+});
+
+export const PLANTED_BY_CLASS = [answerOneSpelling, nowFrozen, predictedId, viewStateAsDamage, presenceOnly, unnamedFieldsFree, orderUnchecked, anyDirection, oneReading];
