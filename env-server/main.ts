@@ -13,6 +13,7 @@ const { values } = parseArgs({
     'episode-timeout': { type: 'string' },
     'drain-timeout': { type: 'string' },
     record: { type: 'string' },
+    'allow-origin': { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -27,6 +28,8 @@ if (values.help) {
   --episode-timeout S   end an episode after S seconds, judged as it stands (default 3600)
   --drain-timeout S     on SIGTERM, wait up to S seconds for running episodes (default 30)
   --record DIR          record every episode (JSON lines + screenshots) into DIR, for the workbench
+  --allow-origin URL    a browser origin (https://lab.example) that may open WebSockets, besides
+                        loopback ones; repeat for more. Clients outside a browser send no Origin.
 
 Environment: VIVARIUM_TOKEN (bearer token for every client), VIVARIUM_ADMIN_TOKEN (also unlocks
 env.state), VIVARIUM_CHROMIUM (the Chromium executable).`);
@@ -49,6 +52,7 @@ try {
     },
     drainTimeoutMs: seconds(values['drain-timeout']),
     record: values.record === undefined ? undefined : resolve(values.record),
+    allowedOrigins: values['allow-origin'] ?? [],
   });
   if (values.record !== undefined) console.log(`Recording every episode into ${resolve(values.record)}`);
   console.log(`Vivarium is running: workbench ${server.url}/  ·  agents ws://${server.url.slice(7)}/v1/env`);

@@ -1,9 +1,9 @@
 // WS /ws: OpenEnv's message shape, so OpenEnv clients work unchanged. One connection is one
 // session. Client: {type: reset|step|state|close, data}. Server: {type: observation|state|error, data}.
 import type { WebSocket, RawData } from 'ws';
-import { ActionSchema, MAX_MESSAGE_BYTES, RpcError, describeIssues } from './protocol.ts';
+import { ActionSchema, MAX_MESSAGE_BYTES, OpenEnvReset, RpcError, describeIssues } from './protocol.ts';
 import type { Owner } from './registry.ts';
-import { countEpisode, createSession, type ServerContext } from './rpc.ts';
+import { OUTPUT_HARD_LIMIT, countEpisode, createSession, type ServerContext } from './rpc.ts';
 import type { Observation, Session } from './session.ts';
 
 interface EpisodeInfo {
@@ -14,14 +14,25 @@ interface EpisodeInfo {
 }
 
 export function attachOpenEnv(socket: WebSocket, ctx: ServerContext): void {
-  const owner: Owner = { notify: (_id, reason) => send('error', { message: `the session was closed by the server (${reason})`, code: 'SESSION_EXPIRED' }) };
+  const owner: Owner = {
+    notify: (_id, reason) => send('error', { message: `the session was closed by the server (${reason})`, code: 'SESSION_EXPIRED' }),
+    get connected() {
+      return socket.readyState === socket.OPEN;
+    },
+  };
   let session: Session | null = null;
   let episode: EpisodeInfo | null = null;
   let episodes = 0;
   let queue = Promise.resolve();
 
   function send(type: string, data: unknown) {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type, data }));
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > OUTPUT_HARD_LIMIT) {
+      socket.close(1008, 'client does not read its answers');
+      setTimeout(() => socket.terminate(), 2000).unref();
+      return;
+    }
+    socket.send(JSON.stringify({ type, data }));
   }
 
   const observation = (o: Observation) => {
@@ -35,13 +46,22 @@ export function attachOpenEnv(socket: WebSocket, ctx: ServerContext): void {
 
   const handlers: Record<string, (data: Record<string, unknown>) => Promise<void>> = {
     async reset(data) {
-      session ??= await createSession(ctx, owner, {});
+      // The same schema as env.reset: a wrong key, type or seed is an error, never a default.
+      const parsed = OpenEnvReset.safeParse(data);
+      if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid reset: ${describeIssues(parsed.error)}`);
+      const { task: taskId, seed = 1, options = {}, episode_id } = parsed.data;
+      const task = ctx.tasks.find((t) => t.id === taskId);
+      if (!task) throw new RpcError('UNKNOWN_TASK', `no task "${taskId}"; GET /v1/tasks lists them`);
+      if (!session) {
+        const created = await createSession(ctx, owner, {});
+        // The socket may have closed while the page loaded: nobody will use this session.
+        if (!owner.connected) return void (await ctx.registry.release(created.id, 'closed'));
+        session = created;
+      }
       const current = session;
-      const taskId = typeof data.task === 'string' ? data.task : ctx.tasks[0]!.id;
-      const seed = typeof data.seed === 'number' && Number.isInteger(data.seed) ? data.seed : 1;
-      const result = await current.run(() => current.reset(ctx.tasks.find((t) => t.id === taskId), taskId, seed, {}));
+      const result = await current.run(() => current.reset(task, taskId, seed, options));
       episode = { task: taskId, seed, goal: result.info.goal, episodeId: ++episodes };
-      send('observation', { observation: observation(result.observation), reward: null, done: false, metadata: result.info });
+      send('observation', { observation: observation(result.observation), reward: null, done: false, metadata: { ...result.info, ...(episode_id !== undefined ? { episode_id } : {}) } });
     },
     async step(data) {
       if (!session) throw new RpcError('NO_EPISODE', 'send a reset first');
@@ -86,10 +106,13 @@ export function attachOpenEnv(socket: WebSocket, ctx: ServerContext): void {
       }
       const handler = typeof message?.type === 'string' ? handlers[message.type] : undefined;
       if (!handler) throw new RpcError('UNKNOWN_METHOD', `unknown message type ${JSON.stringify(message?.type)}; types: reset, step, state, close`);
-      const payload = message.data && typeof message.data === 'object' && !Array.isArray(message.data) ? (message.data as Record<string, unknown>) : {};
-      await handler(payload);
+      if (message.data !== undefined && (typeof message.data !== 'object' || message.data === null || Array.isArray(message.data))) {
+        throw new RpcError('VALIDATION_ERROR', '"data" must be an object');
+      }
+      await handler((message.data ?? {}) as Record<string, unknown>);
     } catch (error) {
-      const rpc = error instanceof RpcError ? error : new RpcError('INTERNAL_ERROR', error instanceof Error ? error.message : String(error));
+      const rpc = error instanceof RpcError ? error : new RpcError('INTERNAL_ERROR', 'the server failed on this message; its log has the details');
+      if (!(error instanceof RpcError)) console.error('[vivarium] internal error on /ws:', error);
       ctx.metrics.errors.inc({ kind: rpc.kind });
       send('error', { message: rpc.message, code: rpc.kind, retryable: rpc.toJson().data.retryable });
     }

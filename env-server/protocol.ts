@@ -133,6 +133,17 @@ export const NetworkOptions = z.object({
 
 const sessionId = z.string().min(1).max(128);
 
+/** What a reset may say, on either endpoint. */
+const ResetFields = {
+  task: z.string().min(1).max(200),
+  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  /** Appearance of the device, applied before the task's setup, and the step budget. */
+  options: z.object({ dark_mode: z.boolean().optional(), max_steps: z.number().int().min(1).max(1000).optional() }).strict().optional(),
+};
+
+/** `/ws` (OpenEnv): a reset's `data`, held to the same schema as `env.reset` (OpenEnv's own `episode_id` is echoed). */
+export const OpenEnvReset = z.object({ ...ResetFields, episode_id: z.string().max(200).optional() }).strict();
+
 export const Methods = {
   hello: z.object({ protocol_version: z.number().int().optional(), screenshots: z.enum(['binary', 'base64']).optional(), client: z.string().max(200).optional() }).strict(),
   'tasks.list': z.object({ app: z.string().optional() }).strict(),
@@ -144,14 +155,7 @@ export const Methods = {
   }).strict(),
   'session.resume': z.object({ session_id: sessionId, resume_token: z.string().min(1).max(128) }).strict(),
   'session.close': z.object({ session_id: sessionId }).strict(),
-  'env.reset': z.object({
-    session_id: sessionId,
-    task: z.string().min(1).max(200),
-    seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
-    /** Appearance of the device, applied before the task's setup. */
-    options: z.object({ dark_mode: z.boolean().optional(), max_steps: z.number().int().min(1).max(1000).optional() }).strict().optional(),
-    observe: ObserveOptions.optional(),
-  }).strict(),
+  'env.reset': z.object({ session_id: sessionId, ...ResetFields, observe: ObserveOptions.optional() }).strict(),
   'env.step': z.object({
     session_id: sessionId,
     action: z.unknown(),

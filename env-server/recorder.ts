@@ -10,14 +10,21 @@
 // A recording session always captures a screenshot and a UI tree; they are stripped from the
 // answer again when the client did not ask for them.
 import { appendFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Action } from '../tasks/ui.ts';
 import { DEFAULT_OBSERVE, type ObserveOptions } from './protocol.ts';
 import type { Observation, Session, StepResult } from './session.ts';
 
-/** Where `session.create {record: true}` records when the server was not given `--record DIR`. */
-export const DEFAULT_RECORD_DIR = join(tmpdir(), 'vivarium-recordings');
+/**
+ * Where `session.create {record: true}` records when the server was not given `--record DIR`: a
+ * directory of the user who runs the server ($XDG_STATE_HOME, else ~/.local/state), not the
+ * machine-wide temp directory.
+ */
+export const DEFAULT_RECORD_DIR = join(process.env.XDG_STATE_HOME || join(homedir(), '.local', 'state'), 'vivarium', 'recordings');
+
+/** Episodes one session may record; later ones are played but not written (the log says so). */
+export const MAX_RECORDED_EPISODES = 500;
 
 export interface RecordingLine {
   step: number;
@@ -67,7 +74,12 @@ export class Recorder {
   }
 
   /** A reset starts a new file. Returns the observation as the client asked for it, and the file name. */
-  async reset(info: { task: string; seed: number; goal: string; max_steps: number }, observation: Observation, asked: ObserveOptions | undefined): Promise<{ observation: Observation; recording: string }> {
+  async reset(info: { task: string; seed: number; goal: string; max_steps: number }, observation: Observation, asked: ObserveOptions | undefined): Promise<{ observation: Observation; recording: string | null }> {
+    if (this.episode >= MAX_RECORDED_EPISODES) {
+      if (this.file !== null) console.error(`[vivarium] session ${this.sessionId} recorded ${MAX_RECORDED_EPISODES} episodes; it records no more`);
+      this.file = null;
+      return { observation: this.strip(observation, asked), recording: null };
+    }
     this.episode += 1;
     this.file = `${this.sessionId}-${this.episode}`;
     this.lastStep = 0;

@@ -7,6 +7,8 @@ import type { SavedEpisode, Session } from './session.ts';
 export interface Owner {
   /** Told when the server closes one of its sessions (reaper, drain, crash). */
   notify(sessionId: string, reason: ReleaseReason): void;
+  /** Is the owner's socket still open? A session created for a socket that dropped meanwhile starts detached. */
+  readonly connected: boolean;
 }
 
 export type ReleaseReason = 'closed' | 'idle_timeout' | 'resume_timeout' | 'device_lost' | 'server_shutdown';
@@ -25,6 +27,8 @@ interface Entry {
 }
 
 const MAX_SNAPSHOTS = 2000;
+/** Snapshots one session may hold; past it, its own oldest go first. */
+export const MAX_SNAPSHOTS_PER_SESSION = 256;
 const MAX_REMEMBERED = 10_000;
 
 export class Registry {
@@ -32,6 +36,8 @@ export class Registry {
   /** Why recently released sessions ended, so late callers hear SESSION_EXPIRED or `already_closed`. */
   private readonly released = new Map<string, ReleaseReason>();
   private readonly snapshots = new Map<string, SavedEpisode>();
+  /** Each session's snapshot tokens, oldest first: quotas and eviction are per session. */
+  private readonly snapshotsBy = new Map<string, string[]>();
   private reserved = 0;
   private emptyWaiters: (() => void)[] = [];
   draining = false;
@@ -53,7 +59,9 @@ export class Registry {
     this.reserved += 1;
     try {
       const session = await create();
-      this.entries.set(session.id, { session, owner, detachedAt: null });
+      // The socket may have dropped while the page was loading: the session then waits for a
+      // resume like any other whose socket dropped, and is released after the grace.
+      this.entries.set(session.id, owner.connected ? { session, owner, detachedAt: null } : { session, owner: null, detachedAt: performance.now() });
       this.onChange();
       return session;
     } finally {
@@ -142,10 +150,23 @@ export class Registry {
     }
   }
 
-  saveSnapshot(saved: SavedEpisode): string {
+  /**
+   * Keep a snapshot made by session `by`. A session holds at most MAX_SNAPSHOTS_PER_SESSION; when
+   * the store is full, the session holding the most loses its oldest, so one client filling the
+   * store evicts only its own.
+   */
+  saveSnapshot(saved: SavedEpisode, by: string): string {
     const token = `snap_${randomBytes(18).toString('base64url')}`;
     this.snapshots.set(token, saved);
-    if (this.snapshots.size > MAX_SNAPSHOTS) this.snapshots.delete(this.snapshots.keys().next().value!);
+    const own = this.snapshotsBy.get(by) ?? [];
+    own.push(token);
+    this.snapshotsBy.set(by, own);
+    if (own.length > MAX_SNAPSHOTS_PER_SESSION) this.snapshots.delete(own.shift()!);
+    if (this.snapshots.size > MAX_SNAPSHOTS) {
+      const [heaviest, tokens] = [...this.snapshotsBy].reduce((a, b) => (b[1].length > a[1].length ? b : a));
+      this.snapshots.delete(tokens.shift()!);
+      if (tokens.length === 0) this.snapshotsBy.delete(heaviest);
+    }
     return token;
   }
 

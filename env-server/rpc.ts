@@ -3,6 +3,7 @@
 import type { WebSocket, RawData } from 'ws';
 import { TASKS } from '../tasks/index.ts';
 import type { Task } from '../tasks/define.ts';
+import type { Verdict } from '../judges/index.ts';
 import type { BrowserHost } from './browser.ts';
 import type { Metrics } from './metrics.ts';
 import {
@@ -15,6 +16,14 @@ import { SCREEN } from './actions.ts';
 import { DEFAULT_RECORD_DIR, recorderOf, startRecording } from './recorder.ts';
 
 export const VERSION = '0.2.0';
+
+/**
+ * Backpressure per socket: past the soft limit of unread answers a new request is refused with
+ * RATE_LIMITED; past the hard limit the socket is closed (1008). So a client that never reads
+ * costs the server at most about OUTPUT_HARD_LIMIT plus one answer.
+ */
+export const OUTPUT_SOFT_LIMIT = 16 * 1024 * 1024;
+export const OUTPUT_HARD_LIMIT = 64 * 1024 * 1024;
 
 export interface ServerContext {
   registry: Registry;
@@ -60,6 +69,23 @@ export function createSession(ctx: ServerContext, owner: Owner, p: MethodParams<
   }));
 }
 
+/**
+ * A verdict as an agent may see it before its episode ends: which checks pass and which paths
+ * changed against the rules, but no expected or actual values and not the expected answer, which
+ * would hand the agent what the judge wants. The ending step (and the admin token) give it whole.
+ */
+export function redactVerdict(verdict: Verdict) {
+  return {
+    success: verdict.success,
+    reward: verdict.reward,
+    checks: verdict.checks.map((c) => ({ name: c.name, passed: c.passed })),
+    side_effects: verdict.side_effects.map((e) => ({ path: e.path, ...(e.reason ? { reason: e.reason } : {}) })),
+    answer: verdict.answer ? { passed: verdict.answer.passed, ...(verdict.answer.error ? { error: verdict.answer.error } : {}) } : null,
+    redacted: true,
+    ...(verdict.error ? { error: 'the judge failed; see the server log' } : {}),
+  };
+}
+
 export class RpcConnection implements Owner {
   private screenshots: 'binary' | 'base64' = 'binary';
   private nextBlob = 1;
@@ -70,12 +96,26 @@ export class RpcConnection implements Owner {
     socket.on('close', () => ctx.registry.detach(this));
   }
 
+  get connected(): boolean {
+    return this.socket.readyState === this.socket.OPEN;
+  }
+
   notify(sessionId: string, reason: ReleaseReason): void {
     this.send({ jsonrpc: '2.0', method: 'session.closed', params: { session_id: sessionId, reason } });
   }
 
   private send(message: object): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > OUTPUT_HARD_LIMIT) return this.dropSlowReader();
+    this.socket.send(JSON.stringify(message));
+  }
+
+  /** A client that lets answers pile up past the hard limit is cut off (its sessions wait for a resume). */
+  private dropSlowReader(): void {
+    console.error(`[vivarium] closing a socket that does not read: ${this.socket.bufferedAmount} bytes waiting`);
+    this.socket.close(1008, 'client does not read its answers');
+    // A peer that does not read will not answer the close handshake either.
+    setTimeout(() => this.socket.terminate(), 2000).unref();
   }
 
   private encode(o: Observation) {
@@ -86,7 +126,10 @@ export class RpcConnection implements Owner {
     const blob = this.nextBlob++;
     const header = Buffer.alloc(4);
     header.writeUInt32BE(blob);
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(Buffer.concat([header, screenshot.data]), { binary: true });
+    if (this.socket.readyState === this.socket.OPEN) {
+      if (this.socket.bufferedAmount > OUTPUT_HARD_LIMIT) this.dropSlowReader();
+      else this.socket.send(Buffer.concat([header, screenshot.data]), { binary: true });
+    }
     return { ...rest, screenshot: { ...meta, blob } };
   }
 
@@ -129,6 +172,9 @@ export class RpcConnection implements Owner {
       const session = this.ctx.registry.get(this, p.session_id);
       const parsed = ActionSchema.safeParse(p.action);
       if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid action: ${describeIssues(parsed.error)}`);
+      // A repeated step_id waits for the first run (still going or done) and returns its result.
+      const first = session.cachedStep(p.step_id);
+      if (first) return { ...(await first), observation: this.encode((await first).observation) };
       const stop = this.ctx.metrics.stepSeconds.startTimer({ action: parsed.data.type });
       const recorder = recorderOf(session);
       let result = await session.run(() => session.step(parsed.data, recorder ? recorder.observe(p.observe) : p.observe, p.step_id), p.timeout_ms);
@@ -143,12 +189,13 @@ export class RpcConnection implements Owner {
     },
     'env.evaluate': async (p) => {
       const session = this.ctx.registry.get(this, p.session_id);
-      return { verdict: await session.run(() => session.evaluateNow(p.answer)) };
+      const verdict = await session.run(() => session.evaluateNow(p.answer));
+      return { verdict: this.admin ? verdict : redactVerdict(verdict) };
     },
     'env.snapshot': async (p) => {
       const session = this.ctx.registry.get(this, p.session_id);
       const saved = await session.run(() => session.snapshot());
-      return { token: this.ctx.registry.saveSnapshot(saved), step: saved.step };
+      return { token: this.ctx.registry.saveSnapshot(saved, session.id), step: saved.step };
     },
     'env.restore': async (p) => {
       const session = this.ctx.registry.get(this, p.session_id);
@@ -180,7 +227,11 @@ export class RpcConnection implements Owner {
     }
     const rawId = (raw as { id?: unknown } | null)?.id;
     const id = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
-    if (this.inFlight >= MAX_IN_FLIGHT) return this.fail(id, new RpcError('RATE_LIMITED', `more than ${MAX_IN_FLIGHT} requests in flight on this socket; wait for answers`, { retry_after_ms: 100 }));
+    // A notification (a request object without an id) never gets a reply, not even an error.
+    const notification = typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !('id' in raw);
+    const fail = (error: RpcError) => (notification ? void this.ctx.metrics.errors.inc({ kind: error.kind }) : this.fail(id, error));
+    if (this.inFlight >= MAX_IN_FLIGHT) return fail(new RpcError('RATE_LIMITED', `more than ${MAX_IN_FLIGHT} requests in flight on this socket; wait for answers`, { retry_after_ms: 100 }));
+    if (this.socket.bufferedAmount > OUTPUT_SOFT_LIMIT) return fail(new RpcError('RATE_LIMITED', `${this.socket.bufferedAmount} bytes of answers are waiting for this client to read them`, { retry_after_ms: 500 }));
     this.inFlight += 1;
     try {
       const envelope = Envelope.safeParse(raw);
@@ -193,10 +244,10 @@ export class RpcConnection implements Owner {
       const result = await run(parsed.data);
       if (envelope.data.id !== undefined) this.send({ jsonrpc: '2.0', id, result });
     } catch (error) {
-      const rpc = error instanceof RpcError ? error : new RpcError('INTERNAL_ERROR', error instanceof Error ? error.message : String(error));
+      const rpc = error instanceof RpcError ? error : new RpcError('INTERNAL_ERROR', 'the server failed on this request; its log has the details');
       if (!(error instanceof RpcError)) console.error('[vivarium] internal error:', error);
       if (rpc.details?.outcome === 'env_error') this.ctx.metrics.episodes.inc({ outcome: 'env_error' });
-      this.fail(id, rpc);
+      fail(rpc);
     } finally {
       this.inFlight -= 1;
     }

@@ -3,7 +3,8 @@
 // by every session; sessions live in the registry, which a reaper sweeps every second.
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { totalmem } from 'node:os';
 import express from 'express';
 import { WebSocketServer } from 'ws';
@@ -36,6 +37,8 @@ export interface ServerOptions {
   drainTimeoutMs?: number;
   /** Record every session's episodes into this directory (`--record DIR`; see recorder.ts). */
   record?: string;
+  /** Browser origins (`https://lab.example`) allowed to open WebSockets, besides loopback ones. */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RunningServer {
@@ -54,6 +57,29 @@ export function defaultMaxSessions(): number {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * May a WebSocket upgrade with this Origin header go ahead? Clients outside a browser send none;
+ * a browser page may connect only from a loopback origin or one the operator allowed, so a web
+ * page open on the machine cannot drive (or probe) the server.
+ */
+export function originAllowed(origin: string | undefined, allowed: readonly string[] = []): boolean {
+  if (origin === undefined) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK.has(url.hostname.replace(/^\[|\]$/g, ''));
+  } catch {
+    return false;
+  }
+}
+
+/** Refuse an upgrade with an HTTP status and a JSON body, then drop the socket. */
+function refuseUpgrade(socket: Duplex, status: number, reason: string, error: string, message: string): void {
+  const body = JSON.stringify({ error, message });
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  setTimeout(() => socket.destroy(), 1000).unref();
+}
 
 function bearer(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
@@ -97,22 +123,49 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }));
   // Recorded trajectories, for the workbench's viewer: the list, then the files themselves.
   const recordDir = options.record ?? DEFAULT_RECORD_DIR;
+  // Recordings hold every session's screens and verdicts: on a token-protected server only the
+  // admin token reads them (on loopback without a token, the workbench does).
+  app.use('/v1/recordings', (req, res, next) => (!options.token || (!!options.adminToken && bearer(req) === options.adminToken)
+    ? next()
+    : void res.status(403).json({ error: 'FORBIDDEN', message: 'recordings need the admin token on a server with a token' })));
   app.get('/v1/recordings', async (_req, res) => void res.json({ recording_all: options.record !== undefined, recordings: await listRecordings(recordDir) }));
   app.use('/v1/recordings', express.static(recordDir, { dotfiles: 'deny', index: false, fallthrough: false }));
   app.use(express.static(options.distDir));
+  // Errors answer in JSON without internals (no stack, no paths); the details go to the log.
+  app.use((_req: express.Request, res: express.Response) => void res.status(404).json({ error: 'NOT_FOUND', message: 'no such resource' }));
+  app.use((error: { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) console.error('[vivarium] http error:', error);
+    if (res.headersSent) return void res.end();
+    res.status(status).json(status === 404 ? { error: 'NOT_FOUND', message: 'no such resource' } : status < 500 ? { error: 'BAD_REQUEST', message: 'the request could not be served' } : { error: 'INTERNAL_ERROR', message: 'the server failed to answer; see its log' });
+  });
 
   const http: Server = createServer(app);
+  // No event from the network may end the process: every socket gets an error path.
+  http.on('clientError', (_error, socket: Duplex) => {
+    if ((socket as Socket).writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  http.on('connection', (socket: Socket) => socket.on('error', () => socket.destroy()));
   const rpc = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_MESSAGE_BYTES });
   const openenv = new WebSocketServer({ noServer: true, maxPayload: HARD_MAX_MESSAGE_BYTES });
+  for (const wss of [rpc, openenv]) {
+    wss.on('error', (error) => console.error('[vivarium] websocket server:', error.message));
+  }
   http.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => socket.destroy());
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const wss = path === '/v1/env' ? rpc : path === '/ws' ? openenv : null;
-    if (!wss) return void socket.destroy();
-    if (!authorized(req)) {
-      socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\nmissing or wrong bearer token\n');
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    if (!wss) return refuseUpgrade(socket, 404, 'Not Found', 'NOT_FOUND', 'WebSocket endpoints: /v1/env and /ws');
+    if (!originAllowed(req.headers.origin, options.allowedOrigins)) return refuseUpgrade(socket, 403, 'Forbidden', 'ORIGIN_NOT_ALLOWED', 'browser pages may connect only from a loopback origin or one given with --allow-origin');
+    if (!authorized(req)) return refuseUpgrade(socket, 401, 'Unauthorized', 'UNAUTHORIZED', 'missing or wrong bearer token');
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      // A bad frame (invalid UTF-8, unmasked, reserved bits or opcodes, a long control frame, too
+      // large) makes ws close that socket with 1002, 1007 or 1009 and emit 'error' here: that
+      // socket ends, nothing else does.
+      ws.on('error', () => {});
+      wss.emit('connection', ws, req);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);

@@ -100,6 +100,8 @@ async function readCapture<T = Capture>(reading: Promise<string>): Promise<T> {
 
 const toScreen = (n: UiNode): UiElement => ({ ...n, bounds: n.bounds.map((v) => Math.round(v * DEVICE_SCALE)) as UiElement['bounds'] });
 const STEP_CACHE_SIZE = 32;
+/** A device call that takes longer than this is hung: the device is rebuilt (see `run`). */
+export const DEVICE_HANG_MS = Number(process.env.VIVARIUM_DEVICE_HANG_MS ?? 30_000);
 
 export class Session {
   readonly id = randomBytes(18).toString('base64url');
@@ -161,7 +163,16 @@ export class Session {
     if (this.busy) throw new RpcError('SESSION_BUSY', 'this session is still running another call');
     this.busy = true;
     this.lastUsedAt = performance.now();
+    // A device that does not answer at all (a hung or stopped renderer) is lost: closing its
+    // context turns the hang into a crash, which the guard recovers from at the last good state.
+    const hang = setTimeout(() => {
+      console.error(`[vivarium] session ${this.id}: the device did not answer for ${DEVICE_HANG_MS} ms; rebuilding it`);
+      this.crashed = true;
+      void this.context.close().catch(() => {});
+    }, DEVICE_HANG_MS);
+    hang.unref();
     const job = this.guard(work).finally(() => {
+      clearTimeout(hang);
       this.busy = false;
       this.lastUsedAt = performance.now();
     });
@@ -198,7 +209,8 @@ export class Session {
       if (this.lastGood) await this.load(this.lastGood);
     } catch (error) {
       this.dead = true;
-      throw new RpcError('BROWSER_CRASHED', `the device crashed and could not be rebuilt: ${error instanceof Error ? error.message : String(error)}`, { recovered: false, outcome: 'env_error' });
+      console.error(`[vivarium] session ${this.id}: the device could not be rebuilt:`, error);
+      throw new RpcError('BROWSER_CRASHED', 'the device crashed and could not be rebuilt; open a new session', { recovered: false, outcome: 'env_error' });
     }
   }
 
@@ -246,6 +258,11 @@ export class Session {
   private requireEpisode(): Episode {
     if (!this.episode) throw new RpcError('NO_EPISODE', 'no episode yet: call env.reset first');
     return this.episode;
+  }
+
+  /** The step already taken (or still running) under this `stepId`, if any. */
+  cachedStep(stepId: string | undefined): Promise<StepResult> | undefined {
+    return stepId === undefined ? undefined : this.stepCache.get(stepId);
   }
 
   /** One step. With a `stepId`, a repeat returns the first result instead of acting again. */
