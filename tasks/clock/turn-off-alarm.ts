@@ -1,7 +1,8 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
+import { changedTo, expectEqual } from '../../judges/index.ts';
 import { alarmTime } from '../../apps/clock/state.ts';
-import { alarmById, deleteAlarm, flipAlarm, labelledAlarms, neighbourOf, openClock } from './helpers.ts';
+import { setAlarmEnabled } from '../../apps/clock/model.ts';
+import * as clock from './kit.ts';
 
 export default defineTask({
   id: 'clock/turn-off-alarm',
@@ -9,43 +10,36 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 10,
   params: ({ rng, world }) => {
-    const target = rng.pick(labelledAlarms(world));
-    const neighbour = neighbourOf(world, target.id);
+    const target = rng.pick(clock.labelledAlarms(world));
+    const neighbour = clock.neighbourOf(world, target.id);
     return { id: target.id, label: target.label, time: alarmTime(target), neighbourId: neighbour.id, neighbourTime: alarmTime(neighbour) };
   },
   goal: (p) => `Turn off the ${p.time} alarm ("${p.label}") without deleting it.`,
   // The alarm and its neighbour are on, so that switching the wrong one is a visible change.
   setup: (d, p) => {
-    for (const a of d.apps.clock.alarms) if (a.id === p.id || a.id === p.neighbourId) a.enabled = true;
+    for (const id of [p.id, p.neighbourId]) setAlarmEnabled(d.apps.clock, id, true, d.os.now);
   },
-  checks: (p) => [
-    expectEqual(`the ${p.time} alarm is off`, false, ({ after }) => alarmById(after, p.id)?.enabled ?? null),
-  ],
-  allowedChanges: (p) => [`apps.clock.alarms[${p.id}].enabled`, `apps.clock.alarms[${p.id}].snoozedUntil`],
+  changes: (p) => [changedTo(`${clock.ALARMS}[${p.id}].enabled`, false)],
+  checks: (p) => [expectEqual(`the ${p.time} alarm is off`, false, ({ after }) => clock.byId(after, p.id)?.enabled ?? null)],
   oracle: async (ui, p) => {
-    await openClock(ui);
-    await flipAlarm(ui, p.time);
+    await clock.flip(ui, p.time);
     await ui.done();
   },
-  undo: async (ui, p) => {
-    await flipAlarm(ui, p.time);
-  },
+  undo: async (ui, p) => clock.flipAlarm(ui, p.time),
+  alternatives: [
+    { name: 'switched off, on again, and off', run: async (ui, p) => {
+      await clock.flip(ui, p.time);
+      await clock.flipAlarm(ui, p.time);
+      await clock.flipAlarm(ui, p.time);
+      await ui.done();
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'turns off the neighbouring alarm',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await flipAlarm(ui, p.neighbourTime);
-        await ui.done();
-      },
-    },
-    {
-      name: 'deletes the alarm instead',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await deleteAlarm(ui, p.time);
-        await ui.done();
-      },
-    },
+    { name: 'turns off the neighbouring alarm', params: (p) => ({ ...p, time: p.neighbourTime }) },
+    { name: 'deletes the alarm instead', run: async (ui, p) => {
+      await clock.openClock(ui);
+      await clock.deleteAlarm(ui, p.time);
+      await ui.done();
+    } },
   ],
 });
