@@ -19,17 +19,11 @@ export default defineTask({
   // The cities are a plain list of names: its end state says what was added and what stayed.
   changes: () => [free(clock.CITY_LIST)],
   checks: (p) => [clock.citiesAre([...p.listed, p.city])],
-  oracle: async (ui, p) => {
-    await clock.addCity(ui, p.city);
-    await ui.done();
-  },
+  oracle: clock.andDone((ui, p) => clock.addCity(ui, p.city)),
   // The oracle ends on the world clock: remove the city again.
   undo: async (ui, p) => ui.tap({ text: `Remove ${p.city}`, role: 'button' }),
   alternatives: [
-    { name: 'scrolls the picker instead of searching', run: async (ui, p) => {
-      await clock.addCity(ui, p.city, { search: false });
-      await ui.done();
-    } },
+    { name: 'scrolls the picker instead of searching', run: clock.andDone((ui, p) => clock.addCity(ui, p.city, { search: false })) },
     { name: 'adds the neighbouring city by mistake, removes it, adds the right one', run: async (ui, p, oracle) => {
       await clock.addCity(ui, p.neighbour);
       await ui.tap({ text: `Remove ${p.neighbour}`, role: 'button' });
@@ -38,10 +32,9 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'adds the neighbouring city', params: (p) => ({ ...p, city: p.neighbour }) },
-    { name: 'searches for it but never picks it', run: async (ui, p) => {
+    { name: 'searches for it but never picks it', run: clock.andDone(async (ui, p) => {
       await clock.addCity(ui, p.city, { pick: false });
       await ui.back();
-      await ui.done();
-    } },
+    }) },
   ],
 });

@@ -17,36 +17,21 @@ export default defineTask({
   // on, so an alarm that was off may end either way; one that was on stays on.
   changes: (p) => clock.editOrRedo([p.id]),
   checks: (p) => [clock.oneAlarm([p.id], { time: clock.timeText(p.hour, p.minute), label: p.label, days: p.days, enabled: p.on ? true : 'either' })],
-  oracle: async (ui, p) => {
-    await clock.edit(ui, p.time, { hour: p.hour, minute: p.minute });
-    await ui.done();
-  },
+  oracle: clock.andDone((ui, p) => clock.edit(ui, p.time, { hour: p.hour, minute: p.minute })),
   alternatives: [
-    { name: 'deleted and added again at the new time', run: async (ui, p) => {
-      await clock.openClock(ui);
-      await clock.deleteAlarm(ui, p.time);
-      await clock.createAlarm(ui, { hour: p.hour, minute: p.minute, label: p.label, days: p.days });
-      if (!p.on) await clock.flipAlarm(ui, clock.timeText(p.hour, p.minute));
-      await ui.done();
-    } },
-    { name: 'a wrong minute saved, then corrected', run: async (ui, p) => {
-      const wrong = (p.minute + 1) % 60;
-      await clock.edit(ui, p.time, { hour: p.hour, minute: wrong });
-      await clock.edit(ui, clock.timeText(p.hour, wrong), { hour: p.hour, minute: p.minute });
-      await ui.done();
-    } },
+    { name: 'deleted and added again at the new time', run: clock.andDone((ui, p) => clock.redo(ui, p.time, p, p.on)) },
+    { name: 'a wrong minute saved, then corrected', run: clock.andDone(async (ui, p) => {
+      await clock.edit(ui, p.time, { hour: p.hour, minute: (p.minute + 1) % 60 });
+      await clock.edit(ui, clock.timeText(p.hour, (p.minute + 1) % 60), { hour: p.hour, minute: p.minute });
+    }) },
   ],
   nearMisses: [
     { name: 'changes the neighbouring alarm instead', params: (p) => ({ ...p, time: p.neighbourTime }) },
     { name: 'changes the hour but not the minute', params: (p) => ({ ...p, minute: Number(p.time.slice(3)) === p.minute ? (p.minute + 5) % 60 : Number(p.time.slice(3)) }) },
-    { name: 'picks the new time but leaves without saving', run: async (ui, p) => {
+    { name: 'picks the new time but leaves without saving', run: clock.andDone(async (ui, p) => {
       await clock.edit(ui, p.time, { hour: p.hour, minute: p.minute }, false);
       await ui.back();
-      await ui.done();
-    } },
-    { name: 'adds an alarm at the new time and keeps the old one', run: async (ui, p) => {
-      await clock.create(ui, { hour: p.hour, minute: p.minute, label: p.label, days: p.days });
-      await ui.done();
-    } },
+    }) },
+    { name: 'adds an alarm at the new time and keeps the old one', run: clock.andDone((ui, p) => clock.create(ui, p)) },
   ],
 });

@@ -18,16 +18,12 @@ export default defineTask({
   goal: (p) => `Create an alarm at ${clock.timeText(p.hour, p.minute)} labelled "${p.label}" that repeats every ${clock.dayWords(p.days)}.`,
   changes: () => [added(clock.ALARMS)],
   checks: (p) => clock.created({ hour: p.hour, minute: p.minute, label: p.label, days: p.days }),
-  oracle: async (ui, p) => {
-    await clock.create(ui, p);
-    await ui.done();
-  },
+  oracle: clock.andDone((ui, p) => clock.create(ui, p)),
   alternatives: [
-    { name: 'saved without the label, then the label added', run: async (ui, p) => {
+    { name: 'saved without the label, then the label added', run: clock.andDone(async (ui, p) => {
       await clock.create(ui, { ...p, label: '' });
       await clock.edit(ui, clock.timeText(p.hour, p.minute), { label: p.label });
-      await ui.done();
-    } },
+    }) },
     { name: 'the label typed in lower case', params: (p) => ({ ...p, label: p.label.toLowerCase() }) },
   ],
   nearMisses: [

@@ -17,6 +17,12 @@ export const timeText = (hour: number, minute: number) => `${pad(hour)}:${pad(mi
 
 // ---------------------------------------------------------------- moves
 
+/** A script that plays `move`, then ends the episode with done. */
+export const andDone = <P>(move: (ui: TaskUi, p: P) => Promise<unknown>) => async (ui: TaskUi, p: P): Promise<void> => {
+  await move(ui, p);
+  await ui.done();
+};
+
 export async function openClock(ui: TaskUi, tab?: 'World clock' | 'Timer' | 'Stopwatch'): Promise<void> {
   await ui.openApp('Clock');
   if (tab) await ui.tap({ text: tab, role: 'tab' });
@@ -73,6 +79,14 @@ export async function edit(ui: TaskUi, time: string, change: Partial<AlarmSpec> 
   if (change.days) await setDays(ui, change.days, change.fromDays ?? []);
   if (change.label !== undefined) await ui.fill({ hint: 'Alarm name' }, change.label);
   if (save) await ui.tap({ text: 'Save', role: 'button' });
+}
+
+/** Open the app, delete the alarm at `time` and add `spec` in its place, switched off unless `on`. */
+export async function redo(ui: TaskUi, time: string, spec: AlarmSpec, on: boolean): Promise<void> {
+  await openClock(ui);
+  await deleteAlarm(ui, time);
+  await createAlarm(ui, spec);
+  if (!on) await flipAlarm(ui, timeText(spec.hour, spec.minute));
 }
 
 /** From the Alarms tab: tap the alarm's on/off switch. */
@@ -157,6 +171,13 @@ export function pickTime(rng: Rng, world: DeviceState, step = 5, avoid: readonly
 export function labelledAlarms(world: DeviceState): Alarm[] {
   const alarms = sortAlarms(world.apps.clock.alarms);
   return alarms.filter((a) => a.label !== '' && alarms.filter((b) => b.label === a.label).length === 1);
+}
+
+/** A labelled alarm to act on and the one next to it in the list (the near misses' wrong row). */
+export function targetAlarm(rng: Rng, world: DeviceState) {
+  const target = rng.pick(labelledAlarms(world));
+  const neighbour = neighbourOf(world, target.id);
+  return { id: target.id, label: target.label, time: alarmTime(target), neighbourId: neighbour.id, neighbourTime: alarmTime(neighbour) };
 }
 
 /** The alarm after `target` in the list (or before it, for the last one): the near misses' wrong row. */

@@ -8,38 +8,27 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 15,
   params: ({ rng, world }) => {
-    const target = rng.pick(sortAlarms(world.apps.clock.alarms));
-    return { id: target.id, time: alarmTime(target), hour: target.hour, minute: target.minute, days: target.days, on: target.enabled, label: rng.pick<string>(clock.NEW_LABELS), neighbourTime: alarmTime(clock.neighbourOf(world, target.id)) };
+    const t = rng.pick(sortAlarms(world.apps.clock.alarms));
+    return { id: t.id, time: alarmTime(t), hour: t.hour, minute: t.minute, days: t.days, on: t.enabled, label: rng.pick<string>(clock.NEW_LABELS), neighbourTime: alarmTime(clock.neighbourOf(world, t.id)) };
   },
   goal: (p) => `Rename the ${p.time} alarm to "${p.label}".`,
   // Edited, or deleted and added again with the same time, days and switch.
   changes: (p) => clock.editOrRedo([p.id]),
   checks: (p) => [clock.oneAlarm([p.id], { time: p.time, label: p.label, days: p.days, enabled: p.on })],
-  oracle: async (ui, p) => {
-    await clock.edit(ui, p.time, { label: p.label });
-    await ui.done();
-  },
+  oracle: clock.andDone((ui, p) => clock.edit(ui, p.time, { label: p.label })),
   alternatives: [
-    { name: 'deleted and added again with the new label', run: async (ui, p) => {
-      await clock.openClock(ui);
-      await clock.deleteAlarm(ui, p.time);
-      await clock.createAlarm(ui, { hour: p.hour, minute: p.minute, label: p.label, days: p.days });
-      if (!p.on) await clock.flipAlarm(ui, p.time);
-      await ui.done();
-    } },
-    { name: 'a typo saved, then corrected', run: async (ui, p) => {
+    { name: 'deleted and added again with the new label', run: clock.andDone((ui, p) => clock.redo(ui, p.time, p, p.on)) },
+    { name: 'a typo saved, then corrected', run: clock.andDone(async (ui, p) => {
       await clock.edit(ui, p.time, { label: p.label.slice(0, -1) });
       await clock.edit(ui, p.time, { label: p.label });
-      await ui.done();
-    } },
+    }) },
   ],
   nearMisses: [
     { name: 'renames the neighbouring alarm', params: (p) => ({ ...p, time: p.neighbourTime }) },
     { name: 'a typo in the label', params: (p) => ({ ...p, label: p.label.slice(0, -1) }) },
-    { name: 'types the label but leaves without saving', run: async (ui, p) => {
+    { name: 'types the label but leaves without saving', run: clock.andDone(async (ui, p) => {
       await clock.edit(ui, p.time, { label: p.label }, false);
       await ui.back();
-      await ui.done();
-    } },
+    }) },
   ],
 });

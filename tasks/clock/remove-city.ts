@@ -16,10 +16,7 @@ export default defineTask({
   // The cities are a plain list of names: its end state says what went and what stayed.
   changes: () => [free(clock.CITY_LIST)],
   checks: (p) => [clock.citiesAre(p.listed.filter((c) => c !== p.city))],
-  oracle: async (ui, p) => {
-    await clock.removeCity(ui, p.city);
-    await ui.done();
-  },
+  oracle: clock.andDone((ui, p) => clock.removeCity(ui, p.city)),
   alternatives: [
     { name: 'removes another city by mistake, adds it back, removes the right one', run: async (ui, p, oracle) => {
       await clock.removeCity(ui, p.other);
@@ -29,10 +26,9 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'removes another city', params: (p) => ({ ...p, city: p.other }) },
-    { name: 'removes it and adds it back', run: async (ui, p) => {
+    { name: 'removes it and adds it back', run: clock.andDone(async (ui, p) => {
       await clock.removeCity(ui, p.city);
       await clock.addCity(ui, p.city);
-      await ui.done();
-    } },
+    }) },
   ],
 });

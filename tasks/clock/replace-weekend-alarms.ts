@@ -27,23 +27,20 @@ export default defineTask({
   // Deleting both and adding one, or turning one of them into the new alarm: either way one alarm comes out.
   changes: (p) => clock.editOrRedo(p.ids),
   checks: (p) => [clock.oneAlarm(p.ids, { time: clock.timeText(p.hour, p.minute), label: p.label, days: WEEKEND, enabled: true })],
-  oracle: async (ui, p) => {
+  oracle: clock.andDone(async (ui, p) => {
     await clock.openClock(ui);
     for (const time of p.times) await clock.deleteAlarm(ui, time);
     await clock.createAlarm(ui, p);
-    await ui.done();
-  },
+  }),
   alternatives: [
-    { name: 'the new alarm added first, then the old ones deleted', run: async (ui, p) => {
+    { name: 'the new alarm added first, then the old ones deleted', run: clock.andDone(async (ui, p) => {
       await clock.create(ui, p);
       for (const time of p.times) await clock.deleteAlarm(ui, time);
-      await ui.done();
-    } },
-    { name: 'one old alarm edited into the new one, the other deleted', run: async (ui, p) => {
+    }) },
+    { name: 'one old alarm edited into the new one, the other deleted', run: clock.andDone(async (ui, p) => {
       await clock.edit(ui, p.times[0]!, { hour: p.hour, minute: p.minute, label: p.label });
       await clock.deleteAlarm(ui, p.times[1]!);
-      await ui.done();
-    } },
+    }) },
   ],
   nearMisses: [
     { name: 'deletes only one of the weekend alarms', params: (p) => ({ ...p, times: p.times.slice(0, 1) }) },

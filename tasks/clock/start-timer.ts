@@ -16,41 +16,28 @@ export default defineTask({
     expectEqual(`the timer is set to ${p.minutes} minutes`, p.minutes * 60_000, ({ after }) => after.apps.clock.timer.durationMs),
     expectEqual('it is running', true, ({ after }) => after.apps.clock.timer.startedAt !== null),
   ],
-  oracle: async (ui, p) => {
-    await clock.setTimer(ui, keys(p.minutes));
-    await ui.done();
-  },
+  oracle: clock.andDone((ui, p) => clock.setTimer(ui, keys(p.minutes))),
   undo: async (ui) => ui.tap({ text: 'Pause', role: 'button' }),
   alternatives: [
-    { name: 'a wrong digit deleted before starting', run: async (ui, p) => {
+    { name: 'a wrong digit deleted before starting', run: clock.andDone(async (ui, p) => {
       await clock.setTimer(ui, `${p.minutes}9`, false);
       await ui.tap({ text: 'Delete digit', role: 'button' });
-      await ui.tap({ text: '0', role: 'button' });
-      await ui.tap({ text: '0', role: 'button' });
-      await ui.tap({ text: 'Start', role: 'button' });
-      await ui.done();
-    } },
+      await clock.setTimer(ui, '00');
+    }) },
     { name: 'a wrong timer started, reset, then the right one', run: async (ui, p, oracle) => {
       await clock.setTimer(ui, keys(p.minutes + 1));
       await ui.tap({ text: 'Reset', role: 'button' });
       await oracle(ui, p);
     } },
-    { name: 'paused and resumed', run: async (ui, p) => {
+    { name: 'paused and resumed', run: clock.andDone(async (ui, p) => {
       await clock.setTimer(ui, keys(p.minutes));
       await ui.tap({ text: 'Pause', role: 'button' });
       await ui.tap({ text: 'Resume', role: 'button' });
-      await ui.done();
-    } },
+    }) },
   ],
   nearMisses: [
     { name: 'one minute too long', params: (p) => ({ ...p, minutes: p.minutes + 1 }) },
-    { name: 'seconds instead of minutes', run: async (ui, p) => {
-      await clock.setTimer(ui, String(p.minutes));
-      await ui.done();
-    } },
-    { name: 'types the time but never starts it', run: async (ui, p) => {
-      await clock.setTimer(ui, keys(p.minutes), false);
-      await ui.done();
-    } },
+    { name: 'seconds instead of minutes', run: clock.andDone((ui, p) => clock.setTimer(ui, String(p.minutes))) },
+    { name: 'types the time but never starts it', run: clock.andDone((ui, p) => clock.setTimer(ui, keys(p.minutes), false)) },
   ],
 });
