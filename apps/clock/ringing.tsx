@@ -5,34 +5,25 @@ import { update, useDevice } from '../device.ts';
 import { MINUTE, formatLongDate } from '../kit/time.ts';
 import { showToast } from '../os/nav.ts';
 import { alarmTime, ringingAlarm, timerDone } from './state.ts';
+import { dismissAlarm, resetTimer, snoozeAlarm } from './model.ts';
 import './clock.css';
 
 export const SNOOZE_MS = 10 * MINUTE;
 
-/** Dismiss: the alarm rings next at its following occurrence; a one-time alarm switches off. */
 function dismiss(id: string): void {
-  update((d) => {
-    const a = d.apps.clock.alarms.find((x) => x.id === id);
-    if (!a) return;
-    a.snoozedUntil = null;
-    a.armedAt = d.os.now;
-    if (a.days.length === 0) a.enabled = false;
-  });
+  update((d) => dismissAlarm(d.apps.clock, id, d.os.now));
 }
 
 function snooze(id: string): void {
   update((d) => {
-    const a = d.apps.clock.alarms.find((x) => x.id === id);
-    if (!a) return;
-    a.snoozedUntil = d.os.now + SNOOZE_MS;
-    a.armedAt = d.os.now;
+    snoozeAlarm(d.apps.clock, id, d.os.now, SNOOZE_MS);
     showToast(d.os, 'Snoozed for 10 minutes');
   });
 }
 
 function stopTimer(): void {
   update((d) => {
-    d.apps.clock.timer = { durationMs: 0, remainingMs: 0, startedAt: null };
+    resetTimer(d.apps.clock);
   });
 }
 

@@ -9,8 +9,12 @@ import { AppBar, Button, Dialog, Empty, Fab, IconButton, ListItem, Scroll, Searc
 import { formatClock, formatLongDate, MINUTE } from '../kit/time.ts';
 import {
   alarmTime, CITIES, cityDay, cityTime, findCity, formatStopwatch, formatTime, formatTimer, nextRing, normalizeDays,
-  offsetText, repeatText, sortAlarms, stopwatchElapsed, timerRemaining, WEEK_ORDER, WEEKDAY_NAMES, type Alarm,
+  offsetText, repeatText, sortAlarms, stopwatchElapsed, timerRemaining, WEEK_ORDER, WEEKDAY_NAMES,
 } from './state.ts';
+import {
+  addAlarm, addCity, draftOf, lapStopwatch, NEW_DRAFT, removeAlarm, removeCity, resetStopwatch, resetTimer, setAlarmEnabled,
+  startStopwatch, startTimer, stopStopwatch, toggleTimer, updateAlarm, type AlarmDraft,
+} from './model.ts';
 import './clock.css';
 
 const str = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -24,13 +28,6 @@ const TABS: { id: ClockTab; label: string; Icon: typeof AlarmClock }[] = [
   { id: 'stopwatch', label: 'Stopwatch', Icon: TimerIcon },
 ];
 
-export interface AlarmDraft {
-  hour: number;
-  minute: number;
-  label: string;
-  days: number[];
-}
-
 function readDraft(value: JsonValue | undefined): AlarmDraft {
   const o = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
   const num = (v: JsonValue | undefined, max: number) => (typeof v === 'number' && v >= 0 && v <= max ? Math.floor(v) : 0);
@@ -38,9 +35,7 @@ function readDraft(value: JsonValue | undefined): AlarmDraft {
   return { hour: num(o.hour, 23), minute: num(o.minute, 59), label: str(o.label), days: normalizeDays(days) };
 }
 
-const NEW_DRAFT: AlarmDraft = { hour: 7, minute: 0, label: '', days: [] };
 const editRoute = (id: string | null, draft: AlarmDraft): Route => ({ screen: 'edit', id, draft: { ...draft, days: draft.days.slice() }, dialog: null });
-const draftOf = (a: Alarm): AlarmDraft => ({ hour: a.hour, minute: a.minute, label: a.label, days: a.days.slice() });
 
 /** "Alarm in 15 h 20 min" */
 function untilText(ms: number): string {
@@ -49,16 +44,10 @@ function untilText(ms: number): string {
   return `Alarm in ${h > 0 ? `${h} h ` : ''}${m} min`;
 }
 
-function setAlarmEnabled(id: string, enabled: boolean): void {
+function switchAlarm(id: string, enabled: boolean): void {
   update((d) => {
-    const a = d.apps.clock.alarms.find((x) => x.id === id);
-    if (!a) return;
-    a.enabled = enabled;
-    a.snoozedUntil = null;
-    if (enabled) {
-      a.armedAt = d.os.now;
-      showToast(d.os, untilText(nextRing(a) - d.os.now));
-    }
+    const a = setAlarmEnabled(d.apps.clock, id, enabled, d.os.now);
+    if (a?.enabled) showToast(d.os, untilText(nextRing(a) - d.os.now));
   });
 }
 
@@ -82,7 +71,7 @@ function AlarmsTab() {
                   <span className="clk-alarm-days">{repeatText(a.days)}</span>
                 </span>
               </button>
-              <Switch checked={a.enabled} label={`Alarm ${time}`} onChange={(next) => setAlarmEnabled(a.id, next)} />
+              <Switch checked={a.enabled} label={`Alarm ${time}`} onChange={(next) => switchAlarm(a.id, next)} />
             </div>
           );
         })}
@@ -99,7 +88,7 @@ function WorldTab() {
   const now = useDevice((s) => s.os.now);
   const cities = useDevice((s) => s.apps.clock.cities);
   const remove = (name: string) => update((d) => {
-    d.apps.clock.cities = d.apps.clock.cities.filter((c) => c !== name);
+    removeCity(d.apps.clock, name);
     showToast(d.os, `${name} removed`);
   });
   return (
@@ -141,7 +130,7 @@ function AddCity({ route }: { route: Route }) {
   const results = CITIES.filter((c) => !cities.includes(c.name) && (q === '' || c.name.toLowerCase().includes(q)))
     .slice().sort((a, b) => a.name.localeCompare(b.name, 'en'));
   const add = (name: string) => update((d) => {
-    if (!d.apps.clock.cities.includes(name)) d.apps.clock.cities.push(name);
+    addCity(d.apps.clock, name);
     back(d.os);
     showToast(d.os, `${name} added`);
   });
@@ -185,7 +174,7 @@ function TimerTab({ route }: { route: Route }) {
     const start = () => update((s) => {
       const ms = digitsToMs(digits);
       if (ms <= 0) return;
-      s.apps.clock.timer = { durationMs: ms, remainingMs: ms, startedAt: s.os.now };
+      startTimer(s.apps.clock, ms, s.os.now);
       const top = s.os.ui.stacks.clock?.at(-1);
       if (top) top.timerInput = '';
     });
@@ -212,16 +201,8 @@ function TimerTab({ route }: { route: Route }) {
   const running = timer.startedAt !== null;
   const left = timerRemaining(timer, now);
   const fraction = timer.durationMs > 0 ? left / timer.durationMs : 0;
-  const toggle = () => update((s) => {
-    const t = s.apps.clock.timer;
-    if (t.startedAt !== null) {
-      t.remainingMs = timerRemaining(t, s.os.now);
-      t.startedAt = null;
-    } else if (t.remainingMs > 0) t.startedAt = s.os.now;
-  });
-  const reset = () => update((s) => {
-    s.apps.clock.timer = { durationMs: 0, remainingMs: 0, startedAt: null };
-  });
+  const toggle = () => update((s) => toggleTimer(s.apps.clock, s.os.now));
+  const reset = () => update((s) => resetTimer(s.apps.clock));
   return (
     <Scroll label="Timer">
       <div className="clk-dial" style={{ ['--p' as string]: `${Math.round(fraction * 1000) / 10}%` }}>
@@ -245,17 +226,10 @@ function StopwatchTab() {
   const sw = useDevice((s) => s.apps.clock.stopwatch);
   const running = sw.startedAt !== null;
   const elapsed = stopwatchElapsed(sw, now);
-  const start = () => update((d) => { d.apps.clock.stopwatch.startedAt = d.os.now; });
-  const stop = () => update((d) => {
-    const s = d.apps.clock.stopwatch;
-    s.elapsedMs = stopwatchElapsed(s, d.os.now);
-    s.startedAt = null;
-  });
-  const lap = () => update((d) => {
-    const s = d.apps.clock.stopwatch;
-    s.laps.push(stopwatchElapsed(s, d.os.now));
-  });
-  const reset = () => update((d) => { d.apps.clock.stopwatch = { elapsedMs: 0, startedAt: null, laps: [] }; });
+  const start = () => update((d) => startStopwatch(d.apps.clock, d.os.now));
+  const stop = () => update((d) => stopStopwatch(d.apps.clock, d.os.now));
+  const lap = () => update((d) => lapStopwatch(d.apps.clock, d.os.now));
+  const reset = () => update((d) => resetStopwatch(d.apps.clock));
   return (
     <Scroll label="Stopwatch">
       <div className="clk-sw-time">{formatStopwatch(elapsed)}</div>
@@ -316,36 +290,15 @@ function ClockMain({ route }: { route: Route }) {
 
 function saveAlarm(id: string | null, draft: AlarmDraft): void {
   update((d) => {
-    const s = d.apps.clock;
-    const label = draft.label.trim();
-    const days = normalizeDays(draft.days);
-    const existing = id === null ? undefined : s.alarms.find((a) => a.id === id);
-    let alarm: Alarm;
-    if (existing) {
-      const retimed = existing.hour !== draft.hour || existing.minute !== draft.minute || existing.days.join() !== days.join();
-      existing.label = label;
-      if (retimed) {
-        existing.hour = draft.hour;
-        existing.minute = draft.minute;
-        existing.days = days;
-        existing.enabled = true;
-        existing.armedAt = d.os.now;
-        existing.snoozedUntil = null;
-      }
-      alarm = existing;
-    } else {
-      alarm = { id: `al${s.nextId}`, hour: draft.hour, minute: draft.minute, label, days, enabled: true, armedAt: d.os.now, snoozedUntil: null };
-      s.nextId += 1;
-      s.alarms.push(alarm);
-    }
+    const alarm = id === null ? addAlarm(d.apps.clock, draft, d.os.now) : updateAlarm(d.apps.clock, id, draft, d.os.now);
     back(d.os);
-    showToast(d.os, alarm.enabled ? untilText(nextRing(alarm) - d.os.now) : 'Alarm saved');
+    if (alarm) showToast(d.os, alarm.enabled ? untilText(nextRing(alarm) - d.os.now) : 'Alarm saved');
   });
 }
 
 function deleteAlarm(id: string): void {
   update((d) => {
-    d.apps.clock.alarms = d.apps.clock.alarms.filter((a) => a.id !== id);
+    removeAlarm(d.apps.clock, id);
     const top = d.os.ui.stacks.clock?.at(-1);
     if (top) top.dialog = null;
     back(d.os);

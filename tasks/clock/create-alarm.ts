@@ -1,5 +1,8 @@
 import { defineTask } from '../define.ts';
-import { createAlarm, createdOneAlarm, flipAlarm, openClock, pickTime, timeText } from './helpers.ts';
+import { added } from '../../judges/index.ts';
+import * as clock from './kit.ts';
+
+const WEEKDAYS = [1, 2, 3, 4, 5];
 
 export default defineTask({
   id: 'clock/create-alarm',
@@ -7,61 +10,41 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 20,
   // Any minute, so that some instances need the one-minute stepper.
-  params: ({ rng, world }) => pickTime(rng, world, 1),
-  goal: (p) => `Set an alarm for ${timeText(p.hour, p.minute)} that does not repeat.`,
-  checks: (p) => createdOneAlarm({ hour: p.hour, minute: p.minute }),
-  allowedChanges: ['apps.clock.alarms', 'apps.clock.nextId'],
-  oracle: async (ui, p) => {
-    await openClock(ui);
-    await createAlarm(ui, p);
-    await ui.done();
-  },
+  params: ({ rng, world }) => ({ ...clock.pickTime(rng, world, 1), days: [] as number[], label: '' }),
+  goal: (p) => `Set an alarm for ${clock.timeText(p.hour, p.minute)} that does not repeat. Leave its label empty.`,
+  changes: () => [added(clock.ALARMS)],
+  checks: (p) => clock.created({ hour: p.hour, minute: p.minute, days: [] }),
+  oracle: clock.andDone((ui, p) => clock.create(ui, p)),
   // The oracle ends on the Alarms tab: switch the new alarm off.
-  undo: async (ui, p) => {
-    await ui.tap({ text: `Alarm ${timeText(p.hour, p.minute)}`, role: 'switch' });
-  },
+  undo: async (ui, p) => clock.flipAlarm(ui, clock.timeText(p.hour, p.minute)),
+  alternatives: [
+    { name: 'created repeating on weekdays, then the repeat days cleared', run: clock.andDone(async (ui, p) => {
+      await clock.create(ui, { ...p, days: WEEKDAYS });
+      await clock.edit(ui, clock.timeText(p.hour, p.minute), { days: [], fromDays: WEEKDAYS });
+    }) },
+    { name: 'created with a label, deleted, created again', run: async (ui, p, oracle) => {
+      await clock.create(ui, { ...p, label: 'Wake up' });
+      await clock.deleteAlarm(ui, clock.timeText(p.hour, p.minute));
+      await oracle(ui, p);
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'one hour off',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await createAlarm(ui, { hour: (p.hour + 1) % 24, minute: p.minute });
-        await ui.done();
-      },
-    },
-    {
-      name: 'five minutes off',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await createAlarm(ui, { hour: p.hour, minute: (p.minute + 5) % 60 });
-        await ui.done();
-      },
-    },
-    {
-      name: 'sets the time but never saves',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await createAlarm(ui, p, false);
-        await ui.back();
-        await ui.done();
-      },
-    },
-    {
-      name: 'makes it repeat on weekdays',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await createAlarm(ui, { ...p, days: [1, 2, 3, 4, 5] });
-        await ui.done();
-      },
-    },
-    {
-      name: 'creates it, then switches it off',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await createAlarm(ui, p);
-        await flipAlarm(ui, timeText(p.hour, p.minute));
-        await ui.done();
-      },
-    },
+    { name: 'one hour off', params: (p) => ({ ...p, hour: (p.hour + 1) % 24 }) },
+    { name: 'five minutes off', params: (p) => ({ ...p, minute: (p.minute + 5) % 60 }) },
+    { name: 'repeats on weekdays', params: (p) => ({ ...p, days: WEEKDAYS }) },
+    { name: 'carries a label the goal did not ask for', params: (p) => ({ ...p, label: 'Wake up' }) },
+    { name: 'sets the time but never saves', run: clock.andDone(async (ui, p) => {
+      await clock.openClock(ui);
+      await clock.createAlarm(ui, p, false);
+      await ui.back();
+    }) },
+    { name: 'creates it, then switches it off', run: clock.andDone(async (ui, p) => {
+      await clock.create(ui, p);
+      await clock.flipAlarm(ui, clock.timeText(p.hour, p.minute));
+    }) },
+    { name: 'creates it twice', run: async (ui, p, oracle) => {
+      await clock.create(ui, p);
+      await oracle(ui, p);
+    } },
   ],
 });

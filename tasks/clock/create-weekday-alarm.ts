@@ -1,53 +1,29 @@
 import { defineTask } from '../define.ts';
+import { added } from '../../judges/index.ts';
 import { WEEKDAYS } from '../../apps/clock/state.ts';
-import { createAlarm, createdOneAlarm, openClock, pickTime, timeText } from './helpers.ts';
+import * as clock from './kit.ts';
 
 export default defineTask({
   id: 'clock/create-weekday-alarm',
   apps: ['clock'],
   difficulty: 2,
   maxSteps: 25,
-  params: ({ rng, world }) => pickTime(rng, world),
-  goal: (p) => `Set an alarm for ${timeText(p.hour, p.minute)} that repeats every weekday (Monday to Friday).`,
-  checks: (p) => createdOneAlarm({ hour: p.hour, minute: p.minute, days: WEEKDAYS }),
-  allowedChanges: ['apps.clock.alarms', 'apps.clock.nextId'],
-  oracle: async (ui, p) => {
-    await openClock(ui);
-    await createAlarm(ui, { ...p, days: WEEKDAYS });
-    await ui.done();
-  },
+  params: ({ rng, world }) => ({ ...clock.pickTime(rng, world), days: WEEKDAYS }),
+  goal: (p) => `Set an alarm for ${clock.timeText(p.hour, p.minute)} that repeats every weekday (Monday to Friday). Leave its label empty.`,
+  changes: () => [added(clock.ALARMS)],
+  checks: (p) => clock.created({ hour: p.hour, minute: p.minute, days: WEEKDAYS }),
+  oracle: clock.andDone((ui, p) => clock.create(ui, p)),
+  alternatives: [
+    { name: 'created as a one-time alarm, then the weekdays added', run: clock.andDone(async (ui, p) => {
+      await clock.create(ui, { ...p, days: [] });
+      await clock.edit(ui, clock.timeText(p.hour, p.minute), { days: WEEKDAYS });
+    }) },
+  ],
   nearMisses: [
-    {
-      name: 'forgets Friday',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await createAlarm(ui, { ...p, days: [1, 2, 3, 4] });
-        await ui.done();
-      },
-    },
-    {
-      name: 'adds Saturday too',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await createAlarm(ui, { ...p, days: [1, 2, 3, 4, 5, 6] });
-        await ui.done();
-      },
-    },
-    {
-      name: 'one hour off',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await createAlarm(ui, { hour: (p.hour + 23) % 24, minute: p.minute, days: WEEKDAYS });
-        await ui.done();
-      },
-    },
-    {
-      name: 'a one-time alarm',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await createAlarm(ui, p);
-        await ui.done();
-      },
-    },
+    { name: 'forgets Friday', params: (p) => ({ ...p, days: [1, 2, 3, 4] }) },
+    { name: 'adds Saturday too', params: (p) => ({ ...p, days: [1, 2, 3, 4, 5, 6] }) },
+    { name: 'one hour off', params: (p) => ({ ...p, hour: (p.hour + 23) % 24 }) },
+    { name: 'a one-time alarm', params: (p) => ({ ...p, days: [] }) },
+    { name: 'with a label', run: clock.andDone((ui, p) => clock.create(ui, { ...p, label: 'Work' })) },
   ],
 });

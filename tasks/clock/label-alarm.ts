@@ -1,15 +1,6 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
 import { alarmTime, sortAlarms } from '../../apps/clock/state.ts';
-import type { TaskUi } from '../ui.ts';
-import { alarmById, NEW_LABELS, neighbourOf, openAlarm, openClock } from './helpers.ts';
-
-async function relabel(ui: TaskUi, time: string, label: string, save = true): Promise<void> {
-  await openClock(ui);
-  await openAlarm(ui, time);
-  await ui.fill({ hint: 'Alarm name' }, label);
-  if (save) await ui.tap({ text: 'Save', role: 'button' });
-}
+import * as clock from './kit.ts';
 
 export default defineTask({
   id: 'clock/label-alarm',
@@ -17,40 +8,27 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 15,
   params: ({ rng, world }) => {
-    const target = rng.pick(sortAlarms(world.apps.clock.alarms));
-    return { id: target.id, time: alarmTime(target), label: rng.pick(NEW_LABELS), neighbourTime: alarmTime(neighbourOf(world, target.id)) };
+    const t = rng.pick(sortAlarms(world.apps.clock.alarms));
+    return { id: t.id, time: alarmTime(t), hour: t.hour, minute: t.minute, days: t.days, on: t.enabled, label: rng.pick<string>(clock.NEW_LABELS), neighbourTime: alarmTime(clock.neighbourOf(world, t.id)) };
   },
   goal: (p) => `Rename the ${p.time} alarm to "${p.label}".`,
-  checks: (p) => [
-    expectEqual(`the ${p.time} alarm is labelled "${p.label}"`, p.label, ({ after }) => alarmById(after, p.id)?.label.trim() ?? null),
+  // Edited, or deleted and added again with the same time, days and switch.
+  changes: (p) => clock.editOrRedo([p.id]),
+  checks: (p) => [clock.oneAlarm([p.id], { time: p.time, label: p.label, days: p.days, enabled: p.on })],
+  oracle: clock.andDone((ui, p) => clock.edit(ui, p.time, { label: p.label })),
+  alternatives: [
+    { name: 'deleted and added again with the new label', run: clock.andDone((ui, p) => clock.redo(ui, p.time, p, p.on)) },
+    { name: 'a typo saved, then corrected', run: clock.andDone(async (ui, p) => {
+      await clock.edit(ui, p.time, { label: p.label.slice(0, -1) });
+      await clock.edit(ui, p.time, { label: p.label });
+    }) },
   ],
-  allowedChanges: (p) => [`apps.clock.alarms[${p.id}].label`],
-  oracle: async (ui, p) => {
-    await relabel(ui, p.time, p.label);
-    await ui.done();
-  },
   nearMisses: [
-    {
-      name: 'renames the neighbouring alarm',
-      run: async (ui, p) => {
-        await relabel(ui, p.neighbourTime, p.label);
-        await ui.done();
-      },
-    },
-    {
-      name: 'a typo in the label',
-      run: async (ui, p) => {
-        await relabel(ui, p.time, p.label.slice(0, -1));
-        await ui.done();
-      },
-    },
-    {
-      name: 'types the label but leaves without saving',
-      run: async (ui, p) => {
-        await relabel(ui, p.time, p.label, false);
-        await ui.back();
-        await ui.done();
-      },
-    },
+    { name: 'renames the neighbouring alarm', params: (p) => ({ ...p, time: p.neighbourTime }) },
+    { name: 'a typo in the label', params: (p) => ({ ...p, label: p.label.slice(0, -1) }) },
+    { name: 'types the label but leaves without saving', run: clock.andDone(async (ui, p) => {
+      await clock.edit(ui, p.time, { label: p.label }, false);
+      await ui.back();
+    }) },
   ],
 });

@@ -1,14 +1,6 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import type { TaskUi } from '../ui.ts';
-import { openClock } from './helpers.ts';
-
-/** On the Timer tab: type minutes and seconds on the keypad, then Start (unless `start` is false). */
-async function setTimer(ui: TaskUi, digits: string, start = true): Promise<void> {
-  await openClock(ui, 'Timer');
-  for (const d of digits) await ui.tap({ text: d, role: 'button' });
-  if (start) await ui.tap({ text: 'Start', role: 'button' });
-}
+import { expectEqual, free } from '../../judges/index.ts';
+import * as clock from './kit.ts';
 
 const keys = (minutes: number) => `${minutes}00`;
 
@@ -19,39 +11,33 @@ export default defineTask({
   maxSteps: 15,
   params: ({ rng }) => ({ minutes: rng.pick([2, 3, 4, 5, 6, 7, 8, 9, 12, 15, 20, 25, 35, 40, 45]) }),
   goal: (p) => `Start a timer for ${p.minutes} minutes.`,
+  changes: () => [free(clock.TIMER)],
   checks: (p) => [
     expectEqual(`the timer is set to ${p.minutes} minutes`, p.minutes * 60_000, ({ after }) => after.apps.clock.timer.durationMs),
     expectEqual('it is running', true, ({ after }) => after.apps.clock.timer.startedAt !== null),
   ],
-  allowedChanges: ['apps.clock.timer'],
-  oracle: async (ui, p) => {
-    await setTimer(ui, keys(p.minutes));
-    await ui.done();
-  },
-  undo: async (ui) => {
-    await ui.tap({ text: 'Pause', role: 'button' });
-  },
+  oracle: clock.andDone((ui, p) => clock.setTimer(ui, keys(p.minutes))),
+  undo: async (ui) => ui.tap({ text: 'Pause', role: 'button' }),
+  alternatives: [
+    { name: 'a wrong digit deleted before starting', run: clock.andDone(async (ui, p) => {
+      await clock.setTimer(ui, `${p.minutes}9`, false);
+      await ui.tap({ text: 'Delete digit', role: 'button' });
+      await clock.setTimer(ui, '00');
+    }) },
+    { name: 'a wrong timer started, reset, then the right one', run: async (ui, p, oracle) => {
+      await clock.setTimer(ui, keys(p.minutes + 1));
+      await ui.tap({ text: 'Reset', role: 'button' });
+      await oracle(ui, p);
+    } },
+    { name: 'paused and resumed', run: clock.andDone(async (ui, p) => {
+      await clock.setTimer(ui, keys(p.minutes));
+      await ui.tap({ text: 'Pause', role: 'button' });
+      await ui.tap({ text: 'Resume', role: 'button' });
+    }) },
+  ],
   nearMisses: [
-    {
-      name: 'one minute too long',
-      run: async (ui, p) => {
-        await setTimer(ui, keys(p.minutes + 1));
-        await ui.done();
-      },
-    },
-    {
-      name: 'seconds instead of minutes',
-      run: async (ui, p) => {
-        await setTimer(ui, String(p.minutes));
-        await ui.done();
-      },
-    },
-    {
-      name: 'types the time but never starts it',
-      run: async (ui, p) => {
-        await setTimer(ui, keys(p.minutes), false);
-        await ui.done();
-      },
-    },
+    { name: 'one minute too long', params: (p) => ({ ...p, minutes: p.minutes + 1 }) },
+    { name: 'seconds instead of minutes', run: clock.andDone((ui, p) => clock.setTimer(ui, String(p.minutes))) },
+    { name: 'types the time but never starts it', run: clock.andDone((ui, p) => clock.setTimer(ui, keys(p.minutes), false)) },
   ],
 });

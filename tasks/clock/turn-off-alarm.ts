@@ -1,51 +1,31 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import { alarmTime } from '../../apps/clock/state.ts';
-import { alarmById, deleteAlarm, flipAlarm, labelledAlarms, neighbourOf, openClock } from './helpers.ts';
+import { changedTo, expectEqual } from '../../judges/index.ts';
+import { setAlarmEnabled } from '../../apps/clock/model.ts';
+import * as clock from './kit.ts';
 
 export default defineTask({
   id: 'clock/turn-off-alarm',
   apps: ['clock'],
   difficulty: 1,
   maxSteps: 10,
-  params: ({ rng, world }) => {
-    const target = rng.pick(labelledAlarms(world));
-    const neighbour = neighbourOf(world, target.id);
-    return { id: target.id, label: target.label, time: alarmTime(target), neighbourId: neighbour.id, neighbourTime: alarmTime(neighbour) };
-  },
+  params: ({ rng, world }) => clock.targetAlarm(rng, world),
   goal: (p) => `Turn off the ${p.time} alarm ("${p.label}") without deleting it.`,
   // The alarm and its neighbour are on, so that switching the wrong one is a visible change.
-  setup: (d, p) => {
-    for (const a of d.apps.clock.alarms) if (a.id === p.id || a.id === p.neighbourId) a.enabled = true;
-  },
-  checks: (p) => [
-    expectEqual(`the ${p.time} alarm is off`, false, ({ after }) => alarmById(after, p.id)?.enabled ?? null),
+  setup: (d, p) => [p.id, p.neighbourId].forEach((id) => setAlarmEnabled(d.apps.clock, id, true, d.os.now)),
+  changes: (p) => [changedTo(`${clock.ALARMS}[${p.id}].enabled`, false)],
+  checks: (p) => [expectEqual(`the ${p.time} alarm is off`, false, ({ after }) => clock.byId(after, p.id)?.enabled ?? null)],
+  oracle: clock.andDone((ui, p) => clock.flip(ui, p.time)),
+  undo: async (ui, p) => clock.flipAlarm(ui, p.time),
+  alternatives: [
+    { name: 'switched off, on again, and off', run: clock.andDone(async (ui, p) => {
+      for (let i = 0; i < 3; i++) await clock.flip(ui, p.time);
+    }) },
   ],
-  allowedChanges: (p) => [`apps.clock.alarms[${p.id}].enabled`, `apps.clock.alarms[${p.id}].snoozedUntil`],
-  oracle: async (ui, p) => {
-    await openClock(ui);
-    await flipAlarm(ui, p.time);
-    await ui.done();
-  },
-  undo: async (ui, p) => {
-    await flipAlarm(ui, p.time);
-  },
   nearMisses: [
-    {
-      name: 'turns off the neighbouring alarm',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await flipAlarm(ui, p.neighbourTime);
-        await ui.done();
-      },
-    },
-    {
-      name: 'deletes the alarm instead',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await deleteAlarm(ui, p.time);
-        await ui.done();
-      },
-    },
+    { name: 'turns off the neighbouring alarm', params: (p) => ({ ...p, time: p.neighbourTime }) },
+    { name: 'deletes the alarm instead', run: clock.andDone(async (ui, p) => {
+      await clock.openClock(ui);
+      await clock.deleteAlarm(ui, p.time);
+    }) },
   ],
 });

@@ -1,53 +1,29 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import { alarmTime } from '../../apps/clock/state.ts';
-import { alarmById, flipAlarm, labelledAlarms, neighbourOf, openAlarm, openClock } from './helpers.ts';
+import { changedTo, expectEqual } from '../../judges/index.ts';
+import { setAlarmEnabled } from '../../apps/clock/model.ts';
+import * as clock from './kit.ts';
 
 export default defineTask({
   id: 'clock/turn-on-alarm',
   apps: ['clock'],
   difficulty: 1,
   maxSteps: 10,
-  params: ({ rng, world }) => {
-    const target = rng.pick(labelledAlarms(world));
-    const neighbour = neighbourOf(world, target.id);
-    return { id: target.id, label: target.label, time: alarmTime(target), neighbourId: neighbour.id, neighbourTime: alarmTime(neighbour) };
-  },
+  params: ({ rng, world }) => clock.targetAlarm(rng, world),
   goal: (p) => `Turn on the "${p.label}" alarm.`,
   // The alarm and its neighbour are off.
-  setup: (d, p) => {
-    for (const a of d.apps.clock.alarms) if (a.id === p.id || a.id === p.neighbourId) a.enabled = false;
-  },
-  checks: (p) => [
-    expectEqual(`the "${p.label}" alarm is on`, true, ({ after }) => alarmById(after, p.id)?.enabled ?? null),
+  setup: (d, p) => [p.id, p.neighbourId].forEach((id) => setAlarmEnabled(d.apps.clock, id, false, d.os.now)),
+  // Switching on re-arms the alarm (a routine path): only `enabled` may move, and only to on.
+  changes: (p) => [changedTo(`${clock.ALARMS}[${p.id}].enabled`, true)],
+  checks: (p) => [expectEqual(`the "${p.label}" alarm is on`, true, ({ after }) => clock.byId(after, p.id)?.enabled ?? null)],
+  oracle: clock.andDone((ui, p) => clock.flip(ui, p.time)),
+  undo: async (ui, p) => clock.flipAlarm(ui, p.time),
+  alternatives: [
+    { name: 'switched on, off again, and on', run: clock.andDone(async (ui, p) => {
+      for (let i = 0; i < 3; i++) await clock.flip(ui, p.time);
+    }) },
   ],
-  // Switching on re-arms the alarm from the current time.
-  allowedChanges: (p) => ['enabled', 'armedAt', 'snoozedUntil'].map((f) => `apps.clock.alarms[${p.id}].${f}`),
-  oracle: async (ui, p) => {
-    await openClock(ui);
-    await flipAlarm(ui, p.time);
-    await ui.done();
-  },
-  undo: async (ui, p) => {
-    await flipAlarm(ui, p.time);
-  },
   nearMisses: [
-    {
-      name: 'turns on the neighbouring alarm',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await flipAlarm(ui, p.neighbourTime);
-        await ui.done();
-      },
-    },
-    {
-      name: 'opens the alarm and saves it unchanged',
-      run: async (ui, p) => {
-        await openClock(ui);
-        await openAlarm(ui, p.time);
-        await ui.tap({ text: 'Save', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'turns on the neighbouring alarm', params: (p) => ({ ...p, time: p.neighbourTime }) },
+    { name: 'opens the alarm and saves it unchanged', run: clock.andDone((ui, p) => clock.edit(ui, p.time, {})) },
   ],
 });

@@ -1,0 +1,303 @@
+// The Clock kit: the moves an oracle makes in the app, what the templates read off the world,
+// the checks they share, and the noise the judge gate plays around every template.
+import { added, createdRecord, expectThat, modified, normalizeText, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
+import type { Rng } from '../../apps/kit/random.ts';
+import { alarmTime, CITIES, isQuietTime, normalizeDays, sortAlarms, WEEK_ORDER, WEEKDAY_NAMES, type Alarm } from '../../apps/clock/state.ts';
+import { NEW_ALARM } from '../../apps/clock/model.ts';
+import type { DeviceState } from '../../apps/world.ts';
+import type { AppNoise, TrialContext } from '../define.ts';
+import type { TaskUi } from '../ui.ts';
+
+export const ALARMS = 'apps.clock.alarms';
+export const CITY_LIST = 'apps.clock.cities';
+export const TIMER = 'apps.clock.timer';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const timeText = (hour: number, minute: number) => `${pad(hour)}:${pad(minute)}`;
+
+// ---------------------------------------------------------------- moves
+
+/** A script that plays `move`, then ends the episode with done. */
+export const andDone = <P>(move: (ui: TaskUi, p: P) => Promise<unknown>) => async (ui: TaskUi, p: P): Promise<void> => {
+  await move(ui, p);
+  await ui.done();
+};
+
+export async function openClock(ui: TaskUi, tab?: 'World clock' | 'Timer' | 'Stopwatch'): Promise<void> {
+  await ui.openApp('Clock');
+  if (tab) await ui.tap({ text: tab, role: 'tab' });
+}
+
+/** On the alarm form: pick the hour, then the minute (a 5-minute chip, then the +1 stepper). */
+export async function setTime(ui: TaskUi, hour: number, minute: number): Promise<void> {
+  await ui.tap({ text: `Hour ${pad(hour)}`, role: 'radio' });
+  await ui.tap({ text: `Minute ${pad(minute - (minute % 5))}`, role: 'radio' });
+  for (let i = 0; i < minute % 5; i++) await ui.tap({ text: 'One minute later', role: 'button' });
+}
+
+/** On the alarm form: toggle the repeat days that differ between `from` and `to`. */
+export async function setDays(ui: TaskUi, to: readonly number[], from: readonly number[] = []): Promise<void> {
+  for (const d of WEEK_ORDER) if (to.includes(d) !== from.includes(d)) await ui.tap({ text: WEEKDAY_NAMES[d]!, role: 'checkbox' });
+}
+
+export interface AlarmSpec {
+  hour: number;
+  minute: number;
+  label?: string;
+  days?: number[];
+}
+
+/** From the Alarms tab: add an alarm through the form and save it (unless `save` is false). */
+export async function createAlarm(ui: TaskUi, spec: AlarmSpec, save = true): Promise<void> {
+  await ui.tap({ text: 'Add alarm', role: 'button' });
+  await setTime(ui, spec.hour, spec.minute);
+  if (spec.days && spec.days.length > 0) await setDays(ui, spec.days);
+  if (spec.label) await ui.fill({ hint: 'Alarm name' }, spec.label);
+  if (save) await ui.tap({ text: 'Save', role: 'button' });
+}
+
+/** Open the app and create an alarm. */
+export async function create(ui: TaskUi, spec: AlarmSpec): Promise<void> {
+  await openClock(ui);
+  await createAlarm(ui, spec);
+}
+
+/** From the Alarms tab: open the alarm at this time in the form. */
+export async function openAlarm(ui: TaskUi, time: string): Promise<void> {
+  await ui.scrollTo({ text: time, role: 'button' });
+  await ui.tap({ text: time, role: 'button' });
+}
+
+/**
+ * Open the app, open the alarm at `time`, change what `change` names (days from `fromDays`) and
+ * save (unless `save` is false).
+ */
+export async function edit(ui: TaskUi, time: string, change: Partial<AlarmSpec> & { fromDays?: number[] }, save = true): Promise<void> {
+  await openClock(ui);
+  await openAlarm(ui, time);
+  if (change.hour !== undefined && change.minute !== undefined) await setTime(ui, change.hour, change.minute);
+  if (change.days) await setDays(ui, change.days, change.fromDays ?? []);
+  if (change.label !== undefined) await ui.fill({ hint: 'Alarm name' }, change.label);
+  if (save) await ui.tap({ text: 'Save', role: 'button' });
+}
+
+/** Open the app, delete the alarm at `time` and add `spec` in its place, switched off unless `on`. */
+export async function redo(ui: TaskUi, time: string, spec: AlarmSpec, on: boolean): Promise<void> {
+  await openClock(ui);
+  await deleteAlarm(ui, time);
+  await createAlarm(ui, spec);
+  if (!on) await flipAlarm(ui, timeText(spec.hour, spec.minute));
+}
+
+/** From the Alarms tab: tap the alarm's on/off switch. */
+export async function flipAlarm(ui: TaskUi, time: string): Promise<void> {
+  await ui.scrollTo({ text: `Alarm ${time}`, role: 'switch' });
+  await ui.tap({ text: `Alarm ${time}`, role: 'switch' });
+}
+
+/** Open the app and tap the alarm's switch. */
+export async function flip(ui: TaskUi, time: string): Promise<void> {
+  await openClock(ui);
+  await flipAlarm(ui, time);
+}
+
+/** From the Alarms tab: open the alarm, press Delete and confirm (or cancel). */
+export async function deleteAlarm(ui: TaskUi, time: string, confirm = true): Promise<void> {
+  await openAlarm(ui, time);
+  await ui.tap({ text: 'Delete alarm', role: 'button' });
+  await ui.tap({ text: confirm ? 'Delete' : 'Cancel', role: 'button' });
+}
+
+/** On the World clock tab: open the city picker, search (or scroll) and pick the city (unless `pick` is false). */
+export async function addCity(ui: TaskUi, name: string, options: { search?: boolean; pick?: boolean } = {}): Promise<void> {
+  await openClock(ui, 'World clock');
+  await ui.tap({ text: 'Add city', role: 'button' });
+  if (options.search !== false) await ui.fill({ hint: 'Search cities' }, name);
+  else await ui.scrollTo({ text: name, role: 'button' });
+  if (options.pick !== false) await ui.tap({ text: name, role: 'button' });
+}
+
+export async function removeCity(ui: TaskUi, name: string): Promise<void> {
+  await openClock(ui, 'World clock');
+  await ui.tap({ text: `Remove ${name}`, role: 'button' });
+}
+
+/** On the Timer tab: type digits on the keypad (minutes then seconds), then Start (unless `start` is false). */
+export async function setTimer(ui: TaskUi, digits: string, start = true): Promise<void> {
+  await openClock(ui, 'Timer');
+  for (const d of digits) await ui.tap({ text: d, role: 'button' });
+  if (start) await ui.tap({ text: 'Start', role: 'button' });
+}
+
+/** Read every alarm switch on the Alarms tab, scrolling down the list: time → on/off. */
+export async function readSwitches(ui: TaskUi): Promise<Map<string, boolean>> {
+  await openClock(ui);
+  const seen = new Map<string, boolean>();
+  for (let screen = 0; screen < 10; screen++) {
+    const before = seen.size;
+    for (const e of ui.tree()) if (e.role === 'switch' && e.text.startsWith('Alarm ')) seen.set(e.text, e.checked === true);
+    if (screen > 0 && seen.size === before) break;
+    await ui.swipe('up');
+  }
+  return seen;
+}
+
+/** On the World clock tab: the time shown in a city's row (the first clock time after its name). */
+export function readCityTime(ui: TaskUi, city: string): string {
+  const tree = ui.tree();
+  const at = tree.findIndex((e) => e.text === city);
+  const time = tree.slice(at + 1).find((e) => /^\d\d:\d\d$/.test(e.text));
+  if (at < 0 || !time) throw new Error(`no time for ${city} on screen`);
+  return time.text;
+}
+
+// ---------------------------------------------------------------- reading the world
+
+/** Labels no seeded alarm has, for alarms a task creates or renames. */
+export const NEW_LABELS = ['Dentist', 'Call mom', 'Laundry', 'Pay rent', 'Meditate', 'Stretch', 'Bake bread', 'Catch the bus', 'Vitamins', 'Study'] as const;
+
+export const byId = (s: DeviceState, id: string): Alarm | undefined => s.apps.clock.alarms.find((a) => a.id === id);
+
+/** A time of day that no alarm has and that will not ring during the episode; minutes in steps of `step`. */
+export function pickTime(rng: Rng, world: DeviceState, step = 5, avoid: readonly { hour: number; minute: number }[] = []): { hour: number; minute: number } {
+  const taken = new Set([...world.apps.clock.alarms, ...avoid].map((a) => a.hour * 60 + a.minute));
+  for (;;) {
+    const hour = rng.int(5, 22), minute = rng.int(0, Math.floor(59 / step)) * step;
+    if (!taken.has(hour * 60 + minute) && isQuietTime(hour, minute, world.os.now, 120)) return { hour, minute };
+  }
+}
+
+/** Alarms whose labels are unique in the world (every seeded label is), in list order. */
+export function labelledAlarms(world: DeviceState): Alarm[] {
+  const alarms = sortAlarms(world.apps.clock.alarms);
+  return alarms.filter((a) => a.label !== '' && alarms.filter((b) => b.label === a.label).length === 1);
+}
+
+/** A labelled alarm to act on and the one next to it in the list (the near misses' wrong row). */
+export function targetAlarm(rng: Rng, world: DeviceState) {
+  const target = rng.pick(labelledAlarms(world));
+  const neighbour = neighbourOf(world, target.id);
+  return { id: target.id, label: target.label, time: alarmTime(target), neighbourId: neighbour.id, neighbourTime: alarmTime(neighbour) };
+}
+
+/** The alarm after `target` in the list (or before it, for the last one): the near misses' wrong row. */
+export function neighbourOf(world: DeviceState, id: string): Alarm {
+  const alarms = sortAlarms(world.apps.clock.alarms);
+  const i = alarms.findIndex((a) => a.id === id);
+  return alarms[i + 1] ?? alarms[i - 1]!;
+}
+
+export const dayList = (days: readonly number[]) => WEEK_ORDER.filter((d) => days.includes(d)).map((d) => WEEKDAY_NAMES[d]!);
+
+/** "Monday, Wednesday and Friday" */
+export function dayWords(days: readonly number[]): string {
+  const names = dayList(days);
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+// ---------------------------------------------------------------- checks
+
+const sameLabel = (a: unknown, b: string) => typeof a === 'string' && normalizeText(a) === normalizeText(b);
+
+/**
+ * One alarm was created with these fields; the fields the goal does not name keep the defaults
+ * of a new alarm (no label, rings once, switched on). A label matches in any case and spacing.
+ */
+export function created(spec: AlarmSpec): Check<DeviceState>[] {
+  const named: Record<string, unknown> = { hour: spec.hour, minute: spec.minute };
+  if (spec.label !== undefined) named.label = { expected: spec.label, test: (v: unknown) => sameLabel(v, spec.label!) };
+  if (spec.days !== undefined) named.days = normalizeDays(spec.days);
+  const { snoozedUntil: _s, ...defaults } = NEW_ALARM;
+  return createdRecord<DeviceState>(ALARMS, 'alarm', named, defaults);
+}
+
+/**
+ * Rules for goals that change named alarms (`ids`): a person may edit them, or delete one and add
+ * it again; `outcome` then reads what came out of them.
+ */
+export const editOrRedo = (ids: string[]): ChangeRule[] => [modified(ALARMS, ids), removed(ALARMS, { which: ids, count: 'any' }), added(ALARMS, { count: 'any' })];
+
+/** The named alarms that are still there, and every new one. */
+export const outcome = ({ after, changes }: JudgeContext<DeviceState>, ids: readonly string[]): Alarm[] =>
+  [...ids.map((id) => byId(after, id)).filter((a): a is Alarm => a !== undefined), ...changes.added<Alarm>(ALARMS)];
+
+export interface AlarmShape {
+  time: string;
+  label: string;
+  days: number[];
+  /** 'either' when the goal leaves it open. */
+  enabled: boolean | 'either';
+}
+
+const shapeOf = (a: Alarm) => ({ time: alarmTime(a), label: a.label, days: normalizeDays(a.days), enabled: a.enabled });
+
+/** Exactly one alarm came out of the named ones and the new ones, and it has this shape. */
+export function oneAlarm(ids: string[], want: AlarmShape): Check<DeviceState> {
+  const says = `one alarm at ${want.time}, labelled "${want.label}", repeating [${dayList(want.days).join(', ')}]${want.enabled === 'either' ? '' : want.enabled ? ', on' : ', off'}`;
+  return expectThat(says, want, (ctx) => outcome(ctx, ids).map(shapeOf), (found) =>
+    found.length === 1 && found[0]!.time === want.time && sameLabel(found[0]!.label, want.label)
+    && found[0]!.days.join() === normalizeDays(want.days).join() && (want.enabled === 'either' || found[0]!.enabled === want.enabled));
+}
+
+/** The world clock lists exactly these cities (in any order: it is a view, not data). */
+export function citiesAre(cities: readonly string[]): Check<DeviceState> {
+  const want = [...cities].sort();
+  return expectThat(`the world clock lists ${want.join(', ')}`, want, ({ after }) => [...after.apps.clock.cities].sort(), (found) => found.join('|') === want.join('|'));
+}
+
+// ---------------------------------------------------------------- noise
+
+const said = (ctx: TrialContext) => `${ctx.goal} ${JSON.stringify(ctx.params)}`;
+
+/** An alarm the goal and params do not mention, to look at or harm. */
+function bystander(ctx: TrialContext): Alarm {
+  const text = said(ctx);
+  const found = sortAlarms(ctx.initial.apps.clock.alarms).find((a) => !text.includes(alarmTime(a)) && !text.includes(`"${a.id}"`) && !(a.label !== '' && text.includes(a.label)));
+  if (!found) throw new Error('every alarm is named by the task');
+  return found;
+}
+
+export const noise: AppNoise = {
+  browse: async (ui, ctx) => {
+    const a = bystander(ctx);
+    await ui.launch('Clock');
+    await openAlarm(ui, alarmTime(a));
+    await ui.back();
+    await flipAlarm(ui, alarmTime(a));
+    await flipAlarm(ui, alarmTime(a));
+    await ui.tap({ text: 'World clock', role: 'tab' });
+    await ui.tap({ text: 'Stopwatch', role: 'tab' });
+    await ui.tap({ text: 'Start', role: 'button' });
+    await ui.tap({ text: 'Stop', role: 'button' });
+    await ui.tap({ text: 'Reset', role: 'button' });
+    await ui.close('Clock');
+  },
+  damage: [
+    { name: 'switches a bystander alarm the other way', run: async (ui, ctx) => {
+      await ui.launch('Clock');
+      await flipAlarm(ui, alarmTime(bystander(ctx)));
+    } },
+    { name: 'creates an extra alarm', run: async (ui, ctx) => {
+      const taken = new Set(ctx.initial.apps.clock.alarms.map((a) => a.hour * 60 + a.minute));
+      const text = said(ctx);
+      let at = 5 * 60;
+      while (taken.has(at) || text.includes(timeText(Math.floor(at / 60), at % 60)) || !isQuietTime(Math.floor(at / 60), at % 60, ctx.initial.os.now, 180)) at += 5;
+      await ui.launch('Clock');
+      await createAlarm(ui, { hour: Math.floor(at / 60), minute: at % 60, label: 'Extra' });
+    } },
+    { name: 'removes a city the goal does not name (or adds one)', run: async (ui, ctx) => {
+      const text = said(ctx);
+      const listed = ctx.initial.apps.clock.cities;
+      const victim = listed.find((c) => !text.includes(c));
+      await ui.launch('Clock');
+      await ui.tap({ text: 'World clock', role: 'tab' });
+      if (victim) await ui.tap({ text: `Remove ${victim}`, role: 'button' });
+      else {
+        const extra = CITIES.find((c) => !listed.includes(c.name) && !text.includes(c.name))!.name;
+        await ui.tap({ text: 'Add city', role: 'button' });
+        await ui.fill({ hint: 'Search cities' }, extra);
+        await ui.tap({ text: extra, role: 'button' });
+      }
+    } },
+  ],
+};
