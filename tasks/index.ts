@@ -9,11 +9,13 @@ import contacts from './contacts/index.ts';
 import { noise as contactsNoise } from './contacts/kit.ts';
 import files from './files/index.ts';
 import gallery from './gallery/index.ts';
+import { noise as galleryNoise } from './gallery/kit.ts';
 import mail from './mail/index.ts';
 import messages from './messages/index.ts';
 import notes from './notes/index.ts';
 import phone from './phone/index.ts';
 import settings from './settings/index.ts';
+import { noise as settingsNoise } from './settings/kit.ts';
 
 export const TASKS: readonly Task[] = [
   ...calendar,
@@ -35,4 +37,6 @@ export function findTask(id: string): Task | undefined {
 /** Each app's browse (harmless) and damage moves, from its kit, for the judge gate. */
 export const NOISE: Partial<Record<AppId, AppNoise>> = {
   contacts: contactsNoise,
+  gallery: galleryNoise,
+  settings: settingsNoise,
 };
