@@ -24,8 +24,7 @@ export default defineTask({
   params: ({ rng, world }) => {
     const picks = rng.sample(gallery.library(world), 4);
     const album = rng.pick(gallery.unusedAlbumNames(world));
-    const three = picks.slice(0, 3);
-    return { album, ids: three.map((x) => x.id), names: three.map((x) => x.name), albums: three.map((x) => gallery.albumName(world, x.albumId)), decoy: picks[3]!.name };
+    return { album, ...gallery.describe(world, picks.slice(0, 3)), decoy: picks[3]!.name };
   },
   goal: (p) => `In Gallery, create an album called "${p.album}" and move these photos into it: ${p.names.join(', ')}.`,
   changes: (p) => [added(gallery.ALBUMS), modified(gallery.PHOTOS, p.ids, ['albumId'])],

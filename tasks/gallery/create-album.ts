@@ -34,9 +34,7 @@ export default defineTask({
   alternatives: [
     { name: 'created with a typo, then renamed', run: async (ui, p) => {
       await gallery.newAlbum(ui, gallery.typo(p.name));
-      await ui.tap({ text: 'Rename album', role: 'button' });
-      await ui.fill({ hint: 'Album name' }, p.name);
-      await ui.tap({ text: 'Rename', role: 'button' });
+      await gallery.renameOpenAlbum(ui, p.name);
       await ui.done();
     } },
     { name: 'cancels once, then creates it', run: async (ui, p, oracle) => {

@@ -44,8 +44,5 @@ export default defineTask({
       await ui.done();
     } },
   ],
-  undo: async (ui, p) => {
-    await gallery.openInTrash(ui, p.name);
-    await ui.tap({ text: 'Restore', role: 'button' });
-  },
+  undo: (ui, p) => gallery.restoreFromTrash(ui, p.name),
 });

@@ -8,8 +8,7 @@ export default defineTask({
   maxSteps: 50,
   params: ({ rng, world }) => {
     const picks = rng.sample(gallery.library(world), 4);
-    const three = picks.slice(0, 3);
-    return { ids: three.map((x) => x.id), names: three.map((x) => x.name), albums: three.map((x) => gallery.albumName(world, x.albumId)), decoy: picks[3]!.name };
+    return { ...gallery.describe(world, picks.slice(0, 3)), decoy: picks[3]!.name };
   },
   goal: (p) => `Delete these three photos from Gallery: ${p.names.join(', ')}.`,
   changes: (p) => gallery.deleteChanges(p.ids),
@@ -20,10 +19,7 @@ export default defineTask({
   },
   alternatives: [
     { name: 'deletes each from its album', run: async (ui, p) => {
-      for (const [i, name] of p.names.entries()) {
-        await gallery.openPhotoInAlbum(ui, p.albums[i]!, name);
-        await gallery.trashOpenPhoto(ui);
-      }
+      for (const [i, name] of p.names.entries()) await gallery.openPhotoInAlbum(ui, p.albums[i]!, name).then(() => gallery.trashOpenPhoto(ui));
       await ui.done();
     } },
     { name: 'then deletes one of them forever from the Trash', run: async (ui, p) => {
@@ -37,8 +33,5 @@ export default defineTask({
     { name: 'deletes only two of them', params: (p) => ({ ...p, names: p.names.slice(0, 2) }) },
     { name: 'deletes a wrong photo instead of the last one', params: (p) => ({ ...p, names: [...p.names.slice(0, 2), p.decoy] }) },
   ],
-  undo: async (ui, p) => {
-    await gallery.openInTrash(ui, p.names[1]!);
-    await ui.tap({ text: 'Restore', role: 'button' });
-  },
+  undo: (ui, p) => gallery.restoreFromTrash(ui, p.names[1]!),
 });

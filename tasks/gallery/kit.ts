@@ -118,11 +118,31 @@ export async function readCount(ui: TaskUi, album: string): Promise<number> {
   return Number.parseInt(ui.read({ matches: /^\d+ items?$/ }), 10);
 }
 
-/** In the photo viewer: Share, then pick the contact in the Messages picker. */
-export async function shareTo(ui: TaskUi, name: string, search = name): Promise<void> {
+/** In the photo viewer: Share, search, then pick the contact in the Messages picker (or go back). */
+export async function shareTo(ui: TaskUi, name: string, search = name, send = true): Promise<void> {
   await ui.tap({ text: 'Share', role: 'button' });
   await ui.fill({ hint: 'Search contacts' }, search);
-  await ui.tap({ text: name, role: 'button' });
+  await (send ? ui.tap({ text: name, role: 'button' }) : ui.back());
+}
+
+/** Open a photo through its album, do something in the viewer, and say done. */
+export async function inAlbum(ui: TaskUi, album: string, name: string, then: () => Promise<void>): Promise<void> {
+  await openPhotoInAlbum(ui, album, name);
+  await then();
+  await ui.done();
+}
+
+/** On an album's page: rename it. */
+export async function renameOpenAlbum(ui: TaskUi, name: string): Promise<void> {
+  await ui.tap({ text: 'Rename album', role: 'button' });
+  await ui.fill({ hint: 'Album name' }, name);
+  await ui.tap({ text: 'Rename', role: 'button' });
+}
+
+/** Open the Trash and restore a photo from it. */
+export async function restoreFromTrash(ui: TaskUi, name: string): Promise<void> {
+  await openInTrash(ui, name);
+  await ui.tap({ text: 'Restore', role: 'button' });
 }
 
 // ---------------------------------------------------------------- reading the state
@@ -135,6 +155,10 @@ export const library = (s: DeviceState): Photo[] => libraryPhotos(s.apps.gallery
 export const albumCount = (s: DeviceState, albumId: string): number => albumPhotos(s.apps.gallery, albumId).length;
 
 export const albumName = (s: DeviceState, albumId: string): string => s.apps.gallery.albums.find((a) => a.id === albumId)?.name ?? '';
+
+/** Params for a few photos: their ids, names and the albums they are filed in. */
+export const describe = (s: DeviceState, photos: readonly Photo[]) =>
+  ({ ids: photos.map((x) => x.id), names: photos.map((x) => x.name), albums: photos.map((x) => albumName(s, x.albumId)) });
 
 /** Album names nobody has yet, for create and rename tasks. */
 export const NEW_ALBUM_NAMES = ['Summer 2026', 'Birthday party', 'Garden', 'Receipts', 'Wedding', 'Concerts', 'Road trip', 'Best of the year', 'Recipes', 'Weekend in Paris'] as const;

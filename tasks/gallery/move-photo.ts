@@ -24,11 +24,7 @@ export default defineTask({
     await ui.done();
   },
   alternatives: [
-    { name: 'opens it from its album', run: async (ui, p) => {
-      await gallery.openPhotoInAlbum(ui, p.from, p.name);
-      await gallery.moveTo(ui, p.album);
-      await ui.done();
-    } },
+    { name: 'opens it from its album', run: (ui, p) => gallery.inAlbum(ui, p.from, p.name, () => gallery.moveTo(ui, p.album)) },
     { name: 'moves it to a wrong album first, then to the right one', run: async (ui, p) => {
       await gallery.openPhoto(ui, p.name);
       await gallery.moveTo(ui, p.other);
@@ -40,5 +36,5 @@ export default defineTask({
     { name: 'moves it to another album', params: (p) => ({ ...p, album: p.other }) },
     { name: 'moves another photo to the album', params: (p) => ({ ...p, name: p.decoy }) },
   ],
-  undo: async (ui, p) => gallery.moveTo(ui, p.from),
+  undo: (ui, p) => gallery.moveTo(ui, p.from),
 });

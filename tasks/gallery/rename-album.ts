@@ -16,9 +16,7 @@ export default defineTask({
   goal: (p) => `Rename the album "${p.album}" to "${p.name}" in Gallery.`,
   // Only this album's name; no album added or removed, no other renamed.
   changes: (p) => [modified(gallery.ALBUMS, p.id, ['name'])],
-  checks: (p) => [
-    gallery.albumIs(`the album is called ${p.name}`, p.id, p.name),
-  ],
+  checks: (p) => [gallery.albumIs(`the album is called ${p.name}`, p.id, p.name)],
   oracle: async (ui, p) => {
     await gallery.renameAlbum(ui, p.album, p.name);
     await ui.done();
@@ -26,22 +24,14 @@ export default defineTask({
   alternatives: [
     { name: 'renamed with a typo, then corrected', run: async (ui, p) => {
       await gallery.renameAlbum(ui, p.album, gallery.typo(p.name));
-      await ui.tap({ text: 'Rename album', role: 'button' });
-      await ui.fill({ hint: 'Album name' }, p.name);
-      await ui.tap({ text: 'Rename', role: 'button' });
+      await gallery.renameOpenAlbum(ui, p.name);
       await ui.done();
     } },
   ],
   nearMisses: [
     { name: 'renames another album', params: (p) => ({ ...p, album: p.other }) },
     { name: 'a typo in the new name', params: (p) => ({ ...p, name: gallery.typo(p.name) }) },
-    { name: 'types the new name but cancels', run: async (ui, p) => {
-      await gallery.renameAlbum(ui, p.album, p.name, false);
-      await ui.done();
-    } },
-    { name: 'creates a new album with that name instead', run: async (ui, p) => {
-      await gallery.newAlbum(ui, p.name);
-      await ui.done();
-    } },
+    { name: 'types the new name but cancels', run: (ui, p) => gallery.renameAlbum(ui, p.album, p.name, false).then(() => ui.done()) },
+    { name: 'creates a new album with that name instead', run: (ui, p) => gallery.newAlbum(ui, p.name).then(() => ui.done()) },
   ],
 });
