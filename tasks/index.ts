@@ -10,11 +10,13 @@ import contacts from './contacts/index.ts';
 import { noise as contactsNoise } from './contacts/kit.ts';
 import files from './files/index.ts';
 import gallery from './gallery/index.ts';
+import { noise as galleryNoise } from './gallery/kit.ts';
 import mail from './mail/index.ts';
 import messages from './messages/index.ts';
 import notes from './notes/index.ts';
 import phone from './phone/index.ts';
 import settings from './settings/index.ts';
+import { noise as settingsNoise } from './settings/kit.ts';
 
 export const TASKS: readonly Task[] = [
   ...calendar,
@@ -37,4 +39,6 @@ export function findTask(id: string): Task | undefined {
 export const NOISE: Partial<Record<AppId, AppNoise>> = {
   clock: clockNoise,
   contacts: contactsNoise,
+  gallery: galleryNoise,
+  settings: settingsNoise,
 };

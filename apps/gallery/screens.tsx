@@ -11,6 +11,7 @@ import { DAY, formatClock, formatLongDate, parts, startOfDay } from '../kit/time
 import { contactMatches, displayName, sortContacts } from '../contacts/state.ts';
 import { conversationTitle, sortConversations } from '../messages/state.ts';
 import { albumPhotos, countLabel, formatSize, libraryPhotos, photoMatches, type GalleryState, type Photo } from './state.ts';
+import * as model from './model.ts';
 import { PhotoScene } from './scene.tsx';
 import { sharePhotoTo } from './share.ts';
 import './gallery.css';
@@ -80,19 +81,20 @@ function NameDialog({ kind, title, name, confirm, onConfirm }: { kind: 'create' 
   );
 }
 
+function closeDialog(d: { os: { ui: { stacks: Record<string, Route[] | undefined> } } }): void {
+  const stack = d.os.ui.stacks.gallery ?? [];
+  const top = stack[stack.length - 1];
+  if (top) top.dialog = null;
+}
+
 function createAlbum(name: string): void {
   update((d) => {
-    const g = d.apps.gallery;
-    if (g.albums.some((a) => a.name.toLowerCase() === name.toLowerCase())) {
+    const id = model.createAlbum(d.apps.gallery, name, d.os.now);
+    if (id === undefined) {
       showToast(d.os, 'An album with that name already exists');
       return;
     }
-    const id = `al${g.nextId}`;
-    g.nextId += 1;
-    g.albums.push({ id, name, createdAt: d.os.now });
-    const stack = d.os.ui.stacks.gallery ?? [];
-    const top = stack[stack.length - 1];
-    if (top) top.dialog = null;
+    closeDialog(d);
     push(d.os, albumRoute(id));
     showToast(d.os, 'Album created');
   });
@@ -100,16 +102,11 @@ function createAlbum(name: string): void {
 
 function renameAlbum(id: string, name: string): void {
   update((d) => {
-    const g = d.apps.gallery;
-    if (g.albums.some((a) => a.id !== id && a.name.toLowerCase() === name.toLowerCase())) {
+    if (!model.renameAlbum(d.apps.gallery, id, name)) {
       showToast(d.os, 'An album with that name already exists');
       return;
     }
-    const album = g.albums.find((a) => a.id === id);
-    if (album) album.name = name;
-    const stack = d.os.ui.stacks.gallery ?? [];
-    const top = stack[stack.length - 1];
-    if (top) top.dialog = null;
+    closeDialog(d);
     showToast(d.os, 'Album renamed');
   });
 }
@@ -251,14 +248,10 @@ function AlbumView({ route }: { route: Route }) {
 }
 
 /** Change one photo and leave its screen: the grid it was opened from is shown again. */
-function changePhotoAndLeave(id: string, toast: string, change: (p: Photo, now: number) => boolean): void {
+function changePhotoAndLeave(toast: string, change: (g: GalleryState, now: number) => void): void {
   update((d) => {
-    const g = d.apps.gallery;
-    const photo = g.photos.find((p) => p.id === id);
-    if (photo && !change(photo, d.os.now)) g.photos = g.photos.filter((p) => p.id !== id);
-    const stack = d.os.ui.stacks.gallery ?? [];
-    const top = stack[stack.length - 1];
-    if (top) top.dialog = null;
+    change(d.apps.gallery, d.os.now);
+    closeDialog(d);
     back(d.os);
     showToast(d.os, toast);
   });
@@ -266,24 +259,17 @@ function changePhotoAndLeave(id: string, toast: string, change: (p: Photo, now: 
 
 function toggleFavorite(id: string): void {
   update((d) => {
-    const p = d.apps.gallery.photos.find((x) => x.id === id);
-    if (!p) return;
-    p.favorite = !p.favorite;
-    showToast(d.os, p.favorite ? 'Added to Favourites' : 'Removed from Favourites');
+    const on = model.toggleFavorite(d.apps.gallery, id);
+    if (on !== undefined) showToast(d.os, on ? 'Added to Favourites' : 'Removed from Favourites');
   });
 }
 
 function moveToAlbum(id: string, albumId: string): void {
   update((d) => {
-    const g = d.apps.gallery;
-    const p = g.photos.find((x) => x.id === id);
-    const album = g.albums.find((a) => a.id === albumId);
-    if (!p || !album) return;
-    p.albumId = albumId;
-    const stack = d.os.ui.stacks.gallery ?? [];
-    const top = stack[stack.length - 1];
-    if (top) top.dialog = null;
-    showToast(d.os, `Moved to ${album.name}`);
+    const name = model.moveToAlbum(d.apps.gallery, id, albumId);
+    if (name === undefined) return;
+    closeDialog(d);
+    showToast(d.os, `Moved to ${name}`);
   });
 }
 
@@ -348,7 +334,7 @@ function PhotoView({ route }: { route: Route }) {
       <div className="gl-actions">
         {trashed ? (
           <>
-            <ActionButton label="Restore" icon={<RotateCcw size={22} />} onClick={() => changePhotoAndLeave(photo.id, 'Photo restored', (x) => { x.trashedAt = null; return true; })} />
+            <ActionButton label="Restore" icon={<RotateCcw size={22} />} onClick={() => changePhotoAndLeave('Photo restored', (g) => model.restorePhoto(g, photo.id))} />
             <ActionButton label="Delete forever" icon={<Trash2 size={22} />} onClick={() => nav.patch({ dialog: 'purge' })} />
           </>
         ) : (
@@ -371,7 +357,7 @@ function PhotoView({ route }: { route: Route }) {
           message={`${photo.name} will be moved to the Trash. You can restore it from there.`}
           actions={[
             { label: 'Cancel', onClick: () => nav.patch({ dialog: null }) },
-            { label: 'Move to Trash', danger: true, onClick: () => changePhotoAndLeave(photo.id, 'Moved to Trash', (x, now) => { x.trashedAt = now; return true; }) },
+            { label: 'Move to Trash', danger: true, onClick: () => changePhotoAndLeave('Moved to Trash', (g, now) => model.trashPhoto(g, photo.id, now)) },
           ]}
         />
       )}
@@ -381,7 +367,7 @@ function PhotoView({ route }: { route: Route }) {
           message={`${photo.name} will be permanently deleted from this device.`}
           actions={[
             { label: 'Cancel', onClick: () => nav.patch({ dialog: null }) },
-            { label: 'Delete', danger: true, onClick: () => changePhotoAndLeave(photo.id, 'Photo deleted', () => false) },
+            { label: 'Delete', danger: true, onClick: () => changePhotoAndLeave('Photo deleted', (g) => model.purgePhoto(g, photo.id)) },
           ]}
         />
       )}

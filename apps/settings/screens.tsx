@@ -6,14 +6,13 @@ import type { Route } from '../os/state.ts';
 import { nav, update, useDevice } from '../device.ts';
 import { AppBar, ListItem, Scroll, SectionHeader, Slider, Switch } from '../kit/ui.tsx';
 import { ANDROID_VERSION, BUILD_NUMBER, DEVICE_MODEL, WIFI_NETWORKS, type SettingsState } from './state.ts';
+import * as model from './model.ts';
 import './settings.css';
 
 type Screen = 'main' | 'network' | 'devices' | 'display' | 'sound' | 'notifications' | 'about';
 
 function setSetting<K extends keyof SettingsState>(key: K, value: SettingsState[K]): void {
-  update((d) => {
-    d.apps.settings[key] = value;
-  });
+  update((d) => model.setSetting(d.apps.settings, key, value));
 }
 
 /** A category icon in a coloured circle. */
@@ -116,15 +115,7 @@ function NetworkScreen() {
   const wifi = useDevice((s) => s.apps.settings.wifi);
   const wifiNetwork = useDevice((s) => s.apps.settings.wifiNetwork);
   const airplaneMode = useDevice((s) => s.apps.settings.airplaneMode);
-  const setAirplane = (on: boolean) =>
-    update((d) => {
-      const settings = d.apps.settings;
-      settings.airplaneMode = on;
-      if (on) {
-        settings.wifi = false;
-        settings.bluetooth = false;
-      }
-    });
+  const setAirplane = (on: boolean) => update((d) => model.setAirplaneMode(d.apps.settings, on));
   const connect = (name: string) => {
     setSetting('wifiNetwork', name);
     nav.toast(`Connected to ${name}`);

@@ -1,26 +1,19 @@
 import { defineTask } from '../define.ts';
-import { expectEqual, expectThat } from '../../judges/index.ts';
-import type { DeviceState } from '../../apps/world.ts';
-import { changedPhotos, createAlbum, library, moveTo, NEW_ALBUM_NAMES, photo } from './helpers.ts';
+import { added, expectEqual, modified } from '../../judges/index.ts';
+import * as gallery from './kit.ts';
 import type { TaskUi } from '../ui.ts';
 
-const named = (s: DeviceState, name: string) => s.apps.gallery.albums.filter((a) => a.name.trim() === name);
-
-/** From the Photos tab: search a photo, open it, move it, and come back to the grid. */
-async function moveOne(ui: TaskUi, name: string, album: string): Promise<void> {
-  await ui.fill({ hint: 'Search photos' }, name);
-  await ui.tap({ text: name, role: 'button' });
-  await moveTo(ui, album);
-  await ui.back();
-}
-
-async function createAndMove(ui: TaskUi, album: string, photos: string[]): Promise<void> {
-  await ui.openApp('Gallery');
-  await ui.tap({ text: 'Albums', role: 'tab' });
-  await createAlbum(ui, album);
+/** Create the album, then search each photo from the Photos tab and move it there. */
+async function createAndMove(ui: TaskUi, album: string, photos: readonly string[]): Promise<void> {
+  await gallery.newAlbum(ui, album);
   await ui.back();
   await ui.tap({ text: 'Photos', role: 'tab' });
-  for (const name of photos) await moveOne(ui, name, album);
+  for (const name of photos) {
+    await ui.fill({ hint: 'Search photos' }, name);
+    await ui.tap({ text: name, role: 'button' });
+    await gallery.moveTo(ui, album);
+    await ui.back();
+  }
 }
 
 export default defineTask({
@@ -29,51 +22,44 @@ export default defineTask({
   difficulty: 3,
   maxSteps: 60,
   params: ({ rng, world }) => {
-    const picks = rng.sample(library(world), 4);
-    const album = rng.pick(NEW_ALBUM_NAMES.filter((n) => !world.apps.gallery.albums.some((a) => a.name === n)));
-    return { album, ids: picks.slice(0, 3).map((x) => x.id), names: picks.slice(0, 3).map((x) => x.name), decoy: picks[3]!.name };
+    const picks = rng.sample(gallery.library(world), 4);
+    const album = rng.pick(gallery.unusedAlbumNames(world));
+    return { album, ...gallery.describe(world, picks.slice(0, 3)), decoy: picks[3]!.name };
   },
   goal: (p) => `In Gallery, create an album called "${p.album}" and move these photos into it: ${p.names.join(', ')}.`,
+  changes: (p) => [added(gallery.ALBUMS), modified(gallery.PHOTOS, p.ids, ['albumId'])],
   checks: (p) => [
-    expectEqual(`exactly one album is called ${p.album}`, 1, ({ after }) => named(after, p.album).length),
-    expectEqual('one album more than before', 1, ({ before, after }) => after.apps.gallery.albums.length - before.apps.gallery.albums.length),
-    expectThat(
-      `${p.names.join(', ')} are in ${p.album}`,
-      p.names,
-      ({ after }) => {
-        const album = named(after, p.album)[0];
-        return p.ids.filter((id) => album !== undefined && photo(after, id)?.albumId === album.id).map((id) => photo(after, id)!.name);
-      },
-      (moved) => moved.length === p.ids.length,
-    ),
-    expectEqual('no other photo was changed', [], ({ before, after }) => changedPhotos(before, after).filter((id) => !p.ids.includes(id))),
+    ...gallery.createdAlbum(p.album),
+    expectEqual(`${p.names.join(', ')} are in ${p.album}`, p.names, (ctx) => {
+      const album = gallery.theNewAlbum(ctx);
+      return p.ids.filter((id) => album && gallery.photo(ctx.after, id)?.albumId === album.id).map((id) => gallery.photo(ctx.after, id)!.name);
+    }),
   ],
-  allowedChanges: (p) => ['apps.gallery.albums', 'apps.gallery.nextId', ...p.ids.map((id) => `apps.gallery.photos[${id}].albumId`)],
   oracle: async (ui, p) => {
     await createAndMove(ui, p.album, p.names);
     await ui.done();
   },
+  alternatives: [
+    { name: 'opens each photo from its album instead of searching', run: async (ui, p) => {
+      await gallery.newAlbum(ui, p.album);
+      for (const [i, name] of p.names.entries()) {
+        await gallery.openPhotoInAlbum(ui, p.albums[i]!, name);
+        await gallery.moveTo(ui, p.album);
+      }
+      await ui.done();
+    } },
+    { name: 'moves the first photo back out, then into the new album again', run: async (ui, p) => {
+      await createAndMove(ui, p.album, p.names);
+      await gallery.openPhoto(ui, p.names[0]!);
+      await gallery.moveTo(ui, p.albums[0]!);
+      await gallery.moveTo(ui, p.album);
+      await ui.done();
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'moves only two of the photos',
-      run: async (ui, p) => {
-        await createAndMove(ui, p.album, p.names.slice(0, 2));
-        await ui.done();
-      },
-    },
-    {
-      name: 'moves a wrong photo instead of the last one',
-      run: async (ui, p) => {
-        await createAndMove(ui, p.album, [...p.names.slice(0, 2), p.decoy]);
-        await ui.done();
-      },
-    },
-    {
-      name: 'creates the album but moves nothing',
-      run: async (ui, p) => {
-        await createAndMove(ui, p.album, []);
-        await ui.done();
-      },
-    },
+    { name: 'moves only two of the photos', params: (p) => ({ ...p, names: p.names.slice(0, 2) }) },
+    { name: 'moves a wrong photo instead of the last one', params: (p) => ({ ...p, names: [...p.names.slice(0, 2), p.decoy] }) },
+    { name: 'creates the album but moves nothing', params: (p) => ({ ...p, names: [] }) },
+    { name: 'a typo in the album name', params: (p) => ({ ...p, album: gallery.typo(p.album) }) },
   ],
 });

@@ -1,50 +1,60 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import type { DeviceState } from '../../apps/world.ts';
-import { createAlbum, NEW_ALBUM_NAMES } from './helpers.ts';
+import { added } from '../../judges/index.ts';
+import * as gallery from './kit.ts';
+import type { TaskUi } from '../ui.ts';
 
-const named = (s: DeviceState, name: string) => s.apps.gallery.albums.filter((a) => a.name.trim() === name);
+/** Open the New album dialog, type the name, Cancel. */
+async function cancelled(ui: TaskUi, name: string): Promise<void> {
+  await ui.launch('Gallery');
+  await ui.tap({ text: 'Albums', role: 'tab' });
+  await ui.tap({ text: 'New album', role: 'button' });
+  await ui.fill({ hint: 'Album name' }, name);
+  await ui.tap({ text: 'Cancel', role: 'button' });
+}
 
 export default defineTask({
   id: 'gallery/create-album',
   apps: ['gallery'],
   difficulty: 1,
   maxSteps: 15,
-  params: ({ rng, world }) => ({
-    name: rng.pick(NEW_ALBUM_NAMES.filter((n) => !world.apps.gallery.albums.some((a) => a.name === n))),
-  }),
+  params: ({ rng, world }) => {
+    const [name] = rng.sample(gallery.unusedAlbumNames(world), 1);
+    // An album of the user's own (not Camera), for the near miss that renames it instead.
+    const other = rng.pick(world.apps.gallery.albums.filter((a) => a.name !== 'Camera'));
+    return { name: name!, other: other.name };
+  },
   goal: (p) => `Create a new album called "${p.name}" in Gallery.`,
-  checks: (p) => [
-    expectEqual(`exactly one album is called ${p.name}`, 1, ({ after }) => named(after, p.name).length),
-    expectEqual('one album more than before', 1, ({ before, after }) => after.apps.gallery.albums.length - before.apps.gallery.albums.length),
-  ],
-  allowedChanges: ['apps.gallery.albums', 'apps.gallery.nextId'],
+  // Exactly one album more; every existing album keeps its name.
+  changes: () => [added(gallery.ALBUMS)],
+  checks: (p) => gallery.createdAlbum(p.name),
   oracle: async (ui, p) => {
-    await ui.openApp('Gallery');
-    await ui.tap({ text: 'Albums', role: 'tab' });
-    await createAlbum(ui, p.name);
+    await gallery.newAlbum(ui, p.name);
     await ui.done();
   },
+  alternatives: [
+    { name: 'created with a typo, then renamed', run: async (ui, p) => {
+      await gallery.newAlbum(ui, gallery.typo(p.name));
+      await gallery.renameOpenAlbum(ui, p.name);
+      await ui.done();
+    } },
+    { name: 'cancels once, then creates it', run: async (ui, p, oracle) => {
+      await cancelled(ui, p.name);
+      await oracle(ui, p);
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'a typo in the name',
-      run: async (ui, p) => {
-        await ui.openApp('Gallery');
-        await ui.tap({ text: 'Albums', role: 'tab' });
-        await createAlbum(ui, p.name.slice(0, -1));
-        await ui.done();
-      },
-    },
-    {
-      name: 'types the name but cancels',
-      run: async (ui, p) => {
-        await ui.openApp('Gallery');
-        await ui.tap({ text: 'Albums', role: 'tab' });
-        await ui.tap({ text: 'New album', role: 'button' });
-        await ui.fill({ hint: 'Album name' }, p.name);
-        await ui.tap({ text: 'Cancel', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'a typo in the name', params: (p) => ({ ...p, name: gallery.typo(p.name) }) },
+    { name: 'types the name but cancels', run: async (ui, p) => {
+      await cancelled(ui, p.name);
+      await ui.done();
+    } },
+    { name: 'renames an existing album to that name instead', run: async (ui, p) => {
+      await gallery.renameAlbum(ui, p.other, p.name);
+      await ui.done();
+    } },
+    { name: 'creates it and renames another album as well', run: async (ui, p, oracle) => {
+      await gallery.renameAlbum(ui, p.other, `${p.other} old`);
+      await oracle(ui, p);
+    } },
   ],
 });

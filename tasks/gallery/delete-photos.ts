@@ -1,51 +1,37 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import { library, photo, trashOpenPhoto } from './helpers.ts';
-import type { TaskUi } from '../ui.ts';
-
-async function deleteAll(ui: TaskUi, names: string[]): Promise<void> {
-  await ui.openApp('Gallery');
-  for (const name of names) {
-    await ui.fill({ hint: 'Search photos' }, name);
-    await ui.tap({ text: name, role: 'button' });
-    await trashOpenPhoto(ui);
-  }
-}
+import * as gallery from './kit.ts';
 
 export default defineTask({
   id: 'gallery/delete-photos',
   apps: ['gallery'],
   difficulty: 3,
-  maxSteps: 45,
+  maxSteps: 50,
   params: ({ rng, world }) => {
-    const picks = rng.sample(library(world), 4);
-    return { ids: picks.slice(0, 3).map((x) => x.id), names: picks.slice(0, 3).map((x) => x.name), decoy: picks[3]!.name };
+    const picks = rng.sample(gallery.library(world), 4);
+    return { ...gallery.describe(world, picks.slice(0, 3)), decoy: picks[3]!.name };
   },
   goal: (p) => `Delete these three photos from Gallery: ${p.names.join(', ')}.`,
-  checks: (p) => [
-    expectEqual('none of them is left in the library', [], ({ after }) =>
-      p.ids.filter((id) => photo(after, id)?.trashedAt === null).map((id) => photo(after, id)!.name),
-    ),
-  ],
-  allowedChanges: (p) => p.ids.map((id) => `apps.gallery.photos[${id}]`),
+  changes: (p) => gallery.deleteChanges(p.ids),
+  checks: (p) => [gallery.goneFromLibrary(p.ids)],
   oracle: async (ui, p) => {
-    await deleteAll(ui, p.names);
+    await gallery.trashAll(ui, p.names);
     await ui.done();
   },
-  nearMisses: [
-    {
-      name: 'deletes only two of them',
-      run: async (ui, p) => {
-        await deleteAll(ui, p.names.slice(0, 2));
-        await ui.done();
-      },
-    },
-    {
-      name: 'deletes a wrong photo instead of the last one',
-      run: async (ui, p) => {
-        await deleteAll(ui, [...p.names.slice(0, 2), p.decoy]);
-        await ui.done();
-      },
-    },
+  alternatives: [
+    { name: 'deletes each from its album', run: async (ui, p) => {
+      for (const [i, name] of p.names.entries()) await gallery.openPhotoInAlbum(ui, p.albums[i]!, name).then(() => gallery.trashOpenPhoto(ui));
+      await ui.done();
+    } },
+    { name: 'then deletes one of them forever from the Trash', run: async (ui, p) => {
+      await gallery.trashAll(ui, p.names);
+      await gallery.openInTrash(ui, p.names[0]!);
+      await gallery.purgeOpenPhoto(ui);
+      await ui.done();
+    } },
   ],
+  nearMisses: [
+    { name: 'deletes only two of them', params: (p) => ({ ...p, names: p.names.slice(0, 2) }) },
+    { name: 'deletes a wrong photo instead of the last one', params: (p) => ({ ...p, names: [...p.names.slice(0, 2), p.decoy] }) },
+  ],
+  undo: (ui, p) => gallery.restoreFromTrash(ui, p.names[1]!),
 });

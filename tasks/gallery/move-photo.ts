@@ -1,45 +1,40 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import { library, moveTo, openPhoto, photo } from './helpers.ts';
+import { modified } from '../../judges/index.ts';
+import * as gallery from './kit.ts';
 
 export default defineTask({
   id: 'gallery/move-photo',
   apps: ['gallery'],
   difficulty: 2,
-  maxSteps: 15,
+  maxSteps: 20,
   params: ({ rng, world }) => {
-    const [target, decoy] = rng.sample(library(world), 2);
-    const albums = world.apps.gallery.albums.filter((a) => a.id !== target!.albumId);
+    const target = rng.pick(gallery.library(world));
+    const albums = world.apps.gallery.albums.filter((a) => a.id !== target.albumId);
     const [album, other] = rng.sample(albums, 2);
-    return { id: target!.id, name: target!.name, decoy: decoy!.name, albumId: album!.id, album: album!.name, other: other!.name };
+    // Another photo that is not in the album yet, for the near miss that moves the wrong one.
+    const decoy = rng.pick(gallery.library(world).filter((x) => x.id !== target.id && x.albumId !== album!.id));
+    return { id: target.id, name: target.name, from: gallery.albumName(world, target.albumId), decoy: decoy.name, albumId: album!.id, album: album!.name, other: other!.name };
   },
   goal: (p) => `Move the photo ${p.name} to the album "${p.album}" in Gallery.`,
-  checks: (p) => [expectEqual(`${p.name} is in ${p.album}`, p.albumId, ({ after }) => photo(after, p.id)?.albumId ?? null)],
-  allowedChanges: (p) => [`apps.gallery.photos[${p.id}].albumId`],
+  changes: (p) => [modified(gallery.PHOTOS, p.id, ['albumId'])],
+  checks: (p) => [gallery.photoIs(`${p.name} is in ${p.album}`, p.id, 'albumId', p.albumId)],
   oracle: async (ui, p) => {
-    await openPhoto(ui, p.name);
-    await moveTo(ui, p.album);
+    await gallery.openPhoto(ui, p.name);
+    await gallery.moveTo(ui, p.album);
     await ui.done();
   },
-  nearMisses: [
-    {
-      name: 'moves it to another album',
-      run: async (ui, p) => {
-        await openPhoto(ui, p.name);
-        await moveTo(ui, p.other);
-        await ui.done();
-      },
-    },
-    {
-      name: 'moves another photo to the album',
-      run: async (ui, p) => {
-        await openPhoto(ui, p.decoy);
-        await ui.tap({ text: 'Move to album', role: 'button' });
-        // The decoy may already be in that album; then any other album is just as wrong.
-        if (ui.has({ text: p.album, role: 'button' })) await ui.tap({ text: p.album, role: 'button' });
-        else await ui.tap({ text: p.other, role: 'button' });
-        await ui.done();
-      },
-    },
+  alternatives: [
+    { name: 'opens it from its album', run: (ui, p) => gallery.inAlbum(ui, p.from, p.name, () => gallery.moveTo(ui, p.album)) },
+    { name: 'moves it to a wrong album first, then to the right one', run: async (ui, p) => {
+      await gallery.openPhoto(ui, p.name);
+      await gallery.moveTo(ui, p.other);
+      await gallery.moveTo(ui, p.album);
+      await ui.done();
+    } },
   ],
+  nearMisses: [
+    { name: 'moves it to another album', params: (p) => ({ ...p, album: p.other }) },
+    { name: 'moves another photo to the album', params: (p) => ({ ...p, name: p.decoy }) },
+  ],
+  undo: (ui, p) => gallery.moveTo(ui, p.from),
 });

@@ -1,59 +1,55 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
+import { changedTo } from '../../judges/index.ts';
 import { DAY } from '../../apps/kit/time.ts';
-import { library, openAlbum, photo } from './helpers.ts';
-import type { TaskUi } from '../ui.ts';
-
-async function openInTrash(ui: TaskUi, name: string): Promise<void> {
-  await openAlbum(ui, 'Trash');
-  await ui.tap({ text: name, role: 'button' });
-}
+import { trashPhoto } from '../../apps/gallery/model.ts';
+import * as gallery from './kit.ts';
 
 export default defineTask({
   id: 'gallery/restore-photo',
   apps: ['gallery'],
   difficulty: 2,
-  maxSteps: 15,
+  maxSteps: 20,
   params: ({ rng, world }) => {
-    const [target, decoy] = rng.sample(library(world), 2);
+    const [target, decoy] = rng.sample(gallery.library(world), 2);
     return { id: target!.id, name: target!.name, decoyId: decoy!.id, decoy: decoy!.name };
   },
   goal: (p) => `The photo ${p.name} was deleted by mistake. Restore it from the Trash in Gallery.`,
   setup: (d, p) => {
-    d.apps.gallery.photos.forEach((x) => {
-      if (x.id === p.id) x.trashedAt = d.os.now - 2 * DAY;
-      if (x.id === p.decoyId) x.trashedAt = d.os.now - 3 * DAY;
-    });
+    trashPhoto(d.apps.gallery, p.id, d.os.now - 2 * DAY);
+    trashPhoto(d.apps.gallery, p.decoyId, d.os.now - 3 * DAY);
   },
-  checks: (p) => [
-    expectEqual(`${p.name} is back in the library`, null, ({ after }) => {
-      const x = photo(after, p.id);
-      return x ? x.trashedAt : 'deleted forever';
-    }),
-  ],
-  allowedChanges: (p) => [`apps.gallery.photos[${p.id}].trashedAt`],
+  changes: (p) => [changedTo(`${gallery.PHOTOS}[${p.id}].trashedAt`, null)],
+  checks: (p) => [gallery.photoIs(`${p.name} is back in the library`, p.id, 'trashedAt', null)],
   oracle: async (ui, p) => {
-    await openInTrash(ui, p.name);
+    await gallery.openInTrash(ui, p.name);
     await ui.tap({ text: 'Restore', role: 'button' });
     await ui.done();
   },
-  nearMisses: [
-    {
-      name: 'restores another photo from the Trash',
-      run: async (ui, p) => {
-        await openInTrash(ui, p.decoy);
-        await ui.tap({ text: 'Restore', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'deletes it forever instead',
-      run: async (ui, p) => {
-        await openInTrash(ui, p.name);
-        await ui.tap({ text: 'Delete forever', role: 'button' });
-        await ui.tap({ text: 'Delete', role: 'button' });
-        await ui.done();
-      },
-    },
+  alternatives: [
+    { name: 'opens the other trashed photo first, goes back, then restores the right one', run: async (ui, p, oracle) => {
+      await gallery.openInTrash(ui, p.decoy);
+      await ui.back();
+      await ui.back();
+      await oracle(ui, p);
+    } },
   ],
+  nearMisses: [
+    { name: 'restores another photo from the Trash', params: (p) => ({ ...p, name: p.decoy }) },
+    { name: 'deletes it forever instead', run: async (ui, p) => {
+      await gallery.openInTrash(ui, p.name);
+      await gallery.purgeOpenPhoto(ui);
+      await ui.done();
+    } },
+    { name: 'restores both trashed photos', run: async (ui, p, oracle) => {
+      await gallery.openInTrash(ui, p.decoy);
+      await ui.tap({ text: 'Restore', role: 'button' });
+      await ui.back();
+      await oracle(ui, p);
+    } },
+  ],
+  undo: async (ui, p) => {
+    await ui.launch('Gallery');
+    await gallery.openPhoto(ui, p.name);
+    await gallery.trashOpenPhoto(ui);
+  },
 });

@@ -1,57 +1,44 @@
 import { defineTask } from '../define.ts';
 import { fullName } from '../../apps/contacts/state.ts';
-import { conversationFor, sendChanges } from '../messages/sending.ts';
-import { library, openPhoto, shareTo } from './helpers.ts';
+import * as gallery from './kit.ts';
 import { sharedOnePhoto } from './sharing.ts';
 
 export default defineTask({
   id: 'gallery/share-photo',
   apps: ['gallery', 'messages'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 25,
   params: ({ rng, world }) => {
-    const [target, decoy] = rng.sample(library(world), 2);
+    const [target, decoy] = rng.sample(gallery.library(world), 2);
     const [contact, other] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== ''), 2);
-    return {
-      id: target!.id, name: target!.name, decoy: decoy!.name,
-      contact: fullName(contact!), phone: contact!.phone, other: fullName(other!),
-      ...conversationFor(world, contact!.phone),
-    };
+    return { id: target!.id, name: target!.name, album: gallery.albumName(world, target!.albumId), decoy: decoy!.name,
+      contact: fullName(contact!), first: contact!.firstName, phone: contact!.phone, other: fullName(other!) };
   },
   goal: (p) => `Send the photo ${p.name} from Gallery to ${p.contact} in Messages.`,
+  // One outgoing message, in the conversation with that number or in a new one: whatever their ids.
+  changes: () => gallery.shareChanges(),
   checks: (p) => sharedOnePhoto(p.contact, p.phone, p.id, p.name),
-  allowedChanges: sendChanges,
   oracle: async (ui, p) => {
-    await openPhoto(ui, p.name);
-    await shareTo(ui, p.contact);
+    await gallery.openPhoto(ui, p.name);
+    await gallery.shareTo(ui, p.contact);
     await ui.done();
   },
+  alternatives: [
+    { name: 'opens the photo from its album and searches the first name', run: (ui, p) => gallery.inAlbum(ui, p.album, p.name, () => gallery.shareTo(ui, p.contact, p.first)) },
+  ],
   nearMisses: [
-    {
-      name: 'sends it to another contact',
-      run: async (ui, p) => {
-        await openPhoto(ui, p.name);
-        await shareTo(ui, p.other);
-        await ui.done();
-      },
-    },
-    {
-      name: 'sends another photo',
-      run: async (ui, p) => {
-        await openPhoto(ui, p.decoy);
-        await shareTo(ui, p.contact);
-        await ui.done();
-      },
-    },
-    {
-      name: 'opens the share picker but goes back',
-      run: async (ui, p) => {
-        await openPhoto(ui, p.name);
-        await ui.tap({ text: 'Share', role: 'button' });
-        await ui.fill({ hint: 'Search contacts' }, p.contact);
-        await ui.back();
-        await ui.done();
-      },
-    },
+    { name: 'sends it to another contact', params: (p) => ({ ...p, contact: p.other }) },
+    { name: 'sends another photo', params: (p) => ({ ...p, name: p.decoy }) },
+    { name: 'sends it twice', run: async (ui, p, oracle) => {
+      await gallery.openPhoto(ui, p.name);
+      await gallery.shareTo(ui, p.contact);
+      await ui.back();
+      await oracle(ui, p);
+    } },
+    { name: 'opens the share picker, searches, but goes back', run: async (ui, p) => {
+      await gallery.openPhoto(ui, p.name);
+      await gallery.shareTo(ui, p.contact, p.contact, false);
+      await ui.done();
+    } },
   ],
 });

@@ -1,5 +1,14 @@
 import { defineTask } from '../define.ts';
 import { WIFI_NETWORKS } from '../../apps/settings/state.ts';
+import * as settings from './kit.ts';
+import type { TaskUi } from '../ui.ts';
+
+/** On Network & internet: the network whose row says "Connected" (the text just above it), or another one. */
+function networkShown(ui: TaskUi, connected: boolean): string {
+  const tree = ui.tree();
+  if (connected) return tree[tree.findIndex((e) => e.text === 'Connected') - 1]!.text;
+  return tree.find((e) => e.clickable && (WIFI_NETWORKS as readonly string[]).includes(e.text))!.text;
+}
 
 export default defineTask({
   id: 'settings/query-wifi-network',
@@ -13,35 +22,27 @@ export default defineTask({
     d.apps.settings.airplaneMode = false;
   },
   checks: () => [],
-  allowedChanges: [],
   answer: { spec: { type: 'choice', options: WIFI_NETWORKS }, expected: (_p, before) => before.apps.settings.wifiNetwork },
   oracle: async (ui) => {
-    await ui.openApp('Settings');
-    await ui.tap('Network & internet');
-    // The connected network is the row whose subtitle says "Connected": the text just above it.
-    const tree = ui.tree();
-    const connected = tree.findIndex((e) => e.text === 'Connected');
-    await ui.answer(tree[connected - 1]!.text);
+    await settings.open(ui, 'Network & internet');
+    await ui.answer(networkShown(ui, true));
   },
+  alternatives: [
+    { name: "reads it from the main list's summary (Wi-Fi · name)", run: async (ui) => {
+      await ui.launch('Settings');
+      await ui.answer(ui.read({ matches: /^Wi-Fi · / }).replace(/^Wi-Fi · /, ''));
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'names another visible network',
-      run: async (ui) => {
-        await ui.openApp('Settings');
-        await ui.tap('Network & internet');
-        const other = ui.tree().find((e) => e.clickable && (WIFI_NETWORKS as readonly string[]).includes(e.text));
-        await ui.answer(other!.text);
-      },
-    },
-    {
-      name: 'connects to another network before answering',
-      run: async (ui) => {
-        await ui.openApp('Settings');
-        await ui.tap('Network & internet');
-        const other = ui.tree().find((e) => e.clickable && (WIFI_NETWORKS as readonly string[]).includes(e.text))!;
-        await ui.tap(other.text);
-        await ui.answer(other.text);
-      },
-    },
+    { name: 'names another visible network', run: async (ui) => {
+      await settings.open(ui, 'Network & internet');
+      await ui.answer(networkShown(ui, false));
+    } },
+    { name: 'connects to another network before answering', run: async (ui) => {
+      await settings.open(ui, 'Network & internet');
+      const other = networkShown(ui, false);
+      await ui.tap(other);
+      await ui.answer(other);
+    } },
   ],
 });

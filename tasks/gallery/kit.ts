@@ -1,0 +1,309 @@
+// The Gallery kit: the moves an oracle makes in the app, the reading helpers and checks its
+// templates share (the favourite/unfavourite pair is one template here, played either way), and
+// the noise the judge gate plays around every template (harmless browsing, and damage).
+import { added, changedTo, createdRecord, expectEqual, modified, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
+import { albumPhotos, libraryPhotos, type Album, type Photo } from '../../apps/gallery/state.ts';
+import { NEW_ALBUM } from '../../apps/gallery/model.ts';
+import type { DeviceState } from '../../apps/world.ts';
+import type { Rng } from '../../apps/kit/random.ts';
+import type { AppNoise, Solution, TrialContext } from '../define.ts';
+import type { TaskUi } from '../ui.ts';
+
+export const PHOTOS = 'apps.gallery.photos';
+export const ALBUMS = 'apps.gallery.albums';
+
+// ---------------------------------------------------------------- moves
+
+/** Open Gallery, search for a photo by its file name and open it. */
+export async function openPhoto(ui: TaskUi, name: string): Promise<void> {
+  await ui.openApp('Gallery');
+  await ui.fill({ hint: 'Search photos' }, name);
+  await ui.tap({ text: name, role: 'button' });
+}
+
+/** Open Gallery's Albums tab and the album (or Favourites, or the Trash row) with this name. */
+export async function openAlbum(ui: TaskUi, name: string): Promise<void> {
+  await ui.openApp('Gallery');
+  await ui.tap({ text: 'Albums', role: 'tab' });
+  await ui.scrollTo({ text: name, role: 'button' });
+  await ui.tap({ text: name, role: 'button' });
+}
+
+/** The other way to a photo: from the start of the app, through its album's grid. */
+export async function openPhotoInAlbum(ui: TaskUi, album: string, name: string): Promise<void> {
+  await ui.launch('Gallery');
+  await openAlbum(ui, album);
+  await ui.scrollTo({ text: name, role: 'button' });
+  await ui.tap({ text: name, role: 'button' });
+}
+
+/** On the Albums tab: create an album through the New album dialog (lands on the new album). */
+export async function createAlbum(ui: TaskUi, name: string): Promise<void> {
+  await ui.tap({ text: 'New album', role: 'button' });
+  await ui.fill({ hint: 'Album name' }, name);
+  await ui.tap({ text: 'Create', role: 'button' });
+}
+
+/** From anywhere: open the Albums tab afresh and create an album there. */
+export async function newAlbum(ui: TaskUi, name: string): Promise<void> {
+  await ui.launch('Gallery');
+  await ui.tap({ text: 'Albums', role: 'tab' });
+  await createAlbum(ui, name);
+}
+
+/** Open an album and rename it (or type the name and cancel). */
+export async function renameAlbum(ui: TaskUi, album: string, name: string, confirm = true): Promise<void> {
+  await openAlbum(ui, album);
+  await ui.tap({ text: 'Rename album', role: 'button' });
+  await ui.fill({ hint: 'Album name' }, name);
+  await ui.tap({ text: confirm ? 'Rename' : 'Cancel', role: 'button' });
+}
+
+/** In the photo viewer: move the photo to an album through the Move dialog. */
+export async function moveTo(ui: TaskUi, album: string): Promise<void> {
+  await ui.tap({ text: 'Move to album', role: 'button' });
+  await ui.tap({ text: album, role: 'button' });
+}
+
+/** In the photo viewer: Delete, then confirm (or cancel); the photo goes to the Trash. */
+export async function trashOpenPhoto(ui: TaskUi, confirm = true): Promise<void> {
+  await ui.tap({ text: 'Delete', role: 'button' });
+  await ui.tap({ text: confirm ? 'Move to Trash' : 'Cancel', role: 'button' });
+}
+
+/** Search each photo from the Photos tab and move it to the Trash. */
+export async function trashAll(ui: TaskUi, names: readonly string[]): Promise<void> {
+  await ui.openApp('Gallery');
+  for (const name of names) {
+    await ui.fill({ hint: 'Search photos' }, name);
+    await ui.tap({ text: name, role: 'button' });
+    await trashOpenPhoto(ui);
+  }
+}
+
+/** Open the Trash and a photo in it. */
+export async function openInTrash(ui: TaskUi, name: string): Promise<void> {
+  await openAlbum(ui, 'Trash');
+  await ui.tap({ text: name, role: 'button' });
+}
+
+/** In the Trash's viewer: Delete forever, and confirm. */
+export async function purgeOpenPhoto(ui: TaskUi): Promise<void> {
+  await ui.tap({ text: 'Delete forever', role: 'button' });
+  await ui.tap({ text: 'Delete', role: 'button' });
+}
+
+/** In the photo viewer: tap the heart so that the photo is (`on`) or is not a favourite. */
+export async function setHeart(ui: TaskUi, on: boolean): Promise<void> {
+  await ui.tap({ text: on ? 'Add to favourites' : 'Remove from favourites', role: 'button' });
+}
+
+/** In the photo viewer: tap the heart whatever it shows. */
+export async function tapHeart(ui: TaskUi): Promise<void> {
+  await setHeart(ui, ui.has({ text: 'Add to favourites', role: 'button' }));
+}
+
+/** In the photo viewer: open the info panel and read the Location line. */
+export async function readPlace(ui: TaskUi): Promise<string> {
+  await ui.tap({ text: 'Info', role: 'button' });
+  const tree = ui.tree();
+  const label = tree.findIndex((e) => e.text === 'Location');
+  if (label < 0) throw new Error('no Location in the info panel');
+  return tree[label + 1]!.text;
+}
+
+/** Open an album and read its count line ("12 items") above the grid. */
+export async function readCount(ui: TaskUi, album: string): Promise<number> {
+  await openAlbum(ui, album);
+  return Number.parseInt(ui.read({ matches: /^\d+ items?$/ }), 10);
+}
+
+/** In the photo viewer: Share, search, then pick the contact in the Messages picker (or go back). */
+export async function shareTo(ui: TaskUi, name: string, search = name, send = true): Promise<void> {
+  await ui.tap({ text: 'Share', role: 'button' });
+  await ui.fill({ hint: 'Search contacts' }, search);
+  await (send ? ui.tap({ text: name, role: 'button' }) : ui.back());
+}
+
+/** Open a photo through its album, do something in the viewer, and say done. */
+export async function inAlbum(ui: TaskUi, album: string, name: string, then: () => Promise<void>): Promise<void> {
+  await openPhotoInAlbum(ui, album, name);
+  await then();
+  await ui.done();
+}
+
+/** On an album's page: rename it. */
+export async function renameOpenAlbum(ui: TaskUi, name: string): Promise<void> {
+  await ui.tap({ text: 'Rename album', role: 'button' });
+  await ui.fill({ hint: 'Album name' }, name);
+  await ui.tap({ text: 'Rename', role: 'button' });
+}
+
+/** Open the Trash and restore a photo from it. */
+export async function restoreFromTrash(ui: TaskUi, name: string): Promise<void> {
+  await openInTrash(ui, name);
+  await ui.tap({ text: 'Restore', role: 'button' });
+}
+
+// ---------------------------------------------------------------- reading the state
+
+export const photo = (s: DeviceState, id: string): Photo | undefined => s.apps.gallery.photos.find((p) => p.id === id);
+
+/** Photos in the library (not in the Trash), newest first. */
+export const library = (s: DeviceState): Photo[] => libraryPhotos(s.apps.gallery);
+
+export const albumCount = (s: DeviceState, albumId: string): number => albumPhotos(s.apps.gallery, albumId).length;
+
+export const albumName = (s: DeviceState, albumId: string): string => s.apps.gallery.albums.find((a) => a.id === albumId)?.name ?? '';
+
+/** Params for a few photos: their ids, names and the albums they are filed in. */
+export const describe = (s: DeviceState, photos: readonly Photo[]) =>
+  ({ ids: photos.map((x) => x.id), names: photos.map((x) => x.name), albums: photos.map((x) => albumName(s, x.albumId)) });
+
+/** Album names nobody has yet, for create and rename tasks. */
+export const NEW_ALBUM_NAMES = ['Summer 2026', 'Birthday party', 'Garden', 'Receipts', 'Wedding', 'Concerts', 'Road trip', 'Best of the year', 'Recipes', 'Weekend in Paris'] as const;
+
+export const unusedAlbumNames = (s: DeviceState): string[] => NEW_ALBUM_NAMES.filter((n) => !s.apps.gallery.albums.some((a) => a.name.toLowerCase() === n.toLowerCase()));
+
+/** A name one letter short: the typo near misses make. */
+export const typo = (name: string): string => name.slice(0, -1);
+
+// ---------------------------------------------------------------- checks
+
+/** The one album the episode created. */
+export const theNewAlbum = (ctx: JudgeContext<DeviceState>): Album | undefined => {
+  const made = ctx.changes.added<Album>(ALBUMS);
+  return made.length === 1 ? made[0] : undefined;
+};
+
+/** One album was created, named `name` (spaces around it aside); nothing else of a new album is asked. */
+export function createdAlbum(name: string): Check<DeviceState>[] {
+  return createdRecord<DeviceState>(ALBUMS, 'album', { name: { expected: name, test: (v: unknown) => String(v).trim() === name } }, NEW_ALBUM);
+}
+
+/** The photo's field reads `value` after the episode (null when the photo is gone). */
+export const photoIs = (label: string, id: string, field: keyof Photo, value: unknown): Check<DeviceState> =>
+  expectEqual(label, value, ({ after }) => photo(after, id)?.[field] ?? (photo(after, id) ? null : 'deleted'));
+
+/** The album's name reads `name` after the episode (spaces around it aside). */
+export const albumIs = (label: string, id: string, name: string): Check<DeviceState> =>
+  expectEqual(label, name, ({ after }) => after.apps.gallery.albums.find((a) => a.id === id)?.name.trim() ?? null);
+
+/** None of these photos is left in the library (in the Trash or deleted forever, either is fine). */
+export const goneFromLibrary = (ids: readonly string[]): Check<DeviceState> =>
+  expectEqual('none of them is left in the library', [], ({ after }) => ids.filter((id) => photo(after, id)?.trashedAt === null));
+
+/** What "delete a photo" may change: the photo goes to the Trash, or is deleted for good. */
+export const deleteChanges = (ids: readonly string[]): ChangeRule[] => [
+  modified(PHOTOS, [...ids], ['trashedAt']),
+  removed(PHOTOS, { which: [...ids], count: 'any' }),
+];
+
+/** A share into Messages: one outgoing message, in an existing conversation or in a new one. */
+export const shareChanges = (): ChangeRule[] => [
+  added('apps.messages.conversations', { count: 'any', where: (c) => Array.isArray(c.messages) && c.messages.length === 1 }),
+  added('apps.messages.conversations[*].messages', { count: 'any', where: (m) => m.from === 'me' }),
+];
+
+// ---------------------------------------------------------------- the favourite / unfavourite pair
+
+export type HeartParams = { id: string; name: string; album: string; decoyId: string; decoy: string };
+
+/** Everything but the id and the goal of "add to / remove from favourites": the two mirror each other. */
+export function heartTemplate(on: boolean) {
+  const verb = on ? 'favourites' : 'unfavourites';
+  return {
+    apps: ['gallery'] as ['gallery'],
+    difficulty: 1 as const,
+    maxSteps: 15,
+    params: ({ rng, world }: { rng: Rng; world: DeviceState }): HeartParams => {
+      const [target, decoy] = rng.sample(library(world), 2);
+      return { id: target!.id, name: target!.name, album: albumName(world, target!.albumId), decoyId: decoy!.id, decoy: decoy!.name };
+    },
+    // The target and the decoy both start the other way, so that the wrong one is a real mistake.
+    setup: (d: DeviceState, p: HeartParams) => {
+      for (const x of d.apps.gallery.photos) if (x.id === p.id || x.id === p.decoyId) x.favorite = !on;
+    },
+    changes: (p: HeartParams) => [changedTo(`${PHOTOS}[${p.id}].favorite`, on)],
+    checks: (p: HeartParams) => [photoIs(`${p.name} is ${on ? '' : 'not '}a favourite`, p.id, 'favorite', on)],
+    oracle: async (ui: TaskUi, p: HeartParams) => {
+      await openPhoto(ui, p.name);
+      await setHeart(ui, on);
+      await ui.done();
+    },
+    alternatives: [
+      { name: `opens it from its album and ${verb} it there`, run: async (ui: TaskUi, p: HeartParams) => {
+        await openPhotoInAlbum(ui, p.album, p.name);
+        await setHeart(ui, on);
+        await ui.done();
+      } },
+      { name: 'taps the heart three times', run: async (ui: TaskUi, p: HeartParams) => {
+        await openPhoto(ui, p.name);
+        for (let i = 0; i < 3; i++) await tapHeart(ui);
+        await ui.done();
+      } },
+      ...(on ? [] : [{ name: 'unfavourites it from the Favourites album', run: async (ui: TaskUi, p: HeartParams) => {
+        await openPhotoInAlbum(ui, 'Favourites', p.name);
+        await setHeart(ui, false);
+        await ui.done();
+      } }]),
+    ] as Solution<HeartParams>[],
+    nearMisses: [
+      { name: `${verb} another photo`, params: (p: HeartParams) => ({ ...p, name: p.decoy }) },
+      { name: 'opens the photo but does not tap the heart', run: async (ui: TaskUi, p: HeartParams) => {
+        await openPhoto(ui, p.name);
+        await ui.tap({ text: 'Info', role: 'button' });
+        await ui.done();
+      } },
+      { name: 'also changes the other photo', run: async (ui: TaskUi, p: HeartParams, oracle: (ui: TaskUi, p: HeartParams) => Promise<void>) => {
+        await openPhoto(ui, p.decoy);
+        await setHeart(ui, on);
+        await ui.back();
+        await oracle(ui, p);
+      } },
+      ...(on ? [] : [{ name: 'deletes the photo instead', run: async (ui: TaskUi, p: HeartParams) => {
+        await openPhoto(ui, p.name);
+        await trashOpenPhoto(ui);
+        await ui.done();
+      } }]),
+    ] as Solution<HeartParams>[],
+    undo: async (ui: TaskUi) => setHeart(ui, !on),
+  };
+}
+
+// ---------------------------------------------------------------- noise
+
+/** A photo of the library that the goal does not mention, to harm in a damage trial. */
+function bystander(ctx: TrialContext): Photo {
+  const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
+  return library(ctx.initial).find((x) => !said.includes(x.name) && !said.includes(`"${x.id}"`))!;
+}
+
+export const noise: AppNoise = {
+  browse: async (ui, ctx) => {
+    const someone = library(ctx.initial)[2]!;
+    await ui.launch('Gallery');
+    await ui.tap({ text: someone.name, role: 'button' });
+    await ui.tap({ text: 'Info', role: 'button' });
+    await ui.back();
+    await ui.tap({ text: 'Albums', role: 'tab' });
+    await ui.tap({ text: 'Favourites', role: 'button' });
+    await ui.back();
+    await ui.close('Gallery');
+  },
+  damage: [
+    { name: "hearts or un-hearts a bystander's photo", run: async (ui, ctx) => {
+      await ui.launch('Gallery');
+      await openPhoto(ui, bystander(ctx).name);
+      await tapHeart(ui);
+    } },
+    { name: 'creates an extra album', run: async (ui) => {
+      await newAlbum(ui, 'Damage album');
+    } },
+    { name: 'moves a bystander photo to the Trash', run: async (ui, ctx) => {
+      await ui.launch('Gallery');
+      await openPhoto(ui, bystander(ctx).name);
+      await trashOpenPhoto(ui);
+    } },
+  ],
+};

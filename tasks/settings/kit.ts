@@ -1,0 +1,85 @@
+// The Settings kit: the moves an oracle makes in the app (open a category, set a switch or a
+// slider), and the noise the judge gate plays around every template (harmless browsing, damage).
+import { changedTo, expectEqual, type Check, type ChangeRule } from '../../judges/index.ts';
+import type { SettingsState } from '../../apps/settings/state.ts';
+import type { DeviceState } from '../../apps/world.ts';
+import type { AppNoise } from '../define.ts';
+import type { TaskUi } from '../ui.ts';
+
+export type Category = 'Network & internet' | 'Connected devices' | 'Display' | 'Sound & vibration' | 'Notifications' | 'About phone';
+
+export const path = (key: keyof SettingsState): string => `apps.settings.${key}`;
+
+// ---------------------------------------------------------------- moves
+
+/** Open Settings at its first screen and then one category. */
+export async function open(ui: TaskUi, category: Category): Promise<void> {
+  await ui.launch('Settings');
+  await ui.tap(category);
+}
+
+export const isOn = (ui: TaskUi, label: string): boolean => ui.find({ text: label, role: 'switch' })?.checked === true;
+
+/** On a category screen: set the switch to `on` (tapping blindly would toggle whatever is there). */
+export async function setSwitch(ui: TaskUi, label: string, on: boolean): Promise<void> {
+  if (isOn(ui, label) !== on) await ui.tap({ text: label, role: 'switch' });
+}
+
+/** On a category screen: tap the switch whatever it shows. */
+export async function flip(ui: TaskUi, label: string): Promise<void> {
+  await ui.tap({ text: label, role: 'switch' });
+}
+
+/** On a category screen: set a slider (0..100, steps of 10) by tapping along it. */
+export async function setSlider(ui: TaskUi, label: string, percent: number): Promise<void> {
+  await ui.tapAt({ text: label, role: 'slider' }, percent / 100);
+}
+
+/** Open a category and set one switch there. */
+export async function switchTo(ui: TaskUi, category: Category, label: string, on: boolean): Promise<void> {
+  await open(ui, category);
+  await setSwitch(ui, label, on);
+}
+
+// ---------------------------------------------------------------- checks and rules
+
+/** The setting reads `value` after the episode. */
+export const settingIs = (label: string, key: keyof SettingsState, value: unknown): Check<DeviceState> =>
+  expectEqual(label, value, ({ after }) => after.apps.settings[key]);
+
+/** "Turn X on/off", "set X to v": the value may move only to what was asked. */
+export const only = (key: keyof SettingsState, value: SettingsState[keyof SettingsState]): ChangeRule[] => [changedTo(path(key), value)];
+
+// ---------------------------------------------------------------- noise
+
+/** Switches a damage move may flip, with the words of a goal that concern each one. */
+const SWITCHES: { category: Category; label: string; words: string[] }[] = [
+  { category: 'Connected devices', label: 'Bluetooth', words: ['bluetooth', 'airplane'] },
+  { category: 'Display', label: 'Dark theme', words: ['dark', 'theme'] },
+  { category: 'Notifications', label: 'Do Not Disturb', words: ['disturb'] },
+];
+
+export const noise: AppNoise = {
+  browse: async (ui) => {
+    await ui.launch('Settings');
+    await ui.tap('About phone');
+    await ui.back();
+    await ui.tap('Display');
+    await ui.back();
+    await ui.tap('Connected devices');
+    await ui.back();
+    await ui.close('Settings');
+  },
+  damage: [
+    { name: 'turns the ring volume all the way down', run: async (ui) => {
+      await open(ui, 'Sound & vibration');
+      await setSlider(ui, 'Ring volume', 0);
+    } },
+    { name: 'flips a switch the goal does not name', run: async (ui, ctx) => {
+      const goal = ctx.goal.toLowerCase();
+      const victim = SWITCHES.find((s) => !s.words.some((w) => goal.includes(w)))!;
+      await open(ui, victim.category);
+      await flip(ui, victim.label);
+    } },
+  ],
+};
