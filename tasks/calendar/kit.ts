@@ -1,7 +1,7 @@
 // The Calendar kit: the moves an oracle makes in the app, the reading helpers and checks its
 // templates share, and the noise the judge gate plays around every template (harmless browsing,
 // and damage).
-import { added, canonical, createdRecord, expectThat, modified, removed, type ChangeRule, type Check } from '../../judges/index.ts';
+import { added, canonical, createdRecord, expectEqual, expectThat, modified, removed, type ChangeRule, type Check } from '../../judges/index.ts';
 import { DAY, HOUR, MINUTE, formatClock, formatLongDate, parts, startOfDay } from '../../apps/kit/time.ts';
 import { REPEAT_LABELS, inviteeNames, occurrencesOn, reminderLabel, type CalendarEvent, type Repeat } from '../../apps/calendar/state.ts';
 import { NEW_EVENT, type EventFields } from '../../apps/calendar/model.ts';
@@ -68,6 +68,13 @@ export function startOn(world: DeviceState, id: string, day: number): string | n
 export function pickTime(rng: Rng, fromHour: number, toHour: number): number {
   return rng.int(fromHour, toHour) * 60 + rng.pick([0, 30]);
 }
+
+/** Days from `from` to 14 days ahead with one to four events (repeating ones count on every occurrence). */
+export const quietDays = (world: DeviceState, from: number): number[] =>
+  Array.from({ length: 15 - from }, (_, i) => today(world) + (from + i) * DAY).filter((d) => {
+    const n = occurrencesOn(world.apps.calendar.events, d).length;
+    return n > 0 && n <= 4;
+  });
 
 /** Contacts in list order who are not invited to the event. */
 export const uninvited = (world: DeviceState, e: Pick<CalendarEvent, 'invitees'>) => sortContacts(world.apps.contacts.contacts).filter((c) => !e.invitees.includes(c.id));
@@ -142,8 +149,8 @@ export async function fillForm(ui: TaskUi, f: FormInput): Promise<void> {
   };
   if (f.repeat !== undefined) await choose(REPEAT_LABELS[f.repeat]);
   if (f.reminder !== undefined) await choose(reminderLabel(f.reminder));
-  if (f.location !== undefined) await ui.scrollTo({ hint: 'Location' }).then(() => ui.fill({ hint: 'Location' }, f.location!));
-  if (f.notes !== undefined) await ui.scrollTo({ hint: 'Notes' }).then(() => ui.fill({ hint: 'Notes' }, f.notes!));
+  if (f.location) await ui.scrollTo({ hint: 'Location' }).then(() => ui.fill({ hint: 'Location' }, f.location!));
+  if (f.notes) await ui.scrollTo({ hint: 'Notes' }).then(() => ui.fill({ hint: 'Notes' }, f.notes!));
   for (const name of f.invite ?? []) await invite(ui, name);
 }
 
@@ -181,28 +188,37 @@ export async function remove(ui: TaskUi, title: string, day: number, confirm = t
   await ui.tap({ text: confirm ? 'Delete' : 'Cancel', role: 'button' });
 }
 
-/** Everything the form needs to make an event again as it is in `world`, with `changes` typed over it. */
-export function recreation(world: DeviceState, id: string, changes: FormInput = {}): { day: number; form: FormInput } {
+/** Everything the form needs to make an event again as it is in `world` (for params: plain JSON). */
+export function recreation(world: DeviceState, id: string) {
   const e = event(world, id)!;
-  const form: FormInput = {
-    title: e.title, start: formatClock(e.start), end: formatClock(e.end), repeat: e.repeat, reminder: e.reminder,
-    location: e.location, notes: e.notes, invite: inviteeNames(e, world.apps.contacts.contacts), ...changes,
+  return {
+    day: startOfDay(e.start), title: e.title, start: formatClock(e.start), end: formatClock(e.end), repeat: e.repeat, reminder: e.reminder,
+    location: e.location, notes: e.notes, invite: inviteeNames(e, world.apps.contacts.contacts),
   };
-  return { day: changes.date ?? startOfDay(e.start), form: { ...form, date: undefined } };
 }
+export type Recreation = ReturnType<typeof recreation>;
 
-/** Delete an event, then make it again through the form with these changes. */
-export async function deleteAndRecreate(ui: TaskUi, world: DeviceState, id: string, changes: FormInput): Promise<void> {
-  const e = event(world, id)!;
-  const { day, form } = recreation(world, id, changes);
-  await remove(ui, e.title, startOfDay(e.start));
-  await create(ui, day, form);
+/** Delete the event, then make it again through the form with these changes (on `date` when given). */
+export async function deleteAndRecreate(ui: TaskUi, was: Recreation, changes: FormInput): Promise<void> {
+  await remove(ui, was.title, was.day);
+  const { day, ...form } = was;
+  const { date, ...rest } = changes;
+  await create(ui, date ?? day, { ...form, ...rest });
 }
 
 /** The time range on an event's page, as [start, end] ("09:30", "10:15"). */
 export async function readRange(ui: TaskUi, title: string, day: number): Promise<[string, string]> {
   await openEvent(ui, title, day);
   const m = /^(\d\d:\d\d) – (\d\d:\d\d)$/.exec(ui.read({ matches: /^\d\d:\d\d – \d\d:\d\d$/ }))!;
+  return [m[1]!, m[2]!];
+}
+
+/** The time range under an agenda row on screen (the text right after the row's button), as [start, end]. */
+export function agendaRow(ui: TaskUi, title: string): [string, string] {
+  const tree = ui.tree();
+  const i = tree.findIndex((e) => e.role === 'button' && e.text === title);
+  const m = /^(\d\d:\d\d) – (\d\d:\d\d)/.exec(tree[i + 1]?.text ?? '');
+  if (i < 0 || !m) throw new Error(`no time range under "${title}" in the agenda`);
   return [m[1]!, m[2]!];
 }
 
@@ -223,28 +239,33 @@ export function created(named: NamedFields & Pick<EventFields, 'title' | 'start'
 }
 
 /**
- * Editing one event: these fields of it may change; or it may be deleted and made again whole
- * (then the new event must be the old one with the changes, checked by `edited`).
+ * Editing events: these fields of them may change; or they may be deleted and made again whole
+ * (then each new event must be an old one with the changes, checked by `edited`).
  */
-export function editRules(id: string, fields: readonly (keyof EventFields)[]): ChangeRule[] {
-  return [modified(EVENTS, id, fields), removed(EVENTS, { which: id, count: 'any' }), added(EVENTS, { count: 'any' })];
+export function editRules(ids: string | readonly string[], fields: readonly (keyof EventFields)[]): ChangeRule[] {
+  return [modified(EVENTS, ids, fields), removed(EVENTS, { which: ids, count: 'any' }), added(EVENTS, { count: 'any' })];
 }
 
+/** One event an edit task targets: its seeded id and title, the fields it must end up with, and how a check says so. */
+export interface EditTarget { id: string; title: string; want: Partial<EventFields>; what: string }
+
+const norm = (e: Omit<CalendarEvent, 'id'> | undefined) => (e ? canonical({ ...e, id: undefined, invitees: [...e.invitees].sort() }) : null);
+
 /**
- * The event ends up as it was with `want` applied: edited in place, or deleted and re-created with
- * every other field as it was (one new event, the old one gone). Invitees compare in any order.
+ * Each target ends up as it was with `want` applied: edited in place, or deleted and re-created
+ * with every other field as it was. No other event is created. Invitees compare in any order.
  */
-export function edited(id: string, title: string, want: Partial<EventFields>, what: string): Check<DeviceState>[] {
-  const norm = (e: Omit<CalendarEvent, 'id'> | undefined) => (e ? canonical({ ...e, id: undefined, invitees: [...e.invitees].sort() }) : null);
-  return [expectThat<DeviceState, string>(`"${title}" ${what}`, 'the event with only that changed', ({ before, after, changes }) => {
-    const was = event(before, id);
-    const goal = was ? { ...was, ...want } : undefined;
-    const fresh = changes.added<CalendarEvent>(EVENTS);
-    const now = event(after, id);
-    if (now) return fresh.length > 0 ? `and ${fresh.length} new event(s)` : norm(now) === norm(goal) ? 'as asked' : JSON.stringify({ ...now, id: undefined });
-    if (fresh.length !== 1) return `deleted, and ${fresh.length} new events`;
-    return norm(fresh[0]) === norm(goal) ? 'as asked' : `re-created as ${JSON.stringify({ ...fresh[0], id: undefined })}`;
-  }, (v) => v === 'as asked')];
+export function edited(...targets: EditTarget[]): Check<DeviceState>[] {
+  return [
+    ...targets.map((t) => expectThat<DeviceState, string>(`"${t.title}" ${t.what}`, 'as asked, nothing else of it changed', ({ before, after, changes }) => {
+      const was = event(before, t.id);
+      const goal = norm(was ? { ...was, ...t.want } : undefined);
+      const now = event(after, t.id);
+      if (now) return norm(now) === goal ? 'as asked' : JSON.stringify({ ...now, id: undefined });
+      return changes.added<CalendarEvent>(EVENTS).some((e) => norm(e) === goal) ? 'as asked' : 'deleted, and not made again as asked';
+    }, (v) => v === 'as asked')),
+    expectEqual<DeviceState>('no event is created beyond those made again', 0, ({ changes }) => changes.added(EVENTS).length - changes.removed(EVENTS).length),
+  ];
 }
 
 // ---------------------------------------------------------------- noise
