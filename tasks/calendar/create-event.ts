@@ -3,6 +3,9 @@ import { added } from '../../judges/index.ts';
 import { fullName } from '../../apps/contacts/state.ts';
 import * as cal from './kit.ts';
 
+type P = { title: string; day: number; start: number; end: number };
+const form = (p: P) => ({ title: p.title, start: cal.hhmm(p.start), end: cal.hhmm(p.end) });
+
 export default defineTask({
   id: 'calendar/create-event',
   apps: ['calendar'],
@@ -15,17 +18,11 @@ export default defineTask({
   goal: (p) => `Create an event "${p.title}" on ${cal.formatLongDate(p.day)} from ${cal.hhmm(p.start)} to ${cal.hhmm(p.end)}. Leave everything else as the new-event form has it.`,
   changes: () => [added(cal.EVENTS)],
   checks: (p) => cal.created({ title: p.title, start: p.day + p.start * cal.MINUTE, end: p.day + p.end * cal.MINUTE }),
-  oracle: async (ui, p) => {
-    await cal.create(ui, p.day, { title: p.title, start: cal.hhmm(p.start), end: cal.hhmm(p.end) });
-    await ui.done();
-  },
+  oracle: async (ui, p) => { await cal.create(ui, p.day, form(p)); await ui.done(); },
   alternatives: [
-    { name: 'New event from today, the date typed into the form', run: async (ui, p) => {
-      await cal.createTyped(ui, p.day, { title: p.title, start: cal.hhmm(p.start), end: cal.hhmm(p.end) });
-      await ui.done();
-    } },
+    { name: 'New event from today, the date typed into the form', run: async (ui, p) => { await cal.createTyped(ui, p.day, form(p)); await ui.done(); } },
     { name: 'saved with the wrong end, then fixed by editing', run: async (ui, p) => {
-      await cal.create(ui, p.day, { title: p.title, start: cal.hhmm(p.start), end: cal.hhmm(p.end + 30) });
+      await cal.create(ui, p.day, { ...form(p), end: cal.hhmm(p.end + 30) });
       await cal.edit(ui, p.title, p.day, { end: cal.hhmm(p.end) });
       await ui.done();
     } },
@@ -33,17 +30,8 @@ export default defineTask({
   nearMisses: [
     { name: 'creates it on the next day', params: (p) => ({ ...p, day: p.day + cal.DAY }) },
     { name: 'ends half an hour late', params: (p) => ({ ...p, end: p.end + 30 }) },
-    { name: 'invites a guest the goal did not ask for', run: async (ui, p) => {
-      await cal.create(ui, p.day, { title: p.title, start: cal.hhmm(p.start), end: cal.hhmm(p.end), invite: [p.guest] });
-      await ui.done();
-    } },
-    { name: 'adds a reminder the goal did not ask for', run: async (ui, p) => {
-      await cal.create(ui, p.day, { title: p.title, start: cal.hhmm(p.start), end: cal.hhmm(p.end), reminder: 10 });
-      await ui.done();
-    } },
-    { name: 'fills the form but never saves', run: async (ui, p) => {
-      await cal.create(ui, p.day, { title: p.title, start: cal.hhmm(p.start), end: cal.hhmm(p.end) }, { save: false });
-      await ui.done();
-    } },
+    { name: 'invites a guest the goal did not ask for', run: async (ui, p) => { await cal.create(ui, p.day, { ...form(p), invite: [p.guest] }); await ui.done(); } },
+    { name: 'adds a reminder the goal did not ask for', run: async (ui, p) => { await cal.create(ui, p.day, { ...form(p), reminder: 10 }); await ui.done(); } },
+    { name: 'fills the form but never saves', run: async (ui, p) => { await cal.create(ui, p.day, form(p), { save: false }); await ui.done(); } },
   ],
 });

@@ -19,27 +19,18 @@ export default defineTask({
   goal: (p) => `Change the time of "${p.title}" on ${cal.formatLongDate(p.day)} to ${cal.hhmm(p.start)}–${cal.hhmm(p.end)}, on the same day.`,
   changes: (p) => cal.editRules(p.id, ['start', 'end']),
   checks: (p) => cal.edited({ id: p.id, title: p.title, want: { start: p.day + p.start * cal.MINUTE, end: p.day + p.end * cal.MINUTE }, what: `runs ${cal.hhmm(p.start)}–${cal.hhmm(p.end)} on the same day` }),
-  oracle: async (ui, p) => {
-    await cal.edit(ui, p.title, p.day, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) });
-    await ui.done();
-  },
+  oracle: async (ui, p) => { await cal.edit(ui, p.title, p.day, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) }); await ui.done(); },
   alternatives: [
     { name: 'times typed without a leading zero', run: async (ui, p) => {
       const short = (m: number) => cal.hhmm(m).replace(/^0/, '');
       await cal.edit(ui, p.title, p.day, { start: short(p.start), end: short(p.end) });
       await ui.done();
     } },
-    { name: 'deleted and made again at the new time', run: async (ui, p) => {
-      await cal.deleteAndRecreate(ui, p.was, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) });
-      await ui.done();
-    } },
+    { name: 'deleted and made again at the new time', run: async (ui, p) => { await cal.deleteAndRecreate(ui, p.was, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) }); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'changes another event instead', params: (p) => ({ ...p, title: p.otherTitle, day: p.otherDay }) },
     { name: 'sets it an hour later', params: (p) => ({ ...p, start: p.start + 60, end: p.end + 60 }) },
-    { name: 'edits the times but leaves without saving', run: async (ui, p) => {
-      await cal.edit(ui, p.title, p.day, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) }, { save: false });
-      await ui.done();
-    } },
+    { name: 'edits the times but leaves without saving', run: async (ui, p) => { await cal.edit(ui, p.title, p.day, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) }, { save: false }); await ui.done(); } },
   ],
 });

@@ -15,15 +15,9 @@ export default defineTask({
   goal: (p) => `Move "${p.title}" from ${cal.formatLongDate(p.day)} to ${cal.formatLongDate(p.to)}, keeping its time.`,
   changes: (p) => cal.editRules(p.id, ['start', 'end']),
   checks: (p) => cal.edited({ id: p.id, title: p.title, want: { start: p.start + (p.to - p.day), end: p.end + (p.to - p.day) }, what: `is on ${cal.formatLongDate(p.to)} at the same time` }),
-  oracle: async (ui, p) => {
-    await cal.edit(ui, p.title, p.day, { date: p.to });
-    await ui.done();
-  },
+  oracle: async (ui, p) => { await cal.edit(ui, p.title, p.day, { date: p.to }); await ui.done(); },
   alternatives: [
-    { name: 'deleted and made again on the new day', run: async (ui, p) => {
-      await cal.deleteAndRecreate(ui, p.was, { date: p.to });
-      await ui.done();
-    } },
+    { name: 'deleted and made again on the new day', run: async (ui, p) => { await cal.deleteAndRecreate(ui, p.was, { date: p.to }); await ui.done(); } },
     { name: 'moved to the wrong day, then to the right one', run: async (ui, p) => {
       await cal.edit(ui, p.title, p.day, { date: p.to + cal.DAY });
       await cal.edit(ui, p.title, p.to + cal.DAY, { date: p.to });
@@ -36,14 +30,7 @@ export default defineTask({
       await cal.edit(ui, p.title, p.day, { date: p.to, start: cal.formatClock(p.start + cal.HOUR), end: cal.formatClock(p.end + cal.HOUR) });
       await ui.done();
     } },
-    { name: 'types the new date but goes back without saving', run: async (ui, p) => {
-      await cal.edit(ui, p.title, p.day, { date: p.to }, { save: false });
-      await ui.done();
-    } },
-    { name: 'makes a copy on the new day and keeps the old one', run: async (ui, p) => {
-      const { day: _day, ...form } = p.was;
-      await cal.create(ui, p.to, form);
-      await ui.done();
-    } },
+    { name: 'types the new date but goes back without saving', run: async (ui, p) => { await cal.edit(ui, p.title, p.day, { date: p.to }, { save: false }); await ui.done(); } },
+    { name: 'makes a copy on the new day and keeps the old one', run: async (ui, p) => { await cal.create(ui, p.to, { ...p.was, date: undefined }); await ui.done(); } },
   ],
 });

@@ -29,20 +29,12 @@ export default defineTask({
     },
     candidates: () => ['15', '30', '45', '60', '90', '120'],
   },
-  oracle: async (ui, p) => {
-    await ui.answer(await readMinutes(ui, p.title, p.day));
-  },
+  oracle: async (ui, p) => ui.answer(await readMinutes(ui, p.title, p.day)),
   alternatives: [
-    { name: 'answers with the unit', run: async (ui, p) => {
-      await ui.answer(`${await readMinutes(ui, p.title, p.day)} minutes`);
-    } },
+    { name: 'answers with the unit', run: async (ui, p) => ui.answer(`${await readMinutes(ui, p.title, p.day)} minutes`) },
   ],
   nearMisses: [
-    { name: 'answers in hours', run: async (ui, p) => {
-      await ui.answer(`${(await readMinutes(ui, p.title, p.day)) / 60} hours`);
-    } },
-    { name: 'off by a quarter hour', run: async (ui, p) => {
-      await ui.answer((await readMinutes(ui, p.title, p.day)) + 15);
-    } },
+    { name: 'answers in hours', run: async (ui, p) => ui.answer(`${(await readMinutes(ui, p.title, p.day)) / 60} hours`) },
+    { name: 'off by a quarter hour', run: async (ui, p) => ui.answer((await readMinutes(ui, p.title, p.day)) + 15) },
   ],
 });

@@ -15,27 +15,18 @@ export default defineTask({
   goal: (p) => `Rename the event "${p.title}" on ${cal.formatLongDate(p.day)} to "${p.to}".`,
   changes: (p) => cal.editRules(p.id, ['title']),
   checks: (p) => cal.edited({ id: p.id, title: p.title, want: { title: p.to }, what: `is titled "${p.to}"` }),
-  oracle: async (ui, p) => {
-    await cal.edit(ui, p.title, p.day, { title: p.to });
-    await ui.done();
-  },
+  oracle: async (ui, p) => { await cal.edit(ui, p.title, p.day, { title: p.to }); await ui.done(); },
   alternatives: [
     { name: 'a typo saved, then corrected', run: async (ui, p) => {
       await cal.edit(ui, p.title, p.day, { title: `${p.to}x` });
       await cal.edit(ui, `${p.to}x`, p.day, { title: p.to });
       await ui.done();
     } },
-    { name: 'title typed with a trailing space', run: async (ui, p) => {
-      await cal.edit(ui, p.title, p.day, { title: `${p.to} ` });
-      await ui.done();
-    } },
+    { name: 'title typed with a trailing space', run: async (ui, p) => { await cal.edit(ui, p.title, p.day, { title: `${p.to} ` }); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'renames another event', params: (p) => ({ ...p, title: p.otherTitle, day: p.otherDay }) },
     { name: 'a typo in the new title', params: (p) => ({ ...p, to: p.to.slice(0, -1) }) },
-    { name: 'creates a new event with that title instead', run: async (ui, p) => {
-      await cal.create(ui, p.day, { title: p.to });
-      await ui.done();
-    } },
+    { name: 'creates a new event with that title instead', run: async (ui, p) => { await cal.create(ui, p.day, { title: p.to }); await ui.done(); } },
   ],
 });
