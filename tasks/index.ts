@@ -4,6 +4,7 @@
 import type { AppId } from '../apps/world.ts';
 import type { AppNoise, Task } from './define.ts';
 import calendar from './calendar/index.ts';
+import { noise as calendarNoise } from './calendar/kit.ts';
 import clock from './clock/index.ts';
 import { noise as clockNoise } from './clock/kit.ts';
 import contacts from './contacts/index.ts';
@@ -37,6 +38,7 @@ export function findTask(id: string): Task | undefined {
 
 /** Each app's browse (harmless) and damage moves, from its kit, for the judge gate. */
 export const NOISE: Partial<Record<AppId, AppNoise>> = {
+  calendar: calendarNoise,
   clock: clockNoise,
   contacts: contactsNoise,
   gallery: galleryNoise,

@@ -7,12 +7,13 @@ import type { JsonValue, Route } from '../os/state.ts';
 import { back, showToast } from '../os/nav.ts';
 import { nav, update, useDevice } from '../device.ts';
 import { AppBar, Avatar, Button, Dialog, Empty, Fab, IconButton, ListItem, Scroll, SearchBar, SectionHeader, TextField, colorFor } from '../kit/ui.tsx';
-import { DAY, MINUTE, formatClock, formatIsoDate, formatLongDate, parts, startOfDay } from '../kit/time.ts';
+import { DAY, formatClock, formatIsoDate, formatLongDate, parts, startOfDay } from '../kit/time.ts';
 import { contactMatches, displayName, sortContacts } from '../contacts/state.ts';
 import {
   REMINDERS, REPEATS, REPEAT_LABELS, addMonths, daysInMonth, formatMinutes, inviteeNames, occurrencesOn,
   parseDate, parseTime, reminderLabel, startOfMonth, type CalendarEvent, type Repeat,
 } from './state.ts';
+import { NEW_EVENT, addEvent, fieldsOfForm, removeEvent, updateEvent, type EventForm } from './model.ts';
 import './calendar.css';
 
 const str = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -35,17 +36,7 @@ export function timeRange(start: number, end: number): string {
   return `${formatClock(start)} – ${formatClock(end)}`;
 }
 
-export interface EventDraft {
-  title: string;
-  date: string;
-  start: string;
-  end: string;
-  location: string;
-  notes: string;
-  repeat: Repeat;
-  reminder: number;
-  invitees: string[];
-}
+export type EventDraft = EventForm;
 
 function readDraft(value: JsonValue | undefined): EventDraft {
   const o = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
@@ -67,7 +58,7 @@ function draftOf(e: CalendarEvent): EventDraft {
 /** A new event's draft: on `day`, at the next full hour after now when that is today, else at 09:00. */
 function newDraft(day: number, now: number): EventDraft {
   const hour = startOfDay(now) === day ? Math.min(22, parts(now).hours + 1) : 9;
-  return { title: '', date: formatIsoDate(day), start: formatMinutes(hour * 60), end: formatMinutes((hour + 1) * 60), location: '', notes: '', repeat: 'none', reminder: 0, invitees: [] };
+  return { ...NEW_EVENT, invitees: [], date: formatIsoDate(day), start: formatMinutes(hour * 60), end: formatMinutes((hour + 1) * 60) };
 }
 
 const mainRoute = (month: number, day: number): Route => ({ screen: 'main', month, day, dialog: null });
@@ -168,8 +159,7 @@ function CalendarMain({ route }: { route: Route }) {
 
 function deleteEvent(id: string): void {
   update((d) => {
-    const s = d.apps.calendar;
-    s.events = s.events.filter((e) => e.id !== id);
+    removeEvent(d.apps.calendar, id);
     const stack = d.os.ui.stacks.calendar ?? [];
     const main = stack.find((r) => r.screen === 'main') ?? { screen: 'main' };
     main.dialog = null;
@@ -295,25 +285,18 @@ function validate(draft: EventDraft): Validation {
 }
 
 function saveEvent(id: string | null, draft: EventDraft): void {
+  const fields = fieldsOfForm(draft)!;
   const day = parseDate(draft.date)!;
-  const start = day + parseTime(draft.start)! * MINUTE;
-  const end = day + parseTime(draft.end)! * MINUTE;
-  const fields = {
-    title: draft.title.trim(), start, end, location: draft.location.trim(), notes: draft.notes.trim(),
-    repeat: draft.repeat, reminder: draft.reminder, invitees: [...draft.invitees],
-  };
   update((d) => {
     const s = d.apps.calendar;
     const existing = id === null ? undefined : s.events.find((e) => e.id === id);
     if (existing) {
-      Object.assign(existing, fields);
+      updateEvent(s, existing.id, fields);
       back(d.os);
       const top = d.os.ui.stacks.calendar?.at(-1);
       if (top && top.screen === 'event' && top.id === id) top.day = day;
     } else {
-      const newId = `ev${s.nextId}`;
-      s.nextId += 1;
-      s.events.push({ id: newId, ...fields });
+      addEvent(s, fields);
       // Back on the month view, on the new event's day.
       d.os.ui.stacks.calendar = [mainRoute(startOfMonth(day), day)];
     }

@@ -1,17 +1,10 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import type { TaskUi } from '../ui.ts';
-import { DAY, MINUTE, NEW_TITLES, formatLongDate, hhmm, newEvents, openDay, pickTime, today } from './helpers.ts';
+import { added } from '../../judges/index.ts';
+import { fullName } from '../../apps/contacts/state.ts';
+import * as cal from './kit.ts';
 
-/** Select the day, tap New event, and fill the title and times (the date comes from the selected day). */
-async function createOn(ui: TaskUi, title: string, day: number, start: number, end: number, save = true): Promise<void> {
-  await openDay(ui, day);
-  await ui.tap({ text: 'New event', role: 'button' });
-  await ui.fill({ hint: 'Title' }, title);
-  await ui.fill({ hint: 'Start (HH:MM)' }, hhmm(start));
-  await ui.fill({ hint: 'End (HH:MM)' }, hhmm(end));
-  if (save) await ui.tap({ text: 'Save', role: 'button' });
-}
+type P = { title: string; day: number; start: number; end: number };
+const form = (p: P) => ({ title: p.title, start: cal.hhmm(p.start), end: cal.hhmm(p.end) });
 
 export default defineTask({
   id: 'calendar/create-event',
@@ -19,45 +12,26 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 30,
   params: ({ rng, world }) => {
-    const day = today(world) + rng.int(1, 20) * DAY;
-    const start = pickTime(rng, 8, 17);
-    const titles = new Set(world.apps.calendar.events.map((e) => e.title));
-    return { title: rng.pick(NEW_TITLES.filter((t) => !titles.has(t))), day, start, end: start + rng.pick([30, 60, 90]), newId: `ev${world.apps.calendar.nextId}` };
+    const start = cal.pickTime(rng, 8, 17);
+    return { title: cal.unusedTitle(rng, world), day: cal.today(world) + rng.int(1, 20) * cal.DAY, start, end: start + rng.pick([30, 60, 90]), guest: fullName(rng.pick(world.apps.contacts.contacts)) };
   },
-  goal: (p) => `Create an event "${p.title}" on ${formatLongDate(p.day)} from ${hhmm(p.start)} to ${hhmm(p.end)}.`,
-  checks: (p) => [
-    expectEqual('exactly one new event', 1, ({ before, after }) => newEvents(before, after).length),
-    expectEqual(`it is titled "${p.title}"`, [p.title], ({ before, after }) => newEvents(before, after).map((e) => e.title)),
-    expectEqual(`it starts on ${formatLongDate(p.day)} at ${hhmm(p.start)}`, [p.day + p.start * MINUTE], ({ before, after }) => newEvents(before, after).map((e) => e.start)),
-    expectEqual(`it ends at ${hhmm(p.end)}`, [p.day + p.end * MINUTE], ({ before, after }) => newEvents(before, after).map((e) => e.end)),
-    expectEqual('it does not repeat', ['none'], ({ before, after }) => newEvents(before, after).map((e) => e.repeat)),
+  goal: (p) => `Create an event "${p.title}" on ${cal.formatLongDate(p.day)} from ${cal.hhmm(p.start)} to ${cal.hhmm(p.end)}. Leave everything else as the new-event form has it.`,
+  changes: () => [added(cal.EVENTS)],
+  checks: (p) => cal.created({ title: p.title, start: p.day + p.start * cal.MINUTE, end: p.day + p.end * cal.MINUTE }),
+  oracle: async (ui, p) => { await cal.create(ui, p.day, form(p)); await ui.done(); },
+  alternatives: [
+    { name: 'New event from today, the date typed into the form', run: async (ui, p) => { await cal.createTyped(ui, p.day, form(p)); await ui.done(); } },
+    { name: 'saved with the wrong end, then fixed by editing', run: async (ui, p) => {
+      await cal.create(ui, p.day, { ...form(p), end: cal.hhmm(p.end + 30) });
+      await cal.edit(ui, p.title, p.day, { end: cal.hhmm(p.end) });
+      await ui.done();
+    } },
   ],
-  allowedChanges: (p) => [`apps.calendar.events[${p.newId}]`, 'apps.calendar.nextId'],
-  oracle: async (ui, p) => {
-    await createOn(ui, p.title, p.day, p.start, p.end);
-    await ui.done();
-  },
   nearMisses: [
-    {
-      name: 'creates it on the next day',
-      run: async (ui, p) => {
-        await createOn(ui, p.title, p.day + DAY, p.start, p.end);
-        await ui.done();
-      },
-    },
-    {
-      name: 'ends an hour late',
-      run: async (ui, p) => {
-        await createOn(ui, p.title, p.day, p.start, p.end + 60);
-        await ui.done();
-      },
-    },
-    {
-      name: 'fills the form but never saves',
-      run: async (ui, p) => {
-        await createOn(ui, p.title, p.day, p.start, p.end, false);
-        await ui.done();
-      },
-    },
+    { name: 'creates it on the next day', params: (p) => ({ ...p, day: p.day + cal.DAY }) },
+    { name: 'ends half an hour late', params: (p) => ({ ...p, end: p.end + 30 }) },
+    { name: 'invites a guest the goal did not ask for', run: async (ui, p) => { await cal.create(ui, p.day, { ...form(p), invite: [p.guest] }); await ui.done(); } },
+    { name: 'adds a reminder the goal did not ask for', run: async (ui, p) => { await cal.create(ui, p.day, { ...form(p), reminder: 10 }); await ui.done(); } },
+    { name: 'fills the form but never saves', run: async (ui, p) => { await cal.create(ui, p.day, form(p), { save: false }); await ui.done(); } },
   ],
 });

@@ -1,12 +1,6 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import type { TaskUi } from '../ui.ts';
-import { formatLongDate, openEvent, singleEvents, startOfDay } from './helpers.ts';
-
-async function askToDelete(ui: TaskUi, title: string, day: number): Promise<void> {
-  await openEvent(ui, title, day);
-  await ui.tap({ text: 'Delete', role: 'button' });
-}
+import { expectEqual, removed } from '../../judges/index.ts';
+import * as cal from './kit.ts';
 
 export default defineTask({
   id: 'calendar/delete-event',
@@ -14,38 +8,30 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 15,
   params: ({ rng, world }) => {
-    const events = singleEvents(world, -3, 20);
+    const events = cal.singleEvents(world, -3, 20);
     const target = rng.pick(events);
     const other = rng.pick(events.filter((e) => e.id !== target.id));
-    return { id: target.id, title: target.title, day: startOfDay(target.start), otherTitle: other.title, otherDay: startOfDay(other.start) };
+    return { id: target.id, title: target.title, day: cal.startOfDay(target.start), otherTitle: other.title, otherDay: cal.startOfDay(other.start) };
   },
-  goal: (p) => `Delete the event "${p.title}" on ${formatLongDate(p.day)}.`,
-  checks: (p) => [
-    expectEqual(`"${p.title}" is no longer in the calendar`, false, ({ after }) => after.apps.calendar.events.some((e) => e.id === p.id)),
-    expectEqual('one event fewer than before', -1, ({ before, after }) => after.apps.calendar.events.length - before.apps.calendar.events.length),
-  ],
-  allowedChanges: (p) => [`apps.calendar.events[${p.id}]`],
+  goal: (p) => `Delete the event "${p.title}" on ${cal.formatLongDate(p.day)}.`,
+  changes: (p) => [removed(cal.EVENTS, { which: p.id })],
+  checks: (p) => [expectEqual(`"${p.title}" is no longer in the calendar`, [p.id], ({ changes }) => changes.removed(cal.EVENTS).map((e) => e.id))],
   oracle: async (ui, p) => {
-    await askToDelete(ui, p.title, p.day);
-    await ui.tap({ text: 'Delete', role: 'button' }); // the dialog's confirmation
+    await cal.remove(ui, p.title, p.day);
     await ui.done();
   },
+  alternatives: [
+    { name: 'cancels the dialog once, then deletes', run: async (ui, p, oracle) => {
+      await cal.remove(ui, p.title, p.day, false);
+      await ui.back();
+      await oracle(ui, p);
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'deletes another event',
-      run: async (ui, p) => {
-        await askToDelete(ui, p.otherTitle, p.otherDay);
-        await ui.tap({ text: 'Delete', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'cancels the confirmation',
-      run: async (ui, p) => {
-        await askToDelete(ui, p.title, p.day);
-        await ui.tap({ text: 'Cancel', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'deletes another event', params: (p) => ({ ...p, title: p.otherTitle, day: p.otherDay }) },
+    { name: 'cancels the confirmation', run: async (ui, p) => {
+      await cal.remove(ui, p.title, p.day, false);
+      await ui.done();
+    } },
   ],
 });

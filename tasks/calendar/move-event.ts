@@ -1,13 +1,5 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import type { TaskUi } from '../ui.ts';
-import { DAY, editEvent, event, formatLongDate, isoDate, singleEvents, startOfDay } from './helpers.ts';
-
-async function moveTo(ui: TaskUi, title: string, day: number, to: number): Promise<void> {
-  await editEvent(ui, title, day);
-  await ui.fill({ hint: 'Date (YYYY-MM-DD)' }, isoDate(to));
-  await ui.tap({ text: 'Save', role: 'button' });
-}
+import * as cal from './kit.ts';
 
 export default defineTask({
   id: 'calendar/move-event',
@@ -15,37 +7,30 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 20,
   params: ({ rng, world }) => {
-    const target = rng.pick(singleEvents(world, 0, 20));
-    const day = startOfDay(target.start);
-    const shift = rng.pick([-3, -2, -1, 1, 2, 3, 4, 5, 6, 7]);
-    return { id: target.id, title: target.title, day, to: day + shift * DAY, start: target.start, end: target.end };
+    const target = rng.pick(cal.singleEvents(world, 0, 20));
+    const day = cal.startOfDay(target.start);
+    const to = day + rng.pick([-3, -2, -1, 1, 2, 3, 4, 5, 6, 7]) * cal.DAY;
+    return { id: target.id, title: target.title, day, to, start: target.start, end: target.end, was: cal.recreation(world, target.id) };
   },
-  goal: (p) => `Move "${p.title}" from ${formatLongDate(p.day)} to ${formatLongDate(p.to)}, keeping its time.`,
-  checks: (p) => [
-    expectEqual(`"${p.title}" starts on ${formatLongDate(p.to)} at the same time`, p.start + (p.to - p.day), ({ after }) => event(after, p.id)?.start),
-    expectEqual('it ends at the same time', p.end + (p.to - p.day), ({ after }) => event(after, p.id)?.end),
+  goal: (p) => `Move "${p.title}" from ${cal.formatLongDate(p.day)} to ${cal.formatLongDate(p.to)}, keeping its time.`,
+  changes: (p) => cal.editRules(p.id, ['start', 'end']),
+  checks: (p) => cal.edited({ id: p.id, title: p.title, want: { start: p.start + (p.to - p.day), end: p.end + (p.to - p.day) }, what: `is on ${cal.formatLongDate(p.to)} at the same time` }),
+  oracle: async (ui, p) => { await cal.edit(ui, p.title, p.day, { date: p.to }); await ui.done(); },
+  alternatives: [
+    { name: 'deleted and made again on the new day', run: async (ui, p) => { await cal.deleteAndRecreate(ui, p.was, { date: p.to }); await ui.done(); } },
+    { name: 'moved to the wrong day, then to the right one', run: async (ui, p) => {
+      await cal.edit(ui, p.title, p.day, { date: p.to + cal.DAY });
+      await cal.edit(ui, p.title, p.to + cal.DAY, { date: p.to });
+      await ui.done();
+    } },
   ],
-  allowedChanges: (p) => [`apps.calendar.events[${p.id}].start`, `apps.calendar.events[${p.id}].end`],
-  oracle: async (ui, p) => {
-    await moveTo(ui, p.title, p.day, p.to);
-    await ui.done();
-  },
   nearMisses: [
-    {
-      name: 'moves it one day too far',
-      run: async (ui, p) => {
-        await moveTo(ui, p.title, p.day, p.to + DAY);
-        await ui.done();
-      },
-    },
-    {
-      name: 'types the new date but goes back without saving',
-      run: async (ui, p) => {
-        await editEvent(ui, p.title, p.day);
-        await ui.fill({ hint: 'Date (YYYY-MM-DD)' }, isoDate(p.to));
-        await ui.back();
-        await ui.done();
-      },
-    },
+    { name: 'moves it one day too far', params: (p) => ({ ...p, to: p.to + cal.DAY }) },
+    { name: 'moves it but also shifts its time by an hour', run: async (ui, p) => {
+      await cal.edit(ui, p.title, p.day, { date: p.to, start: cal.formatClock(p.start + cal.HOUR), end: cal.formatClock(p.end + cal.HOUR) });
+      await ui.done();
+    } },
+    { name: 'types the new date but goes back without saving', run: async (ui, p) => { await cal.edit(ui, p.title, p.day, { date: p.to }, { save: false }); await ui.done(); } },
+    { name: 'makes a copy on the new day and keeps the old one', run: async (ui, p) => { await cal.create(ui, p.to, { ...p.was, date: undefined }); await ui.done(); } },
   ],
 });

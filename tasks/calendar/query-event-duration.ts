@@ -1,15 +1,12 @@
 import { defineTask } from '../define.ts';
 import { occurrencesOn } from '../../apps/calendar/state.ts';
 import type { TaskUi } from '../ui.ts';
-import { DAY, MINUTE, formatLongDate, openEvent, today } from './helpers.ts';
-
-const RANGE = /^(\d\d):(\d\d) – (\d\d):(\d\d)$/;
+import * as cal from './kit.ts';
 
 /** Open the event on that day and work out its length in minutes from the time range on its page. */
 async function readMinutes(ui: TaskUi, title: string, day: number): Promise<number> {
-  await openEvent(ui, title, day);
-  const m = RANGE.exec(ui.read({ matches: RANGE }))!.slice(1).map(Number);
-  return m[2]! * 60 + m[3]! - (m[0]! * 60 + m[1]!);
+  const [start, end] = (await cal.readRange(ui, title, day)).map((t) => t.split(':').map(Number));
+  return end![0]! * 60 + end![1]! - (start![0]! * 60 + start![1]!);
 }
 
 export default defineTask({
@@ -18,42 +15,26 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 15,
   params: ({ rng, world }) => {
-    const days = [];
-    for (let i = 1; i <= 14; i++) {
-      const day = today(world) + i * DAY;
-      const n = occurrencesOn(world.apps.calendar.events, day).length;
-      if (n > 0 && n <= 4) days.push(day);
-    }
-    const day = rng.pick(days);
+    const day = rng.pick(cal.quietDays(world, 1));
     const target = rng.pick(occurrencesOn(world.apps.calendar.events, day)).event;
     return { id: target.id, title: target.title, day };
   },
-  goal: (p) => `How many minutes long is "${p.title}" on ${formatLongDate(p.day)}?`,
+  goal: (p) => `How many minutes long is "${p.title}" on ${cal.formatLongDate(p.day)}?`,
   checks: () => [],
-  allowedChanges: [],
   answer: {
-    spec: { type: 'number' },
-    expected: (p, before) => {
-      const e = before.apps.calendar.events.find((x) => x.id === p.id);
-      return e ? Math.round((e.end - e.start) / MINUTE) : -1;
+    spec: { type: 'number', units: ['minutes', 'minute', 'min', 'mins'] },
+    expected: (p, _before, after) => {
+      const e = cal.event(after, p.id);
+      return e ? Math.round((e.end - e.start) / cal.MINUTE) : -1;
     },
     candidates: () => ['15', '30', '45', '60', '90', '120'],
   },
-  oracle: async (ui, p) => {
-    await ui.answer(await readMinutes(ui, p.title, p.day));
-  },
+  oracle: async (ui, p) => ui.answer(await readMinutes(ui, p.title, p.day)),
+  alternatives: [
+    { name: 'answers with the unit', run: async (ui, p) => ui.answer(`${await readMinutes(ui, p.title, p.day)} minutes`) },
+  ],
   nearMisses: [
-    {
-      name: 'answers in hours',
-      run: async (ui, p) => {
-        await ui.answer((await readMinutes(ui, p.title, p.day)) / 60);
-      },
-    },
-    {
-      name: 'off by a quarter hour',
-      run: async (ui, p) => {
-        await ui.answer((await readMinutes(ui, p.title, p.day)) + 15);
-      },
-    },
+    { name: 'answers in hours', run: async (ui, p) => ui.answer(`${(await readMinutes(ui, p.title, p.day)) / 60} hours`) },
+    { name: 'off by a quarter hour', run: async (ui, p) => ui.answer((await readMinutes(ui, p.title, p.day)) + 15) },
   ],
 });

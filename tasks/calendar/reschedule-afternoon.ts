@@ -1,20 +1,10 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
+import { updateEvent } from '../../apps/calendar/model.ts';
 import { occurrencesOn } from '../../apps/calendar/state.ts';
-import type { TaskUi } from '../ui.ts';
-import type { DeviceState } from '../../apps/world.ts';
-import { DAY, HOUR, MINUTE, editEvent, event, formatLongDate, isoDate, singleEvents, today } from './helpers.ts';
+import * as cal from './kit.ts';
 
 /** Afternoon start times (minutes after midnight) for the three events the setup puts on the day. */
 const SLOTS = [13 * 60, 14 * 60 + 30, 16 * 60] as const;
-
-async function moveAll(ui: TaskUi, titles: readonly string[], day: number, to: number): Promise<void> {
-  for (const title of titles) {
-    await editEvent(ui, title, day);
-    await ui.fill({ hint: 'Date (YYYY-MM-DD)' }, isoDate(to));
-    await ui.tap({ text: 'Save', role: 'button' });
-  }
-}
 
 export default defineTask({
   id: 'calendar/reschedule-afternoon',
@@ -26,53 +16,34 @@ export default defineTask({
     // A day with nothing in its afternoon except what the setup puts there; repeating events never start after noon there.
     const days = [];
     for (let i = 2; i <= 14; i++) {
-      const day = today(world) + i * DAY;
-      if (occurrencesOn(events, day).every((o) => o.start < day + 12 * HOUR)) days.push(day);
+      const day = cal.today(world) + i * cal.DAY;
+      if (occurrencesOn(events, day).every((o) => o.start < day + 12 * cal.HOUR)) days.push(day);
     }
     const day = rng.pick(days);
     // Three one-off events (not on that day), moved by the setup into its afternoon.
-    const moved = rng.sample(singleEvents(world, 0, 25).filter((e) => e.start < day || e.start >= day + DAY), 3);
-    return {
-      day, to: day + DAY,
-      ids: moved.map((e) => e.id), titles: moved.map((e) => e.title),
-      durations: moved.map((e) => Math.min(60, Math.round((e.end - e.start) / MINUTE))),
-    };
+    const moved = rng.sample(cal.singleEvents(world, 0, 25).filter((e) => e.start < day || e.start >= day + cal.DAY), 3);
+    return { day, to: day + cal.DAY, ids: moved.map((e) => e.id), titles: moved.map((e) => e.title), durations: moved.map((e) => Math.min(60, Math.round((e.end - e.start) / cal.MINUTE))) };
   },
-  goal: (p) => `Move every event on the afternoon of ${formatLongDate(p.day)} (starting at 12:00 or later) to ${formatLongDate(p.to)}, keeping their times.`,
-  setup: (d, p) => {
-    p.ids.forEach((id, i) => {
-      const e = d.apps.calendar.events.find((x) => x.id === id)!;
-      e.start = p.day + SLOTS[i]! * MINUTE;
-      e.end = e.start + p.durations[i]! * MINUTE;
-    });
-  },
-  checks: (p) => [
-    ...p.ids.map((id, i) =>
-      expectEqual(`"${p.titles[i]}" is on ${formatLongDate(p.to)} at the same time`, [p.to + SLOTS[i]! * MINUTE, p.to + (SLOTS[i]! + p.durations[i]!) * MINUTE], ({ after }: { after: DeviceState }) => {
-        const e = event(after, id);
-        return e ? [e.start, e.end] : null;
-      }),
-    ),
-  ],
-  allowedChanges: (p) => p.ids.flatMap((id) => [`apps.calendar.events[${id}].start`, `apps.calendar.events[${id}].end`]),
+  goal: (p) => `Move every event on the afternoon of ${cal.formatLongDate(p.day)} (starting at 12:00 or later) to ${cal.formatLongDate(p.to)}, keeping their times.`,
+  setup: (d, p) => p.ids.forEach((id, i) => {
+    const start = p.day + SLOTS[i]! * cal.MINUTE;
+    updateEvent(d.apps.calendar, id, { start, end: start + p.durations[i]! * cal.MINUTE });
+  }),
+  // Each may be edited in place, or deleted and made again (the checks then compare the new one whole).
+  changes: (p) => cal.editRules(p.ids, ['start', 'end']),
+  checks: (p) => cal.edited(...p.ids.map((id, i) => {
+    const start = p.to + SLOTS[i]! * cal.MINUTE;
+    return { id, title: p.titles[i]!, want: { start, end: start + p.durations[i]! * cal.MINUTE }, what: `is on ${cal.formatLongDate(p.to)} at the same time` };
+  })),
   oracle: async (ui, p) => {
-    await moveAll(ui, p.titles, p.day, p.to);
+    for (const title of p.titles) await cal.edit(ui, title, p.day, { date: p.to });
     await ui.done();
   },
+  alternatives: [
+    { name: 'moved latest first', params: (p) => ({ ...p, titles: [...p.titles].reverse() }) },
+  ],
   nearMisses: [
-    {
-      name: 'moves only two of the three',
-      run: async (ui, p) => {
-        await moveAll(ui, p.titles.slice(0, 2), p.day, p.to);
-        await ui.done();
-      },
-    },
-    {
-      name: 'moves them two days ahead',
-      run: async (ui, p) => {
-        await moveAll(ui, p.titles, p.day, p.to + DAY);
-        await ui.done();
-      },
-    },
+    { name: 'moves only two of the three', params: (p) => ({ ...p, titles: p.titles.slice(0, 2) }) },
+    { name: 'moves them two days ahead', params: (p) => ({ ...p, to: p.to + cal.DAY }) },
   ],
 });

@@ -1,0 +1,48 @@
+// Calendar: pure actions on the app's state, shared by the screens, the task setups and the tests.
+import { MINUTE } from '../kit/time.ts';
+import { parseDate, parseTime, type CalendarEvent, type CalendarState } from './state.ts';
+
+/** What an event is, without its id. */
+export type EventFields = Omit<CalendarEvent, 'id'>;
+
+/**
+ * A new event's fields before anyone changes them in the form (the date and times come from the
+ * selected day, so they are not defaults): what a created event has where the form was left alone.
+ */
+export const NEW_EVENT: Omit<EventFields, 'start' | 'end'> = { title: '', location: '', notes: '', repeat: 'none', reminder: 0, invitees: [] };
+
+/** The form's text fields as typed: a date `YYYY-MM-DD` and times `HH:MM`. */
+export interface EventForm extends Omit<EventFields, 'start' | 'end'> {
+  date: string;
+  start: string;
+  end: string;
+}
+
+/** The event the form describes (trimmed), or null when its date or times do not parse. */
+export function fieldsOfForm(form: EventForm): EventFields | null {
+  const day = parseDate(form.date);
+  const start = parseTime(form.start), end = parseTime(form.end);
+  if (day === null || start === null || end === null) return null;
+  return {
+    title: form.title.trim(), start: day + start * MINUTE, end: day + end * MINUTE, location: form.location.trim(), notes: form.notes.trim(),
+    repeat: form.repeat, reminder: form.reminder, invitees: [...form.invitees],
+  };
+}
+
+/** Add an event; returns its id. */
+export function addEvent(state: CalendarState, fields: Partial<EventFields> & Pick<EventFields, 'start' | 'end'>): string {
+  const id = `ev${state.nextId}`;
+  state.nextId += 1;
+  state.events.push({ id, ...NEW_EVENT, ...fields, invitees: [...(fields.invitees ?? [])] });
+  return id;
+}
+
+/** Change fields of an event (nothing when there is no such event). */
+export function updateEvent(state: CalendarState, id: string, fields: Partial<EventFields>): void {
+  const event = state.events.find((e) => e.id === id);
+  if (event) Object.assign(event, fields, fields.invitees ? { invitees: [...fields.invitees] } : {});
+}
+
+export function removeEvent(state: CalendarState, id: string): void {
+  state.events = state.events.filter((e) => e.id !== id);
+}
