@@ -7,6 +7,7 @@ import calendar from './calendar/index.ts';
 import clock from './clock/index.ts';
 import contacts from './contacts/index.ts';
 import { noise as contactsNoise } from './contacts/kit.ts';
+import { noise as filesNoise } from './files/kit.ts';
 import files from './files/index.ts';
 import gallery from './gallery/index.ts';
 import mail from './mail/index.ts';
@@ -35,4 +36,5 @@ export function findTask(id: string): Task | undefined {
 /** Each app's browse (harmless) and damage moves, from its kit, for the judge gate. */
 export const NOISE: Partial<Record<AppId, AppNoise>> = {
   contacts: contactsNoise,
+  files: filesNoise,
 };
