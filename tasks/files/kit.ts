@@ -196,7 +196,7 @@ export function movedTo(moved: readonly FileRef[], where: string, dest: (ctx: Ju
       const copies = ctx.changes.added<FileItem>(ITEMS);
       const at = dest(ctx);
       return moved.map((f) => {
-        const now = [itemById(ctx.after, f.id), ...copies.filter(copyOf(f))].filter((i): i is FileItem => !!i && i.name === f.name);
+        const now = [itemById(ctx.after, f.id), ...copies.filter((c) => copyOf(f)({ ...c }))].filter((i): i is FileItem => !!i && i.name === f.name);
         return { name: f.name, in: now.length === 1 && at !== undefined && now[0]!.parent === at ? where : now.map((i) => pathName(files(ctx.after), i.parent) || '(top level)').join(' + ') || '(gone)' };
       });
     },
