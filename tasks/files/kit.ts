@@ -20,6 +20,9 @@ export function filesIn(state: FilesState, path: string): FileItem[] {
   return folder ? state.items.filter((i) => i.parent === folder.id && i.kind === 'file') : [];
 }
 
+/** A slash path one level down: join('', 'Trip') is 'Trip', join('Pictures', 'Trip') 'Pictures/Trip'. */
+export const join = (path: string, name: string): string => (path === '' ? name : `${path}/${name}`);
+
 /** Every folder, as its slash path. */
 export function folderPaths(state: FilesState): string[] {
   return state.items.filter((i) => i.kind === 'folder').map((f) => pathName(state, f.id));
