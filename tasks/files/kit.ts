@@ -51,9 +51,10 @@ export async function walk(ui: TaskUi, path: string): Promise<void> {
   }
 }
 
-/** Open Files and walk down to a folder ("Documents/Work"); '' stays at the top level. */
+/** Open Files and walk down to a folder ("Documents/Work"); '' stays at the top level. From inside a folder it goes up first. */
 export async function openFolder(ui: TaskUi, path: string): Promise<void> {
   await ui.openApp('Files');
+  if (ui.has({ text: 'Internal storage', role: 'button' })) await ui.tap({ text: 'Internal storage', role: 'button' });
   await walk(ui, path);
 }
 
