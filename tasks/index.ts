@@ -9,6 +9,7 @@ import clock from './clock/index.ts';
 import { noise as clockNoise } from './clock/kit.ts';
 import contacts from './contacts/index.ts';
 import { noise as contactsNoise } from './contacts/kit.ts';
+import { noise as filesNoise } from './files/kit.ts';
 import files from './files/index.ts';
 import gallery from './gallery/index.ts';
 import { noise as galleryNoise } from './gallery/kit.ts';
@@ -43,4 +44,5 @@ export const NOISE: Partial<Record<AppId, AppNoise>> = {
   contacts: contactsNoise,
   gallery: galleryNoise,
   settings: settingsNoise,
+  files: filesNoise,
 };

@@ -12,9 +12,10 @@ import { AppBar, Button, Empty, Fab, IconButton, OptionsDialog, Scroll, SectionH
 import { formatClock, formatShortDate, parts, startOfDay } from '../kit/time.ts';
 import type { DeviceState } from '../world.ts';
 import {
-  CATEGORIES, categoryOf, childrenOf, descendantsOf, findItem, formatSize, isInside, nameTaken, pathOf, sortItems,
-  storageSummary, uniqueName, type FileItem, type FilesState, type SortKey,
+  CATEGORIES, categoryOf, childrenOf, descendantsOf, findItem, formatSize, nameTaken, pathOf, sortItems,
+  storageSummary, type FileItem, type FilesState, type SortKey,
 } from './state.ts';
+import * as model from './model.ts';
 import './files.css';
 
 const str = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -40,12 +41,8 @@ function closeDialog(d: DeviceState): void {
 
 function createFolder(parent: string | null, name: string, enter: boolean): void {
   update((d) => {
-    const s = d.apps.files;
-    const clean = name.trim();
-    if (clean === '' || nameTaken(s, parent, clean)) return;
-    const id = `f${s.nextId}`;
-    s.nextId += 1;
-    s.items.push({ id, name: clean, kind: 'folder', parent, size: 0, modifiedAt: d.os.now });
+    const id = model.createFolder(d.apps.files, parent, name, d.os.now);
+    if (id === undefined) return;
     const r = top(d);
     if (r) {
       r.dialog = null;
@@ -57,11 +54,7 @@ function createFolder(parent: string | null, name: string, enter: boolean): void
 
 function renameItem(id: string, name: string): void {
   update((d) => {
-    const s = d.apps.files;
-    const item = findItem(s, id);
-    const clean = name.trim();
-    if (!item || clean === '' || nameTaken(s, item.parent, clean, id)) return;
-    item.name = clean;
+    if (!model.renameItem(d.apps.files, id, name)) return;
     closeDialog(d);
     showToast(d.os, 'Renamed');
   });
@@ -69,14 +62,7 @@ function renameItem(id: string, name: string): void {
 
 function deleteItems(ids: string[]): void {
   update((d) => {
-    const s = d.apps.files;
-    const gone = new Set<string>();
-    for (const id of ids) {
-      if (!findItem(s, id)) continue;
-      gone.add(id);
-      for (const x of descendantsOf(s, id)) gone.add(x.id);
-    }
-    s.items = s.items.filter((i) => !gone.has(i.id));
+    model.deleteItems(d.apps.files, ids);
     const r = top(d);
     if (r) {
       r.dialog = null;
@@ -98,15 +84,7 @@ function closePicker(d: DeviceState): void {
 
 function moveItems(ids: string[], dest: string | null): void {
   update((d) => {
-    const s = d.apps.files;
-    let moved = 0;
-    for (const id of ids) {
-      const item = findItem(s, id);
-      if (!item || item.parent === dest || (dest !== null && isInside(s, dest, id))) continue;
-      item.name = uniqueName(s, dest, item.name, id);
-      item.parent = dest;
-      moved++;
-    }
+    const moved = model.moveItems(d.apps.files, ids, dest);
     closePicker(d);
     showToast(d.os, moved === 1 ? 'Moved 1 item' : `Moved ${moved} items`);
   });
@@ -114,20 +92,7 @@ function moveItems(ids: string[], dest: string | null): void {
 
 function copyItems(ids: string[], dest: string | null): void {
   update((d) => {
-    const s = d.apps.files;
-    const copy = (item: FileItem, parent: string | null, name: string) => {
-      const id = `f${s.nextId}`;
-      s.nextId += 1;
-      s.items.push({ id, name, kind: item.kind, parent, size: item.size, modifiedAt: d.os.now });
-      if (item.kind === 'folder') for (const child of childrenOf(s, item.id).filter((c) => c.id !== id)) copy(child, id, child.name);
-    };
-    let copied = 0;
-    for (const id of ids) {
-      const item = findItem(s, id);
-      if (!item || (dest !== null && isInside(s, dest, id))) continue;
-      copy(item, dest, uniqueName(s, dest, item.name));
-      copied++;
-    }
+    const copied = model.copyItems(d.apps.files, ids, dest, d.os.now);
     closePicker(d);
     showToast(d.os, copied === 1 ? 'Copied 1 item' : `Copied ${copied} items`);
   });
@@ -267,7 +232,7 @@ const SORT_LABELS: Record<SortKey, string> = { name: 'Name', date: 'Date modifie
 
 function SortDialog({ sortBy }: { sortBy: SortKey }) {
   const choose = (key: SortKey) => update((d) => {
-    d.apps.files.sortBy = key;
+    model.setSort(d.apps.files, key);
     closeDialog(d);
   });
   return (

@@ -1,7 +1,7 @@
 import { defineTask } from '../define.ts';
-import { expectEqual, expectThat } from '../../judges/index.ts';
+import { added } from '../../judges/index.ts';
 import { folderAt } from '../../apps/files/state.ts';
-import { files, filesIn, nextItemId, newItems, openFolder, sendItem } from './common.ts';
+import * as fs from './kit.ts';
 
 const SOURCES = ['Downloads', 'Documents', 'Documents/Work', 'Pictures/Camera'] as const;
 const DESTS = ['Documents', 'Documents/Receipts', 'Documents/Work', 'Pictures', 'Downloads', 'Movies'] as const;
@@ -12,45 +12,44 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 20,
   params: ({ rng, world }) => {
-    const state = files(world);
+    const state = fs.files(world);
     const from = rng.pick(SOURCES);
-    const target = rng.pick(filesIn(state, from));
+    const target = rng.pick(fs.filesIn(state, from));
     const [to, other] = rng.sample(DESTS.filter((d) => d !== from), 2) as [string, string];
-    return { id: target.id, name: target.name, size: target.size, from, to, toId: folderAt(state, to)!.id, other, newId: nextItemId(world) };
+    return { file: fs.ref(target), name: target.name, from, to, toId: folderAt(state, to)!.id, other };
   },
   goal: (p) => `Copy the file "${p.name}" from ${p.from} into the ${p.to} folder, keeping the original where it is.`,
-  checks: (p) => [
-    expectEqual('one item was added', 1, ({ before, after }) => newItems(before, after).length),
-    expectThat(
-      `it is a copy of "${p.name}" in ${p.to}`,
-      { name: p.name, parent: p.toId, size: p.size },
-      ({ before, after }) => newItems(before, after).map((i) => ({ name: i.name, parent: i.parent, size: i.size, kind: i.kind })),
-      (found) => found.length === 1 && found[0]!.name === p.name && found[0]!.parent === p.toId && found[0]!.size === p.size && found[0]!.kind === 'file',
-    ),
-  ],
-  // The original may not change at all.
-  allowedChanges: (p) => [`apps.files.items[${p.newId}]`, 'apps.files.nextId'],
+  changes: () => [added(fs.ITEMS)],
+  checks: (p) => fs.copiedTo(p.file, p.toId, p.to),
   oracle: async (ui, p) => {
-    await openFolder(ui, p.from);
-    await sendItem(ui, p.name, 'Copy', p.to);
+    await fs.openFolder(ui, p.from);
+    await fs.sendItem(ui, p.name, 'Copy', p.to);
     await ui.done();
   },
+  alternatives: [
+    { name: 'selected with a long press, copied from the selection bar', run: async (ui, p) => {
+      await fs.openFolder(ui, p.from);
+      await fs.sendSelected(ui, [p.name], 'Copy', p.to);
+      await ui.done();
+    } },
+    { name: "the menu opened by tapping the file's row", run: async (ui, p) => {
+      await fs.openFolder(ui, p.from);
+      await fs.sendItem(ui, p.name, 'Copy', p.to, 'row');
+      await ui.done();
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'moves it instead of copying it',
-      run: async (ui, p) => {
-        await openFolder(ui, p.from);
-        await sendItem(ui, p.name, 'Move', p.to);
-        await ui.done();
-      },
-    },
-    {
-      name: 'copies it into another folder',
-      run: async (ui, p) => {
-        await openFolder(ui, p.from);
-        await sendItem(ui, p.name, 'Copy', p.other);
-        await ui.done();
-      },
-    },
+    { name: 'moves it instead of copying it', run: async (ui, p) => {
+      await fs.openFolder(ui, p.from);
+      await fs.sendItem(ui, p.name, 'Move', p.to);
+      await ui.done();
+    } },
+    { name: 'copies it into another folder', params: (p) => ({ ...p, to: p.other }) },
+    { name: 'copies it twice', run: async (ui, p) => {
+      await fs.openFolder(ui, p.from);
+      await fs.sendItem(ui, p.name, 'Copy', p.to);
+      await fs.sendItem(ui, p.name, 'Copy', p.to);
+      await ui.done();
+    } },
   ],
 });

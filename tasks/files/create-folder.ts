@@ -1,7 +1,6 @@
 import { defineTask } from '../define.ts';
-import { expectThat } from '../../judges/index.ts';
 import { folderAt } from '../../apps/files/state.ts';
-import { files, nextItemId, newItems, newFolder, openFolder } from './common.ts';
+import * as fs from './kit.ts';
 
 const NAMES = ['Taxes', 'Recipes', 'Contracts', 'Wallpapers', 'Old stuff', 'Travel', 'School', 'Health', 'Car', 'Projects'] as const;
 const PARENTS = ['Documents', 'Downloads', 'Pictures', 'Music', 'Movies', 'Documents/Work'] as const;
@@ -13,39 +12,41 @@ export default defineTask({
   maxSteps: 15,
   params: ({ rng, world }) => {
     const parent = rng.pick(PARENTS);
-    return { name: rng.pick(NAMES), parent, parentId: folderAt(files(world), parent)!.id, newId: nextItemId(world) };
+    return { name: rng.pick<string>(NAMES), parent: parent as string, parentId: folderAt(fs.files(world), parent)!.id };
   },
   goal: (p) => `Create a new folder named "${p.name}" inside ${p.parent}.`,
-  checks: (p) => [
-    expectThat(
-      `one folder "${p.name}" was added in ${p.parent}`,
-      [{ name: p.name, kind: 'folder', parent: p.parentId }],
-      ({ before, after }) => newItems(before, after).map((i) => ({ name: i.name, kind: i.kind, parent: i.parent })),
-      (found) => found.length === 1 && found[0]!.name === p.name && found[0]!.kind === 'folder' && found[0]!.parent === p.parentId,
-    ),
-  ],
-  allowedChanges: (p) => [`apps.files.items[${p.newId}]`, 'apps.files.nextId'],
+  changes: () => [fs.folderRule()],
+  checks: (p) => [fs.createdFolder(p.name, p.parentId, p.parent)],
   oracle: async (ui, p) => {
-    await openFolder(ui, p.parent);
-    await newFolder(ui, p.name);
+    await fs.openFolder(ui, p.parent);
+    await fs.newFolder(ui, p.name);
     await ui.done();
   },
+  alternatives: [
+    { name: 'created with a typo, then renamed', run: async (ui, p) => {
+      await fs.openFolder(ui, p.parent);
+      await fs.newFolder(ui, `${p.name}x`);
+      await fs.renameItem(ui, `${p.name}x`, p.name);
+      await ui.done();
+    } },
+    { name: "with the Move to picker's New folder button, then cancelled", run: async (ui, p) => {
+      await fs.openFolder(ui, 'Downloads');
+      await fs.openMenu(ui, fs.fileRows(ui)[0]!.name);
+      await ui.tap({ text: 'Move to', role: 'button' });
+      await fs.walk(ui, p.parent);
+      await fs.newFolder(ui, p.name);
+      await ui.tap({ text: 'Cancel', role: 'button' });
+      await ui.done();
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'creates it at the top level',
-      run: async (ui, p) => {
-        await openFolder(ui, '');
-        await newFolder(ui, p.name);
-        await ui.done();
-      },
-    },
-    {
-      name: 'types the name in lower case',
-      run: async (ui, p) => {
-        await openFolder(ui, p.parent);
-        await newFolder(ui, p.name.toLowerCase());
-        await ui.done();
-      },
-    },
+    { name: 'creates it at the top level', params: (p) => ({ ...p, parent: '' }) },
+    { name: 'types the name in lower case', params: (p) => ({ ...p, name: p.name.toLowerCase() }) },
+    { name: 'creates an extra folder as well', run: async (ui, p) => {
+      await fs.openFolder(ui, p.parent);
+      await fs.newFolder(ui, p.name);
+      await fs.newFolder(ui, 'New folder');
+      await ui.done();
+    } },
   ],
 });

@@ -1,51 +1,52 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
 import { folderAt } from '../../apps/files/state.ts';
-import { files, filesIn, folderPaths, itemById, openFolder, sendItem } from './common.ts';
+import * as fs from './kit.ts';
 
 const SOURCES = ['Downloads', 'Documents', 'Pictures/Camera', 'Music'] as const;
 
+// A move may also be made as a copy into the folder and a delete of the original: the person
+// then sees the same file, with the same name and size, in the new folder and not in the old one.
 export default defineTask({
   id: 'files/move-file',
   apps: ['files'],
   difficulty: 2,
   maxSteps: 20,
   params: ({ rng, world }) => {
-    const state = files(world);
+    const state = fs.files(world);
     const from = rng.pick(SOURCES);
-    const target = rng.pick(filesIn(state, from));
-    // A destination two levels deep when possible, and its parent for the near miss.
-    const dests = folderPaths(state).filter((f) => f !== from && f.includes('/'));
+    const target = rng.pick(fs.filesIn(state, from));
+    // A destination two levels deep where no file has its name, and its parent for the near miss.
+    const dests = fs.folderPaths(state).filter((f) => f !== from && f.includes('/') && !fs.filesIn(state, f).some((i) => i.name === target.name));
     const to = rng.pick(dests);
-    return { id: target.id, name: target.name, from, to, toId: folderAt(state, to)!.id, toParent: to.split('/')[0]! };
+    return { file: fs.ref(target), name: target.name, from, to, toId: folderAt(state, to)!.id, toParent: to.split('/')[0]! };
   },
   goal: (p) => `Move the file "${p.name}" from ${p.from} to the ${p.to} folder.`,
-  checks: (p) => [
-    expectEqual(`"${p.name}" is in ${p.to}`, p.toId, ({ after }) => itemById(after, p.id)?.parent ?? null),
-    expectEqual('it keeps its name', p.name, ({ after }) => itemById(after, p.id)?.name ?? null),
-  ],
-  allowedChanges: (p) => [`apps.files.items[${p.id}].parent`],
+  changes: (p) => fs.moveRules([p.file]),
+  checks: (p) => [fs.movedTo([p.file], p.to, () => p.toId)],
   oracle: async (ui, p) => {
-    await openFolder(ui, p.from);
-    await sendItem(ui, p.name, 'Move', p.to);
+    await fs.openFolder(ui, p.from);
+    await fs.sendItem(ui, p.name, 'Move', p.to);
     await ui.done();
   },
+  alternatives: [
+    { name: 'selected with a long press, moved from the selection bar', run: async (ui, p) => {
+      await fs.openFolder(ui, p.from);
+      await fs.sendSelected(ui, [p.name], 'Move', p.to);
+      await ui.done();
+    } },
+    { name: 'copied there, then the original deleted', run: async (ui, p) => {
+      await fs.openFolder(ui, p.from);
+      await fs.sendItem(ui, p.name, 'Copy', p.to, 'row');
+      await fs.deleteItem(ui, p.name);
+      await ui.done();
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'copies it instead of moving it',
-      run: async (ui, p) => {
-        await openFolder(ui, p.from);
-        await sendItem(ui, p.name, 'Copy', p.to);
-        await ui.done();
-      },
-    },
-    {
-      name: 'moves it to the parent folder',
-      run: async (ui, p) => {
-        await openFolder(ui, p.from);
-        await sendItem(ui, p.name, 'Move', p.toParent);
-        await ui.done();
-      },
-    },
+    { name: 'copies it instead of moving it', run: async (ui, p) => {
+      await fs.openFolder(ui, p.from);
+      await fs.sendItem(ui, p.name, 'Copy', p.to);
+      await ui.done();
+    } },
+    { name: 'moves it to the parent folder', params: (p) => ({ ...p, to: p.toParent }) },
   ],
 });

@@ -1,48 +1,47 @@
 import { defineTask } from '../define.ts';
-import { files, fileRows, filesIn, openFolder, sortBy } from './common.ts';
+import type { TaskUi } from '../ui.ts';
+import * as fs from './kit.ts';
 
 const FOLDERS = ['Downloads', 'Documents', 'Movies', 'Music'] as const;
+
+/** Open the folder, sort it by size and read the name of the file row at `rank` (0: the largest). */
+async function readBySize(ui: TaskUi, folder: string, rank: number): Promise<string> {
+  await fs.openFolder(ui, folder);
+  await fs.sortBy(ui, 'Size');
+  return fs.fileRows(ui)[rank]!.name;
+}
 
 export default defineTask({
   id: 'files/query-largest-file',
   apps: ['files'],
   difficulty: 2,
   maxSteps: 15,
-  params: ({ rng }) => ({ folder: rng.pick(FOLDERS) }),
+  params: ({ rng }) => ({ folder: rng.pick<string>(FOLDERS), rank: 0 }),
   goal: (p) => `What is the largest file directly in the ${p.folder} folder (not in its subfolders)? Answer with its exact file name.`,
+  // Sorting the list is a routine path (a preference of the app, not a change to the files).
   checks: () => [],
-  // Sorting the list is a preference of the app, not a change to the files.
-  allowedChanges: ['apps.files.sortBy'],
   answer: {
     spec: { type: 'text' },
-    expected: (p, before) => filesIn(files(before), p.folder).reduce((a, b) => (b.size > a.size ? b : a)).name,
-    candidates: (p, before) => filesIn(files(before), p.folder).map((i) => i.name),
+    expected: (p, before) => fs.filesIn(fs.files(before), p.folder).reduce((a, b) => (b.size > a.size ? b : a)).name,
+    candidates: (p, before) => fs.filesIn(fs.files(before), p.folder).map((i) => i.name),
   },
   oracle: async (ui, p) => {
-    await openFolder(ui, p.folder);
-    await sortBy(ui, 'Size');
-    await ui.answer(fileRows(ui)[0]!.name);
+    await ui.answer(await readBySize(ui, p.folder, p.rank));
   },
+  alternatives: [
+    { name: 'sorted back by name before answering', run: async (ui, p) => {
+      const name = await readBySize(ui, p.folder, p.rank);
+      await fs.sortBy(ui, 'Name');
+      await ui.answer(name);
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'answers the second largest',
-      run: async (ui, p) => {
-        await openFolder(ui, p.folder);
-        await sortBy(ui, 'Size');
-        await ui.answer(fileRows(ui)[1]!.name);
-      },
-    },
-    {
-      name: 'answers the newest file',
-      run: async (ui, p) => {
-        await openFolder(ui, p.folder);
-        await sortBy(ui, 'Date modified');
-        const rows = fileRows(ui);
-        await sortBy(ui, 'Size');
-        // The newest file, unless it is also the largest: then the next newest.
-        const largest = fileRows(ui)[0]!.name;
-        await ui.answer(rows.find((r) => r.name !== largest)!.name);
-      },
-    },
+    { name: 'answers the second largest', params: (p) => ({ ...p, rank: 1 }) },
+    { name: 'answers the newest file', run: async (ui, p) => {
+      const largest = await readBySize(ui, p.folder, 0);
+      await fs.sortBy(ui, 'Date modified');
+      // The newest file, unless it is also the largest: then the next newest.
+      await ui.answer(fs.fileRows(ui).find((r) => r.name !== largest)!.name);
+    } },
   ],
 });

@@ -1,22 +1,21 @@
 import { defineTask } from '../define.ts';
 import { extensionOf, folderAt, descendantsOf } from '../../apps/files/state.ts';
 import type { TaskUi } from '../ui.ts';
-import { allFileNames, files, openFolder } from './common.ts';
+import * as fs from './kit.ts';
 
 const isPdf = (name: string) => extensionOf(name) === 'pdf';
 
-/** The PDF files of a folder on screen, then of each of its subfolders. */
-async function countPdfs(ui: TaskUi, subfolders: string[]): Promise<{ top: number; all: number }> {
-  await openFolder(ui, 'Documents');
-  const top = (await allFileNames(ui)).filter(isPdf).length;
-  let all = top;
+/** The PDF files of Documents on screen, then of each of the subfolders named. */
+async function countPdfs(ui: TaskUi, subfolders: readonly string[]): Promise<number> {
+  await fs.openFolder(ui, 'Documents');
+  let all = (await fs.allFileNames(ui)).filter(isPdf).length;
   for (const sub of subfolders) {
     await ui.scrollTo({ text: sub, role: 'button' }, 'down');
     await ui.tap({ text: sub, role: 'button' });
-    all += (await allFileNames(ui)).filter(isPdf).length;
+    all += (await fs.allFileNames(ui)).filter(isPdf).length;
     await ui.back();
   }
-  return { top, all };
+  return all;
 }
 
 export default defineTask({
@@ -24,35 +23,27 @@ export default defineTask({
   apps: ['files'],
   difficulty: 2,
   maxSteps: 25,
-  params: () => ({}),
+  params: () => ({ subfolders: ['Work', 'Receipts'] }),
   goal: () => 'How many PDF files are in the Documents folder, counting the ones in its subfolders too?',
   checks: () => [],
-  allowedChanges: ['apps.files.sortBy'],
   answer: {
+    // "7", "seven" and "7 PDFs" alike.
     spec: { type: 'number' },
     expected: (_p, before) => {
-      const state = files(before);
+      const state = fs.files(before);
       return descendantsOf(state, folderAt(state, 'Documents')!.id).filter((i) => i.kind === 'file' && isPdf(i.name)).length;
     },
   },
-  oracle: async (ui) => {
-    const { all } = await countPdfs(ui, ['Work', 'Receipts']);
-    await ui.answer(all);
+  oracle: async (ui, p) => {
+    await ui.answer(await countPdfs(ui, p.subfolders));
   },
+  alternatives: [
+    { name: 'the subfolders visited in the other order, answered with a noun', run: async (ui, p) => {
+      await ui.answer(`${await countPdfs(ui, [...p.subfolders].reverse())} PDFs`);
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'counts only the top of Documents',
-      run: async (ui) => {
-        const { top } = await countPdfs(ui, []);
-        await ui.answer(top);
-      },
-    },
-    {
-      name: 'misses the Receipts folder',
-      run: async (ui) => {
-        const { all } = await countPdfs(ui, ['Work']);
-        await ui.answer(all);
-      },
-    },
+    { name: 'counts only the top of Documents', params: (p) => ({ ...p, subfolders: [] }) },
+    { name: 'misses the Receipts folder', params: (p) => ({ ...p, subfolders: ['Work'] }) },
   ],
 });

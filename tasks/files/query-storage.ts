@@ -1,16 +1,17 @@
 import { defineTask } from '../define.ts';
 import { CATEGORIES, formatSize, storageSummary, type Category } from '../../apps/files/state.ts';
 import type { TaskUi } from '../ui.ts';
-import { files } from './common.ts';
+import * as fs from './kit.ts';
 
+// Categories the Storage screen shows in MB in every world (videos are in GB, so they are not
+// asked: one template has one unit). The answer is a number of megabytes, with or without "MB".
 const ASKED: readonly { id: Category; words: string }[] = [
-  { id: 'videos', words: 'videos' },
   { id: 'images', words: 'images' },
   { id: 'audio', words: 'audio files' },
   { id: 'documents', words: 'documents' },
 ];
 
-/** Open the Storage screen and read the size next to a category's label. */
+/** Open the Storage screen and read the size next to a category's label ("45.2 MB"). */
 async function readCategory(ui: TaskUi, label: string): Promise<string> {
   await ui.openApp('Files');
   await ui.tap({ text: 'Storage', role: 'button' });
@@ -18,6 +19,8 @@ async function readCategory(ui: TaskUi, label: string): Promise<string> {
   const tree = ui.tree();
   return tree[tree.indexOf(el) + 1]!.text;
 }
+
+const megabytes = (bytes: number) => Number(formatSize(bytes).split(' ')[0]);
 
 export default defineTask({
   id: 'files/query-storage',
@@ -30,32 +33,26 @@ export default defineTask({
     const label = (id: Category) => CATEGORIES.find((c) => c.id === id)!.label;
     return { category: asked.id, words: asked.words, label: label(asked.id), otherLabel: label(other.id) };
   },
-  goal: (p) => `How much storage space do ${p.words} use on this phone? Answer with the size exactly as the Files app's Storage screen shows it (for example "1.2 GB").`,
+  goal: (p) => `How many megabytes of storage do ${p.words} use on this phone? Give the figure the Files app's Storage screen shows.`,
   checks: () => [],
-  allowedChanges: [],
   answer: {
-    spec: { type: 'text' },
-    expected: (p, before) => formatSize(storageSummary(files(before)).byCategory[p.category as Category]),
+    spec: { type: 'number', units: ['MB', 'megabytes', 'megabyte'] },
+    expected: (p, before) => megabytes(storageSummary(fs.files(before)).byCategory[p.category as Category]),
     candidates: (_p, before) => {
-      const s = storageSummary(files(before));
+      const s = storageSummary(fs.files(before));
       return [...Object.values(s.byCategory), s.used, s.free, s.total, s.apps, s.system].map(formatSize);
     },
   },
   oracle: async (ui, p) => {
     await ui.answer(await readCategory(ui, p.label));
   },
+  alternatives: [
+    { name: 'the bare number, without the unit', run: async (ui, p) => {
+      await ui.answer((await readCategory(ui, p.label)).split(' ')[0]!);
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'reads another category',
-      run: async (ui, p) => {
-        await ui.answer(await readCategory(ui, p.otherLabel));
-      },
-    },
-    {
-      name: 'answers the used space',
-      run: async (ui) => {
-        await ui.answer(await readCategory(ui, 'Used'));
-      },
-    },
+    { name: 'reads another category', params: (p) => ({ ...p, label: p.otherLabel }) },
+    { name: 'answers the used space', params: (p) => ({ ...p, label: 'Used' }) },
   ],
 });
