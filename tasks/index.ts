@@ -10,6 +10,7 @@ import { noise as contactsNoise } from './contacts/kit.ts';
 import files from './files/index.ts';
 import gallery from './gallery/index.ts';
 import mail from './mail/index.ts';
+import { noise as mailNoise } from './mail/kit.ts';
 import messages from './messages/index.ts';
 import notes from './notes/index.ts';
 import phone from './phone/index.ts';
@@ -35,4 +36,5 @@ export function findTask(id: string): Task | undefined {
 /** Each app's browse (harmless) and damage moves, from its kit, for the judge gate. */
 export const NOISE: Partial<Record<AppId, AppNoise>> = {
   contacts: contactsNoise,
+  mail: mailNoise,
 };
