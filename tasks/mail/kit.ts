@@ -42,6 +42,11 @@ export async function act(ui: TaskUi, action: 'Archive' | 'Delete' | 'Mark unrea
   await ui.tap({ text: action, role: 'button' });
 }
 
+/** In the open thread: the big star, whichever way it points. */
+export async function toggleStar(ui: TaskUi): Promise<void> {
+  await ui.tap({ text: ui.has({ text: 'Star', role: 'button' }) ? 'Star' : 'Unstar', role: 'button' });
+}
+
 /** In the open thread: the Labels dialog, ticking these labels, then Done. */
 export async function toggleLabels(ui: TaskUi, labels: string[]): Promise<void> {
   await ui.tap({ text: 'Labels', role: 'button' });
