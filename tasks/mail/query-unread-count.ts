@@ -41,7 +41,7 @@ export default defineTask({
   alternatives: [
     { name: 'reads the count, then opens an unread email before answering', run: async (ui, p) => {
       const count = await drawerCount(ui);
-      await mail.mailbox(ui, 'Inbox');
+      await ui.tap({ text: 'Inbox', role: 'button' });
       await mail.openFromInbox(ui, p.peekSubject);
       await ui.answer(count);
     } },
