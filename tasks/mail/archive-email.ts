@@ -12,34 +12,22 @@ export default defineTask({
   changes: (p) => [modified(mail.THREADS, p.threadId, ['folder'])],
   checks: (p) => [expectEqual(`"${p.subject}" is in Archive`, 'archive', ({ after }) => mail.folderOf(after, p.threadId))],
   oracle: async (ui, p) => {
-    await mail.openFromInbox(ui, p.subject);
-    await mail.act(ui, 'Archive');
+    await mail.onThread(ui, p.subject, ['Archive']);
     await ui.done();
   },
   alternatives: [
-    { name: 'found through search', run: async (ui, p) => {
-      await mail.openBySearch(ui, p.subject, p.subject);
-      await mail.act(ui, 'Archive');
-      await ui.done();
-    } },
-    { name: 'deleted by mistake, moved back from Trash, then archived', run: async (ui, p) => {
-      await mail.openFromInbox(ui, p.subject);
-      await mail.act(ui, 'Delete');
+    { name: 'found through search', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Archive'], 'search'); await ui.done(); } },
+    { name: 'deleted by mistake, moved back from Trash, then archived', run: async (ui, p, oracle) => {
+      await mail.onThread(ui, p.subject, ['Delete']);
       await mail.mailbox(ui, 'Trash');
       await ui.tap({ text: p.subject, role: 'button' });
       await mail.act(ui, 'Move to Inbox');
       await mail.mailbox(ui, 'Inbox');
-      await mail.openFromInbox(ui, p.subject);
-      await mail.act(ui, 'Archive');
-      await ui.done();
+      await oracle(ui, p);
     } },
   ],
   nearMisses: [
     { name: 'archives another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
-    { name: 'deletes it instead', run: async (ui, p) => {
-      await mail.openFromInbox(ui, p.subject);
-      await mail.act(ui, 'Delete');
-      await ui.done();
-    } },
+    { name: 'deletes it instead', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Delete']); await ui.done(); } },
   ],
 });

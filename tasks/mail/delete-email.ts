@@ -15,19 +15,13 @@ export default defineTask({
     expectThat(`"${p.subject}" is in Trash or gone`, 'trash or gone', ({ after }) => mail.folderOf(after, p.threadId), (f) => f === 'trash' || f === null),
   ],
   oracle: async (ui, p) => {
-    await mail.openFromInbox(ui, p.subject);
-    await mail.act(ui, 'Delete');
+    await mail.onThread(ui, p.subject, ['Delete']);
     await ui.done();
   },
   alternatives: [
-    { name: 'found through search', run: async (ui, p) => {
-      await mail.openBySearch(ui, p.subject, p.subject);
-      await mail.act(ui, 'Delete');
-      await ui.done();
-    } },
+    { name: 'found through search', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Delete'], 'search'); await ui.done(); } },
     { name: 'deleted, then deleted forever from Trash', run: async (ui, p) => {
-      await mail.openFromInbox(ui, p.subject);
-      await mail.act(ui, 'Delete');
+      await mail.onThread(ui, p.subject, ['Delete']);
       await mail.mailbox(ui, 'Trash');
       await ui.tap({ text: p.subject, role: 'button' });
       await ui.tap({ text: 'Delete forever', role: 'button' });
@@ -37,10 +31,6 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'deletes another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
-    { name: 'archives it instead', run: async (ui, p) => {
-      await mail.openFromInbox(ui, p.subject);
-      await mail.act(ui, 'Archive');
-      await ui.done();
-    } },
+    { name: 'archives it instead', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Archive']); await ui.done(); } },
   ],
 });

@@ -42,6 +42,20 @@ export async function act(ui: TaskUi, action: 'Archive' | 'Delete' | 'Mark unrea
   await ui.tap({ text: action, role: 'button' });
 }
 
+type ThreadButton = Parameters<typeof act>[1];
+
+/** Open a thread by its subject (scrolling the Inbox, or through search) and press these buttons in it. */
+export async function onThread(ui: TaskUi, subject: string, buttons: ThreadButton[], via: 'inbox' | 'search' = 'inbox'): Promise<void> {
+  await (via === 'inbox' ? openFromInbox(ui, subject) : openBySearch(ui, subject, subject));
+  for (const b of buttons) await act(ui, b);
+}
+
+/** Open a thread (as `onThread`), then Reply, Reply all or Forward with these fields and Send (or save a draft, or discard). */
+export async function respondTo(ui: TaskUi, subject: string, how: 'Reply' | 'Reply all' | 'Forward', m: Composed, finish: 'Send' | 'Save draft' | 'Discard' = 'Send', via: 'inbox' | 'search' = 'inbox'): Promise<void> {
+  await onThread(ui, subject, [], via);
+  await respond(ui, how, m, finish);
+}
+
 /** In the open thread: the big star, whichever way it points. */
 export async function toggleStar(ui: TaskUi): Promise<void> {
   await ui.tap({ text: ui.has({ text: 'Star', role: 'button' }) ? 'Star' : 'Unstar', role: 'button' });

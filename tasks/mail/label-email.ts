@@ -24,16 +24,8 @@ export default defineTask({
     await ui.done();
   },
   alternatives: [
-    { name: 'found through search', run: async (ui, p) => {
-      await mail.openBySearch(ui, p.subject, p.subject);
-      await mail.toggleLabels(ui, [p.label]);
-      await ui.done();
-    } },
-    { name: 'a wrong label ticked, then unticked', run: async (ui, p) => {
-      await mail.openFromInbox(ui, p.subject);
-      await mail.toggleLabels(ui, [p.wrongLabel, p.label, p.wrongLabel]);
-      await ui.done();
-    } },
+    { name: 'found through search', run: async (ui, p) => { await mail.openBySearch(ui, p.subject, p.subject); await mail.toggleLabels(ui, [p.label]); await ui.done(); } },
+    { name: 'a wrong label ticked, then unticked', run: async (ui, p) => { await mail.openFromInbox(ui, p.subject); await mail.toggleLabels(ui, [p.wrongLabel, p.label, p.wrongLabel]); await ui.done(); } },
   ],
   undo: async (ui, p) => {
     await ui.tap({ text: `Remove label ${p.label}`, role: 'button' });
@@ -41,10 +33,6 @@ export default defineTask({
   nearMisses: [
     { name: 'adds another label', params: (p) => ({ ...p, label: p.wrongLabel }) },
     { name: 'labels another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
-    { name: 'adds the label and another one', run: async (ui, p) => {
-      await mail.openFromInbox(ui, p.subject);
-      await mail.toggleLabels(ui, [p.label, p.wrongLabel]);
-      await ui.done();
-    } },
+    { name: 'adds the label and another one', run: async (ui, p) => { await mail.openFromInbox(ui, p.subject); await mail.toggleLabels(ui, [p.label, p.wrongLabel]); await ui.done(); } },
   ],
 });

@@ -20,28 +20,15 @@ export default defineTask({
       after.apps.mail.threads.filter((t) => t.id !== p.threadId && t.unread && !mail.threadById(before, t.id)?.unread).map((t) => t.id)),
   ],
   oracle: async (ui, p) => {
-    await mail.openFromInbox(ui, p.subject);
-    await mail.act(ui, 'Mark unread');
+    await mail.onThread(ui, p.subject, ['Mark unread']);
     await ui.done();
   },
   alternatives: [
-    { name: 'found through search', run: async (ui, p) => {
-      await mail.openBySearch(ui, p.subject, p.subject);
-      await mail.act(ui, 'Mark unread');
-      await ui.done();
-    } },
+    { name: 'found through search', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Mark unread'], 'search'); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'marks another email unread', params: (p) => ({ ...p, subject: p.otherSubject }) },
-    { name: 'opens the email and goes back', run: async (ui, p) => {
-      await mail.openFromInbox(ui, p.subject);
-      await ui.back();
-      await ui.done();
-    } },
-    { name: 'marks another email unread as well', run: async (ui, p, oracle) => {
-      await mail.openFromInbox(ui, p.otherSubject);
-      await mail.act(ui, 'Mark unread');
-      await oracle(ui, p);
-    } },
+    { name: 'opens the email and goes back', run: async (ui, p) => { await mail.onThread(ui, p.subject, []); await ui.back(); await ui.done(); } },
+    { name: 'marks another email unread as well', run: async (ui, p, oracle) => { await mail.onThread(ui, p.otherSubject, ['Mark unread']); await oracle(ui, p); } },
   ],
 });

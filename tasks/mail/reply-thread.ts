@@ -23,19 +23,13 @@ export default defineTask({
   changes: (p) => [added(mail.messagesOf(p.threadId))],
   checks: (p) => mail.sentOne({ to: [p.sender], subject: `Re: ${p.subject}`, body: p.text, threadId: p.threadId }),
   oracle: async (ui, p) => {
-    await mail.openFromInbox(ui, p.subject);
-    await mail.respond(ui, 'Reply', { body: p.text });
+    await mail.respondTo(ui, p.subject, 'Reply', { body: p.text });
     await ui.done();
   },
   alternatives: [
-    { name: 'found through search, then Reply all', run: async (ui, p) => {
-      await mail.openBySearch(ui, p.subject, p.subject);
-      await mail.respond(ui, 'Reply all', { body: p.text });
-      await ui.done();
-    } },
+    { name: 'found through search, then Reply all', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Reply all', { body: p.text }, 'Send', 'search'); await ui.done(); } },
     { name: 'saved as a draft, reopened from Drafts and sent', run: async (ui, p) => {
-      await mail.openFromInbox(ui, p.subject);
-      await mail.respond(ui, 'Reply', { body: p.text }, 'Save draft');
+      await mail.respondTo(ui, p.subject, 'Reply', { body: p.text }, 'Save draft');
       await mail.sendDraft(ui, `Re: ${p.subject}`);
       await ui.done();
     } },
@@ -43,15 +37,7 @@ export default defineTask({
   nearMisses: [
     { name: 'replies to another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
     { name: 'sends an empty reply', params: (p) => ({ ...p, text: '' }) },
-    { name: 'writes the reply but discards it', run: async (ui, p) => {
-      await mail.openFromInbox(ui, p.subject);
-      await mail.respond(ui, 'Reply', { body: p.text }, 'Discard');
-      await ui.done();
-    } },
-    { name: 'adds someone in Cc', run: async (ui, p) => {
-      await mail.openFromInbox(ui, p.subject);
-      await mail.respond(ui, 'Reply', { cc: ['someone.else@example.com'], body: p.text });
-      await ui.done();
-    } },
+    { name: 'writes the reply but discards it', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Reply', { body: p.text }, 'Discard'); await ui.done(); } },
+    { name: 'adds someone in Cc', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Reply', { cc: ['someone.else@example.com'], body: p.text }); await ui.done(); } },
   ],
 });

@@ -23,32 +23,12 @@ export default defineTask({
     await ui.done();
   },
   alternatives: [
-    { name: 'searched without the #', run: async (ui, p) => {
-      await mail.openBySearch(ui, p.code.slice(1), p.subject);
-      await mail.act(ui, 'Archive');
-      await ui.done();
-    } },
-    { name: 'found by scrolling the Inbox', run: async (ui, p) => {
-      await mail.openFromInbox(ui, p.subject);
-      await mail.act(ui, 'Archive');
-      await ui.done();
-    } },
+    { name: 'searched without the #', params: (p) => ({ ...p, code: p.code.slice(1) }) },
+    { name: 'found by scrolling the Inbox', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Archive']); await ui.done(); } },
   ],
   nearMisses: [
-    { name: 'archives another email', run: async (ui, p) => {
-      await mail.openFromInbox(ui, p.otherSubject);
-      await mail.act(ui, 'Archive');
-      await ui.done();
-    } },
-    { name: 'deletes it instead', run: async (ui, p) => {
-      await mail.openBySearch(ui, p.code, p.subject);
-      await mail.act(ui, 'Delete');
-      await ui.done();
-    } },
-    { name: 'finds it and only stars it', run: async (ui, p) => {
-      await mail.openBySearch(ui, p.code, p.subject);
-      await mail.toggleStar(ui);
-      await ui.done();
-    } },
+    { name: 'archives another email', run: async (ui, p) => { await mail.onThread(ui, p.otherSubject, ['Archive']); await ui.done(); } },
+    { name: 'deletes it instead', run: async (ui, p) => { await mail.openBySearch(ui, p.code, p.subject); await mail.act(ui, 'Delete'); await ui.done(); } },
+    { name: 'finds it and only stars it', run: async (ui, p) => { await mail.openBySearch(ui, p.code, p.subject); await mail.toggleStar(ui); await ui.done(); } },
   ],
 });

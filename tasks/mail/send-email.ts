@@ -52,17 +52,8 @@ export default defineTask({
   nearMisses: [
     { name: 'sends it to another address', params: (p) => ({ ...p, address: p.other }) },
     { name: 'leaves the subject empty', params: (p) => ({ ...p, subject: '' }) },
-    { name: 'adds someone in Cc', run: async (ui, p) => {
-      await mail.compose(ui, { to: [p.address], cc: [p.other], subject: p.subject, body: p.body });
-      await ui.done();
-    } },
-    { name: 'saves it as a draft instead of sending', run: async (ui, p) => {
-      await mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body }, 'Save draft');
-      await ui.done();
-    } },
-    { name: 'sends it twice', run: async (ui, p, oracle) => {
-      await mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body });
-      await oracle(ui, p);
-    } },
+    { name: 'adds someone in Cc', run: async (ui, p) => { await mail.compose(ui, { to: [p.address], cc: [p.other], subject: p.subject, body: p.body }); await ui.done(); } },
+    { name: 'saves it as a draft instead of sending', run: async (ui, p) => { await mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body }, 'Save draft'); await ui.done(); } },
+    { name: 'sends it twice', run: async (ui, p, oracle) => { await mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body }); await oracle(ui, p); } },
   ],
 });

@@ -27,11 +27,7 @@ export default defineTask({
     await ui.done();
   },
   alternatives: [
-    { name: 'opened, then starred with the star in the conversation', run: async (ui, p) => {
-      await mail.openFromInbox(ui, p.subject);
-      await mail.act(ui, 'Star');
-      await ui.done();
-    } },
+    { name: 'opened, then starred with the star in the conversation', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Star']); await ui.done(); } },
     { name: 'the row star in the search results', run: async (ui, p) => {
       await ui.openApp('Mail');
       await ui.fill({ hint: 'Search in mail' }, p.subject);
@@ -44,9 +40,6 @@ export default defineTask({
   },
   nearMisses: [
     { name: 'stars another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
-    { name: 'opens the email without starring it', run: async (ui, p) => {
-      await mail.openFromInbox(ui, p.subject);
-      await ui.done();
-    } },
+    { name: 'opens the email without starring it', run: async (ui, p) => { await mail.onThread(ui, p.subject, []); await ui.done(); } },
   ],
 });
