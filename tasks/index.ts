@@ -14,6 +14,7 @@ import files from './files/index.ts';
 import gallery from './gallery/index.ts';
 import { noise as galleryNoise } from './gallery/kit.ts';
 import mail from './mail/index.ts';
+import { noise as mailNoise } from './mail/kit.ts';
 import messages from './messages/index.ts';
 import notes from './notes/index.ts';
 import phone from './phone/index.ts';
@@ -45,4 +46,5 @@ export const NOISE: Partial<Record<AppId, AppNoise>> = {
   gallery: galleryNoise,
   settings: settingsNoise,
   files: filesNoise,
+  mail: mailNoise,
 };

@@ -15,6 +15,7 @@ import {
   type Draft, type Email, type Label, type Thread,
 } from './state.ts';
 import { deliverEmail, queueEmail, retryEmail } from './send.ts';
+import * as model from './model.ts';
 import './mail.css';
 
 const str = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -55,25 +56,20 @@ function closeDialog(d: DeviceState): void {
 
 function openThread(id: string): void {
   update((d) => {
-    const t = d.apps.mail.threads.find((x) => x.id === id);
-    if (t) t.unread = false;
+    model.markRead(d.apps.mail, id);
     push(d.os, threadRoute(id));
   });
 }
 
 function toggleStar(id: string): void {
-  update((d) => {
-    const t = d.apps.mail.threads.find((x) => x.id === id);
-    if (t) t.starred = !t.starred;
-  });
+  update((d) => void model.toggleStar(d.apps.mail, id));
 }
 
 /** Move a thread to a folder and go back to the list. */
 function moveThread(id: string, folder: Thread['folder'], toast: string): void {
   update((d) => {
-    const t = d.apps.mail.threads.find((x) => x.id === id);
-    if (!t) return;
-    t.folder = folder;
+    if (!model.findThread(d.apps.mail, id)) return;
+    model.moveThread(d.apps.mail, id, folder);
     back(d.os);
     showToast(d.os, toast);
   });
@@ -81,7 +77,7 @@ function moveThread(id: string, folder: Thread['folder'], toast: string): void {
 
 function deleteForever(id: string): void {
   update((d) => {
-    d.apps.mail.threads = d.apps.mail.threads.filter((t) => t.id !== id);
+    model.deleteForever(d.apps.mail, id);
     closeDialog(d);
     back(d.os);
     showToast(d.os, 'Conversation deleted forever');
@@ -90,20 +86,15 @@ function deleteForever(id: string): void {
 
 function markUnread(id: string): void {
   update((d) => {
-    const t = d.apps.mail.threads.find((x) => x.id === id);
-    if (!t) return;
-    t.unread = true;
+    if (!model.findThread(d.apps.mail, id)) return;
+    model.markUnread(d.apps.mail, id);
     back(d.os);
     showToast(d.os, 'Marked as unread');
   });
 }
 
 function toggleLabel(id: string, labelId: string): void {
-  update((d) => {
-    const t = d.apps.mail.threads.find((x) => x.id === id);
-    if (!t) return;
-    t.labels = t.labels.includes(labelId) ? t.labels.filter((l) => l !== labelId) : [...t.labels, labelId];
-  });
+  update((d) => model.toggleLabel(d.apps.mail, id, labelId));
 }
 
 /** "Maya, me (3)": who took part, as the list shows it. */
@@ -519,7 +510,7 @@ function sendCompose(contacts: ContactsState, f: ComposeFields): void {
   update((d) => {
     queued.ids = queueEmail(d, { threadId: f.threadId, to: to.ok, cc: cc.ok, subject: f.subject, body: f.body, forwardedId: f.forwardedId });
     if (!queued.ids) return;
-    if (f.draftId !== null) d.apps.mail.drafts = d.apps.mail.drafts.filter((x) => x.id !== f.draftId);
+    model.removeDraft(d.apps.mail, f.draftId);
     back(d.os);
     showToast(d.os, 'Sending…');
   });
@@ -528,14 +519,7 @@ function sendCompose(contacts: ContactsState, f: ComposeFields): void {
 
 function saveDraft(f: ComposeFields): void {
   update((d) => {
-    const s = d.apps.mail;
-    const fields = { to: f.to.trim(), cc: f.cc.trim(), subject: f.subject, body: f.body, at: d.os.now, threadId: f.threadId, forwardedId: f.forwardedId };
-    const existing = f.draftId === null ? undefined : s.drafts.find((x) => x.id === f.draftId);
-    if (existing) Object.assign(existing, fields);
-    else {
-      s.drafts.push({ id: `d${s.nextId}`, ...fields });
-      s.nextId += 1;
-    }
+    model.saveDraft(d.apps.mail, f.draftId, { to: f.to, cc: f.cc, subject: f.subject, body: f.body, threadId: f.threadId, forwardedId: f.forwardedId }, d.os.now);
     back(d.os);
     showToast(d.os, 'Draft saved');
   });
@@ -543,7 +527,7 @@ function saveDraft(f: ComposeFields): void {
 
 function discard(f: ComposeFields): void {
   update((d) => {
-    if (f.draftId !== null) d.apps.mail.drafts = d.apps.mail.drafts.filter((x) => x.id !== f.draftId);
+    model.removeDraft(d.apps.mail, f.draftId);
     back(d.os);
     showToast(d.os, 'Draft discarded');
   });

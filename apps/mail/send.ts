@@ -4,35 +4,13 @@
 import { device, mountEpoch, update } from '../device.ts';
 import { showToast } from '../os/nav.ts';
 import type { DeviceState } from '../world.ts';
-import { ME_ADDRESS, ME_NAME, type Email, type Thread } from './state.ts';
+import { queueEmail as queueInModel, type Outgoing } from './model.ts';
 
-export interface Outgoing {
-  /** Append to this thread (a reply or a forward), or start a new one. */
-  threadId: string | null;
-  to: string[];
-  cc: string[];
-  subject: string;
-  body: string;
-  forwardedId: string | null;
-}
+export type { Outgoing };
 
 /** Inside an update: add the outgoing e-mail to its thread (or a new thread); returns the ids. */
 export function queueEmail(d: DeviceState, out: Outgoing): { threadId: string; messageId: string } | null {
-  const s = d.apps.mail;
-  let thread: Thread | undefined = out.threadId === null ? undefined : s.threads.find((t) => t.id === out.threadId);
-  if (out.threadId !== null && !thread) return null;
-  const n = s.nextId;
-  s.nextId += 1;
-  if (!thread) {
-    thread = { id: `th${n}`, subject: out.subject.trim() === '' ? '(no subject)' : out.subject.trim(), messages: [], folder: 'sent', starred: false, unread: false, labels: [] };
-    s.threads.push(thread);
-  }
-  const email: Email = {
-    id: `e${n}`, from: ME_ADDRESS, fromName: ME_NAME, to: out.to, cc: out.cc, subject: out.subject.trim(),
-    body: out.body.trim(), at: d.os.now, status: 'sending', forwardedId: out.forwardedId,
-  };
-  thread.messages.push(email);
-  return { threadId: thread.id, messageId: email.id };
+  return queueInModel(d.apps.mail, out, d.os.now);
 }
 
 /** Post a queued e-mail and record the outcome on it. */

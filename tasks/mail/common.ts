@@ -1,10 +1,11 @@
-// What the Mail templates share: reading new outgoing e-mails from the state, picking targets
-// with unique subjects, and the oracle's ways through the app (search, open, compose).
+// What the cross-app templates take from Mail (tasks/cross/*): the kit's moves, and the old-style
+// checks over new outgoing e-mails that they still use. Mail's own templates use ./kit.ts.
 import { expectEqual, expectThat, type Check } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
-import { ME_ADDRESS, type Email, type Thread } from '../../apps/mail/state.ts';
+import { ME_ADDRESS, type Email } from '../../apps/mail/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
-import type { TaskUi } from '../ui.ts';
+
+export { addRecipient, contactsWithEmail, openBySearch, openFromInbox, uniqueSubject } from './kit.ts';
 
 export interface SentEmail extends Email {
   threadId: string;
@@ -49,38 +50,9 @@ export function sentField(name: string, expected: unknown, read: (e: SentEmail) 
   }, (actual) => JSON.stringify(actual) === JSON.stringify(expected));
 }
 
-/** Threads whose subject no other thread has. */
-export function uniqueSubject(threads: readonly Thread[]): Thread[] {
-  return threads.filter((t) => threads.filter((u) => u.subject.toLowerCase() === t.subject.toLowerCase()).length === 1);
-}
-
-export const contactsWithEmail = (world: DeviceState): Contact[] => world.apps.contacts.contacts.filter((c) => c.email !== '');
-
 export const nameOf = (c: Contact) => fullName(c);
 
-/** Open Mail and a thread by its subject, through the search box. */
-export async function openBySearch(ui: TaskUi, query: string, subject: string): Promise<void> {
-  await ui.openApp('Mail');
-  await ui.fill({ hint: 'Search in mail' }, query);
-  await ui.tap({ text: subject, role: 'button' });
-}
-
-/** Open Mail and a thread in the Inbox by its subject, scrolling to it. */
-export async function openFromInbox(ui: TaskUi, subject: string): Promise<void> {
-  await ui.openApp('Mail');
-  await ui.scrollTo({ text: subject, role: 'button' });
-  await ui.tap({ text: subject, role: 'button' });
-}
-
-/** In the composer: type a name into To (or Cc) and pick the contact from the suggestions. */
-export async function addRecipient(ui: TaskUi, field: 'To' | 'Cc', name: string, first: boolean): Promise<void> {
-  // After the first pick the field holds "address, ": keep it and type the next name after it.
-  const current = first ? '' : ui.read({ hint: field });
-  await ui.fill({ hint: field }, `${current}${name}`);
-  await ui.tap({ text: name, role: 'button' });
-}
-
-/** Paths an e-mail send may change: a new thread (or the thread replied to), read marks, the id counter. */
+/** @deprecated old-style allowed paths of a send (a predicted thread id); Mail's templates use kit.sentOne with `added` rules. */
 export function sendChanges(threadId: string, existing: boolean): string[] {
   return [
     existing ? `apps.mail.threads[${threadId}].messages` : `apps.mail.threads[${threadId}]`,

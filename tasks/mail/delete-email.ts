@@ -1,41 +1,36 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import { openFromInbox } from './common.ts';
-import { folderOf, otherFolderChanges, pickInbox } from './thread-action.ts';
+import { expectThat, modified, removed } from '../../judges/index.ts';
+import * as mail from './kit.ts';
 
 export default defineTask({
   id: 'mail/delete-email',
   apps: ['mail'],
   difficulty: 1,
   maxSteps: 12,
-  params: ({ rng, world }) => pickInbox(rng, world),
+  params: ({ rng, world }) => mail.pickInbox(rng, world),
   goal: (p) => `Delete the email "${p.subject}".`,
+  // Deleting moves it to Trash; deleting it forever from there is deleting it too.
+  changes: (p) => [modified(mail.THREADS, p.threadId, ['folder']), removed(mail.THREADS, { which: p.threadId, count: 'any' })],
   checks: (p) => [
-    expectEqual(`"${p.subject}" is in Trash`, 'trash', ({ after }) => folderOf(after, p.threadId)),
-    expectEqual('no other email was moved', [], ({ before, after }) => otherFolderChanges(before, after, [p.threadId])),
+    expectThat(`"${p.subject}" is in Trash or gone`, 'trash or gone', ({ after }) => mail.folderOf(after, p.threadId), (f) => f === 'trash' || f === null),
   ],
-  allowedChanges: (p) => [`apps.mail.threads[${p.threadId}].folder`, 'apps.mail.threads[*].unread'],
   oracle: async (ui, p) => {
-    await openFromInbox(ui, p.subject);
-    await ui.tap({ text: 'Delete', role: 'button' });
+    await mail.onThread(ui, p.subject, ['Delete']);
     await ui.done();
   },
+  alternatives: [
+    { name: 'found through search', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Delete'], 'search'); await ui.done(); } },
+    { name: 'deleted, then deleted forever from Trash', run: async (ui, p) => {
+      await mail.onThread(ui, p.subject, ['Delete']);
+      await mail.mailbox(ui, 'Trash');
+      await ui.tap({ text: p.subject, role: 'button' });
+      await ui.tap({ text: 'Delete forever', role: 'button' });
+      await ui.tap({ text: 'Delete', role: 'button' });
+      await ui.done();
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'archives it instead',
-      run: async (ui, p) => {
-        await openFromInbox(ui, p.subject);
-        await ui.tap({ text: 'Archive', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'deletes another email',
-      run: async (ui, p) => {
-        await openFromInbox(ui, p.otherSubject);
-        await ui.tap({ text: 'Delete', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'deletes another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
+    { name: 'archives it instead', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Archive']); await ui.done(); } },
   ],
 });

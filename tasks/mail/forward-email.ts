@@ -1,7 +1,7 @@
 import { defineTask } from '../define.ts';
+import { added } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
-import { addRecipient, contactsWithEmail, openFromInbox, sendChanges, sentField, sentOneEmail } from './common.ts';
-import { pickInbox } from './thread-action.ts';
+import * as mail from './kit.ts';
 
 export default defineTask({
   id: 'mail/forward-email',
@@ -9,57 +9,33 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 20,
   params: ({ rng, world }) => {
-    const pick = pickInbox(rng, world);
-    const [to, other] = rng.sample(contactsWithEmail(world), 2) as [Contact, Contact];
-    const thread = world.apps.mail.threads.find((t) => t.id === pick.threadId)!;
-    return { ...pick, forwardedId: thread.messages.at(-1)!.id, name: fullName(to), email: to.email, otherName: fullName(other) };
+    const pick = mail.pickInbox(rng, world);
+    const [to, other] = rng.sample(mail.contactsWithEmail(world), 2) as [Contact, Contact];
+    return { ...pick, forwardedId: mail.threadById(world, pick.threadId)!.messages.at(-1)!.id, name: fullName(to), email: to.email, otherName: fullName(other) };
   },
-  goal: (p) => `Forward the email "${p.subject}" to ${p.name}.`,
+  goal: (p) => `Forward the email "${p.subject}" to ${p.name}, without writing a note of your own.`,
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },
-  checks: (p) => [
-    ...sentOneEmail([p.email], []),
-    sentField(`it forwards the newest message of "${p.subject}"`, p.forwardedId, (e) => e.forwardedId),
-  ],
-  allowedChanges: (p) => sendChanges(p.threadId, true),
+  changes: (p) => [added(mail.messagesOf(p.threadId))],
+  checks: (p) => mail.sentOne({ to: [p.email], subject: `Fwd: ${p.subject}`, body: '', threadId: p.threadId, forwardedId: p.forwardedId }),
   oracle: async (ui, p) => {
-    await openFromInbox(ui, p.subject);
-    await ui.tap({ text: 'Forward', role: 'button' });
-    await addRecipient(ui, 'To', p.name, true);
-    await ui.tap({ text: 'Send', role: 'button' });
+    await mail.respondTo(ui, p.subject, 'Forward', { to: [p.name] });
     await ui.done();
   },
+  alternatives: [
+    { name: 'found through search, the address typed', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Forward', { to: [p.email] }, 'Send', 'search'); await ui.done(); } },
+    { name: 'saved as a draft, reopened from Drafts and sent', run: async (ui, p) => {
+      await mail.respondTo(ui, p.subject, 'Forward', { to: [p.name] }, 'Save draft');
+      await mail.sendDraft(ui, `Fwd: ${p.subject}`);
+      await ui.done();
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'forwards it to someone else',
-      run: async (ui, p) => {
-        await openFromInbox(ui, p.subject);
-        await ui.tap({ text: 'Forward', role: 'button' });
-        await addRecipient(ui, 'To', p.otherName, true);
-        await ui.tap({ text: 'Send', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'forwards another email',
-      run: async (ui, p) => {
-        await openFromInbox(ui, p.otherSubject);
-        await ui.tap({ text: 'Forward', role: 'button' });
-        await addRecipient(ui, 'To', p.name, true);
-        await ui.tap({ text: 'Send', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'replies to them instead of forwarding',
-      run: async (ui, p) => {
-        await openFromInbox(ui, p.subject);
-        await ui.tap({ text: 'Reply', role: 'button' });
-        await addRecipient(ui, 'To', p.name, true);
-        await ui.tap({ text: 'Send', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'forwards it to someone else', params: (p) => ({ ...p, name: p.otherName }) },
+    { name: 'forwards another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
+    { name: 'adds someone in Cc', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Forward', { to: [p.name], cc: [p.otherName] }); await ui.done(); } },
+    { name: 'writes a note of its own', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Forward', { to: [p.name], body: 'FYI' }); await ui.done(); } },
+    { name: 'replies to them instead of forwarding', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Reply', { to: [p.name] }); await ui.done(); } },
   ],
 });

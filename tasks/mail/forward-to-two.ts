@@ -1,19 +1,9 @@
 import { defineTask } from '../define.ts';
+import { added } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
-import { addRecipient, contactsWithEmail, openBySearch, sendChanges, sentField, sentOneEmail } from './common.ts';
-import { pickInbox } from './thread-action.ts';
-import type { TaskUi } from '../ui.ts';
+import * as mail from './kit.ts';
 
 const NOTES = ['FYI, see below.', 'Can you both take a look at this?', 'Sharing this with you two.', 'Thoughts on this one?'];
-
-async function forward(ui: TaskUi, subject: string, names: string[], note: string): Promise<void> {
-  await openBySearch(ui, subject, subject);
-  await ui.tap({ text: 'Forward', role: 'button' });
-  for (const [i, name] of names.entries()) await addRecipient(ui, 'To', name, i === 0);
-  if (note !== '') await ui.fill({ hint: 'Compose email' }, note);
-  await ui.tap({ text: 'Send', role: 'button' });
-  await ui.done();
-}
 
 export default defineTask({
   id: 'mail/forward-to-two',
@@ -21,11 +11,10 @@ export default defineTask({
   difficulty: 3,
   maxSteps: 40,
   params: ({ rng, world }) => {
-    const pick = pickInbox(rng, world);
-    const [a, b, c] = rng.sample(contactsWithEmail(world), 3) as [Contact, Contact, Contact];
-    const thread = world.apps.mail.threads.find((t) => t.id === pick.threadId)!;
+    const pick = mail.pickInbox(rng, world);
+    const [a, b, c] = rng.sample(mail.contactsWithEmail(world), 3) as [Contact, Contact, Contact];
     return {
-      ...pick, forwardedId: thread.messages.at(-1)!.id, note: rng.pick(NOTES),
+      ...pick, forwardedId: mail.threadById(world, pick.threadId)!.messages.at(-1)!.id, note: rng.pick(NOTES),
       aName: fullName(a), aEmail: a.email, bName: fullName(b), bEmail: b.email, cName: fullName(c),
     };
   },
@@ -33,16 +22,30 @@ export default defineTask({
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },
-  checks: (p) => [
-    ...sentOneEmail([p.aEmail, p.bEmail], []),
-    sentField(`it forwards the newest message of "${p.subject}"`, p.forwardedId, (e) => e.forwardedId),
-    sentField(`the note reads "${p.note}"`, p.note, (e) => e.body),
+  changes: (p) => [added(mail.messagesOf(p.threadId))],
+  checks: (p) => mail.sentOne({ to: [p.aEmail, p.bEmail], subject: `Fwd: ${p.subject}`, body: p.note, threadId: p.threadId, forwardedId: p.forwardedId }),
+  oracle: async (ui, p) => {
+    await mail.respondTo(ui, p.subject, 'Forward', { to: [p.aName, p.bName], body: p.note }, 'Send', 'search');
+    await ui.done();
+  },
+  alternatives: [
+    { name: 'from the Inbox, the addresses typed', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Forward', { to: [p.aEmail, p.bEmail], body: p.note }); await ui.done(); } },
+    { name: 'saved as a draft, reopened from Drafts and sent', run: async (ui, p) => {
+      await mail.respondTo(ui, p.subject, 'Forward', { to: [p.aName, p.bName], body: p.note }, 'Save draft');
+      await mail.sendDraft(ui, `Fwd: ${p.subject}`);
+      await ui.done();
+    } },
   ],
-  allowedChanges: (p) => sendChanges(p.threadId, true),
-  oracle: async (ui, p) => forward(ui, p.subject, [p.aName, p.bName], p.note),
   nearMisses: [
-    { name: 'forwards it to one of them only', run: async (ui, p) => forward(ui, p.subject, [p.aName], p.note) },
-    { name: 'forwards it to the wrong second person', run: async (ui, p) => forward(ui, p.subject, [p.aName, p.cName], p.note) },
-    { name: 'leaves out the note', run: async (ui, p) => forward(ui, p.subject, [p.aName, p.bName], '') },
+    { name: 'forwards it to one of them only', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Forward', { to: [p.aName], body: p.note }, 'Send', 'search'); await ui.done(); } },
+    { name: 'forwards it to the wrong second person', params: (p) => ({ ...p, bName: p.cName }) },
+    { name: 'leaves out the note', params: (p) => ({ ...p, note: '' }) },
+    { name: 'one email to each of them', run: async (ui, p) => {
+      for (const name of [p.aName, p.bName]) {
+        await mail.respondTo(ui, p.subject, 'Forward', { to: [name], body: p.note }, 'Send', 'search');
+        await ui.back();
+      }
+      await ui.done();
+    } },
   ],
 });

@@ -1,10 +1,6 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import { openFromInbox } from './common.ts';
-import { pickInbox } from './thread-action.ts';
-
-const labelsOf = (s: { apps: { mail: { threads: { id: string; labels: string[] }[] } } }, id: string) =>
-  s.apps.mail.threads.find((t) => t.id === id)?.labels.slice().sort() ?? null;
+import { expectEqual, modified } from '../../judges/index.ts';
+import * as mail from './kit.ts';
 
 export default defineTask({
   id: 'mail/label-email',
@@ -12,46 +8,31 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 15,
   params: ({ rng, world }) => {
-    const pick = pickInbox(rng, world);
-    const thread = world.apps.mail.threads.find((t) => t.id === pick.threadId)!;
+    const pick = mail.pickInbox(rng, world);
+    const thread = mail.threadById(world, pick.threadId)!;
     const [label, wrong] = rng.sample(world.apps.mail.labels.filter((l) => !thread.labels.includes(l.id)), 2);
     return { ...pick, labelId: label!.id, label: label!.name, wrongLabel: wrong!.name, labels: thread.labels };
   },
   goal: (p) => `Add the label ${p.label} to the email "${p.subject}".`,
+  changes: (p) => [modified(mail.THREADS, p.threadId, ['labels'])],
   checks: (p) => [
-    expectEqual(`"${p.subject}" has its labels and ${p.label}`, [...p.labels, p.labelId].sort(), ({ after }) => labelsOf(after, p.threadId)),
+    expectEqual(`"${p.subject}" keeps its labels and has ${p.label}`, [...p.labels, p.labelId].sort(), ({ after }) => mail.threadById(after, p.threadId)?.labels.slice().sort() ?? null),
   ],
-  allowedChanges: (p) => [`apps.mail.threads[${p.threadId}].labels`, 'apps.mail.threads[*].unread'],
   oracle: async (ui, p) => {
-    await openFromInbox(ui, p.subject);
-    await ui.tap({ text: 'Labels', role: 'button' });
-    await ui.tap({ text: p.label, role: 'checkbox' });
-    await ui.tap({ text: 'Done', role: 'button' });
+    await mail.openFromInbox(ui, p.subject);
+    await mail.toggleLabels(ui, [p.label]);
     await ui.done();
   },
+  alternatives: [
+    { name: 'found through search', run: async (ui, p) => { await mail.openBySearch(ui, p.subject, p.subject); await mail.toggleLabels(ui, [p.label]); await ui.done(); } },
+    { name: 'a wrong label ticked, then unticked', run: async (ui, p) => { await mail.openFromInbox(ui, p.subject); await mail.toggleLabels(ui, [p.wrongLabel, p.label, p.wrongLabel]); await ui.done(); } },
+  ],
   undo: async (ui, p) => {
     await ui.tap({ text: `Remove label ${p.label}`, role: 'button' });
   },
   nearMisses: [
-    {
-      name: 'adds another label',
-      run: async (ui, p) => {
-        await openFromInbox(ui, p.subject);
-        await ui.tap({ text: 'Labels', role: 'button' });
-        await ui.tap({ text: p.wrongLabel, role: 'checkbox' });
-        await ui.tap({ text: 'Done', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'labels another email',
-      run: async (ui, p) => {
-        await openFromInbox(ui, p.otherSubject);
-        await ui.tap({ text: 'Labels', role: 'button' });
-        await ui.tap({ text: p.label, role: 'checkbox' });
-        await ui.tap({ text: 'Done', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'adds another label', params: (p) => ({ ...p, label: p.wrongLabel }) },
+    { name: 'labels another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
+    { name: 'adds the label and another one', run: async (ui, p) => { await mail.openFromInbox(ui, p.subject); await mail.toggleLabels(ui, [p.label, p.wrongLabel]); await ui.done(); } },
   ],
 });

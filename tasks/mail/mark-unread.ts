@@ -1,46 +1,34 @@
 import { defineTask } from '../define.ts';
 import { expectEqual } from '../../judges/index.ts';
-import { openFromInbox } from './common.ts';
-import { pickInbox } from './thread-action.ts';
+import * as mail from './kit.ts';
 
 export default defineTask({
   id: 'mail/mark-unread',
   apps: ['mail'],
   difficulty: 1,
   maxSteps: 12,
-  params: ({ rng, world }) => pickInbox(rng, world),
+  params: ({ rng, world }) => mail.pickInbox(rng, world),
   goal: (p) => `Mark the email "${p.subject}" as unread.`,
   setup: (d, p) => {
-    d.apps.mail.threads.find((t) => t.id === p.threadId)!.unread = false;
-    d.apps.mail.threads.find((t) => t.id === p.otherId)!.unread = false;
+    mail.threadById(d, p.threadId)!.unread = false;
+    mail.threadById(d, p.otherId)!.unread = false;
   },
+  // Read marks are routine (any episode may change them), but this goal is about them: the checks say which.
   checks: (p) => [
-    expectEqual(`"${p.subject}" is unread`, true, ({ after }) => after.apps.mail.threads.find((t) => t.id === p.threadId)?.unread ?? null),
+    expectEqual(`"${p.subject}" is unread`, true, ({ after }) => mail.threadById(after, p.threadId)?.unread ?? null),
     expectEqual('no other email was marked unread', [], ({ before, after }) =>
-      after.apps.mail.threads.filter((t) => t.id !== p.threadId && t.unread && !before.apps.mail.threads.find((b) => b.id === t.id)?.unread).map((t) => t.id)),
+      after.apps.mail.threads.filter((t) => t.id !== p.threadId && t.unread && !mail.threadById(before, t.id)?.unread).map((t) => t.id)),
   ],
-  allowedChanges: ['apps.mail.threads[*].unread'],
   oracle: async (ui, p) => {
-    await openFromInbox(ui, p.subject);
-    await ui.tap({ text: 'Mark unread', role: 'button' });
+    await mail.onThread(ui, p.subject, ['Mark unread']);
     await ui.done();
   },
+  alternatives: [
+    { name: 'found through search', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Mark unread'], 'search'); await ui.done(); } },
+  ],
   nearMisses: [
-    {
-      name: 'opens the email and goes back',
-      run: async (ui, p) => {
-        await openFromInbox(ui, p.subject);
-        await ui.back();
-        await ui.done();
-      },
-    },
-    {
-      name: 'marks another email unread',
-      run: async (ui, p) => {
-        await openFromInbox(ui, p.otherSubject);
-        await ui.tap({ text: 'Mark unread', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'marks another email unread', params: (p) => ({ ...p, subject: p.otherSubject }) },
+    { name: 'opens the email and goes back', run: async (ui, p) => { await mail.onThread(ui, p.subject, []); await ui.back(); await ui.done(); } },
+    { name: 'marks another email unread as well', run: async (ui, p, oracle) => { await mail.onThread(ui, p.otherSubject, ['Mark unread']); await oracle(ui, p); } },
   ],
 });

@@ -1,6 +1,7 @@
 import { defineTask } from '../define.ts';
+import { added } from '../../judges/index.ts';
 import { ME_ADDRESS } from '../../apps/mail/state.ts';
-import { openFromInbox, sendChanges, sentField, sentOneEmail, uniqueSubject } from './common.ts';
+import * as mail from './kit.ts';
 
 const REPLIES = ['Sounds good, see you there!', 'Thanks, I will get back to you tomorrow.', 'Yes, count me in.', 'Sorry, I cannot make it this time.', 'Great news, thank you!'];
 
@@ -10,8 +11,8 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 20,
   params: ({ rng, world }) => {
-    // Inbox threads whose newest message came from someone else.
-    const inbox = uniqueSubject(world.apps.mail.threads).filter((t) => t.folder === 'inbox' && t.messages.at(-1)!.from !== ME_ADDRESS);
+    // Inbox threads whose newest message came from someone else, to them alone.
+    const inbox = mail.uniqueSubject(world.apps.mail.threads).filter((t) => t.folder === 'inbox' && t.messages.at(-1)!.from !== ME_ADDRESS && t.messages.at(-1)!.cc.length === 0);
     const [target, other] = rng.sample(inbox, 2);
     return { threadId: target!.id, subject: target!.subject, sender: target!.messages.at(-1)!.from, otherSubject: other!.subject, text: rng.pick(REPLIES) };
   },
@@ -19,48 +20,24 @@ export default defineTask({
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },
-  checks: (p) => [
-    ...sentOneEmail([p.sender], []),
-    sentField(`it is a reply in the thread "${p.subject}"`, p.threadId, (e) => e.threadId),
-    sentField(`the text is "${p.text}"`, p.text, (e) => e.body),
-  ],
-  allowedChanges: (p) => sendChanges(p.threadId, true),
+  changes: (p) => [added(mail.messagesOf(p.threadId))],
+  checks: (p) => mail.sentOne({ to: [p.sender], subject: `Re: ${p.subject}`, body: p.text, threadId: p.threadId }),
   oracle: async (ui, p) => {
-    await openFromInbox(ui, p.subject);
-    await ui.tap({ text: 'Reply', role: 'button' });
-    await ui.fill({ hint: 'Compose email' }, p.text);
-    await ui.tap({ text: 'Send', role: 'button' });
+    await mail.respondTo(ui, p.subject, 'Reply', { body: p.text });
     await ui.done();
   },
+  alternatives: [
+    { name: 'found through search, then Reply all', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Reply all', { body: p.text }, 'Send', 'search'); await ui.done(); } },
+    { name: 'saved as a draft, reopened from Drafts and sent', run: async (ui, p) => {
+      await mail.respondTo(ui, p.subject, 'Reply', { body: p.text }, 'Save draft');
+      await mail.sendDraft(ui, `Re: ${p.subject}`);
+      await ui.done();
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'replies to another email',
-      run: async (ui, p) => {
-        await openFromInbox(ui, p.otherSubject);
-        await ui.tap({ text: 'Reply', role: 'button' });
-        await ui.fill({ hint: 'Compose email' }, p.text);
-        await ui.tap({ text: 'Send', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'sends an empty reply',
-      run: async (ui, p) => {
-        await openFromInbox(ui, p.subject);
-        await ui.tap({ text: 'Reply', role: 'button' });
-        await ui.tap({ text: 'Send', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'writes the reply but discards it',
-      run: async (ui, p) => {
-        await openFromInbox(ui, p.subject);
-        await ui.tap({ text: 'Reply', role: 'button' });
-        await ui.fill({ hint: 'Compose email' }, p.text);
-        await ui.tap({ text: 'Discard', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'replies to another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
+    { name: 'sends an empty reply', params: (p) => ({ ...p, text: '' }) },
+    { name: 'writes the reply but discards it', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Reply', { body: p.text }, 'Discard'); await ui.done(); } },
+    { name: 'adds someone in Cc', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Reply', { cc: ['someone.else@example.com'], body: p.text }); await ui.done(); } },
   ],
 });

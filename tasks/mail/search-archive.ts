@@ -1,7 +1,7 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import { openBySearch, uniqueSubject } from './common.ts';
-import { folderOf, otherFolderChanges } from './thread-action.ts';
+import { expectEqual, modified } from '../../judges/index.ts';
+import { appendToBody } from '../../apps/mail/model.ts';
+import * as mail from './kit.ts';
 
 export default defineTask({
   id: 'mail/search-archive',
@@ -9,41 +9,26 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 15,
   params: ({ rng, world }) => {
-    const inbox = uniqueSubject(world.apps.mail.threads).filter((t) => t.folder === 'inbox' && t.messages.length === 1);
-    const target = rng.pick(inbox);
-    return { threadId: target.id, subject: target.subject, code: `#${rng.int(10000, 99999)}` };
+    const inbox = mail.uniqueSubject(world.apps.mail.threads).filter((t) => t.folder === 'inbox' && t.messages.length === 1);
+    const [target, other] = rng.sample(inbox, 2);
+    return { threadId: target!.id, subject: target!.subject, otherSubject: other!.subject, code: `#${rng.int(10000, 99999)}` };
   },
   goal: (p) => `Find the email that mentions reference ${p.code} and archive it.`,
-  setup: (d, p) => {
-    const t = d.apps.mail.threads.find((x) => x.id === p.threadId)!;
-    t.messages[0]!.body += ` Your reference is ${p.code}.`;
-  },
-  checks: (p) => [
-    expectEqual(`the email with ${p.code} is in Archive`, 'archive', ({ after }) => folderOf(after, p.threadId)),
-    expectEqual('no other email was moved', [], ({ before, after }) => otherFolderChanges(before, after, [p.threadId])),
-  ],
-  allowedChanges: (p) => [`apps.mail.threads[${p.threadId}].folder`, 'apps.mail.threads[*].unread'],
+  setup: (d, p) => appendToBody(d.apps.mail, p.threadId, ` Your reference is ${p.code}.`),
+  changes: (p) => [modified(mail.THREADS, p.threadId, ['folder'])],
+  checks: (p) => [expectEqual(`the email with ${p.code} is in Archive`, 'archive', ({ after }) => mail.folderOf(after, p.threadId))],
   oracle: async (ui, p) => {
-    await openBySearch(ui, p.code, p.subject);
-    await ui.tap({ text: 'Archive', role: 'button' });
+    await mail.openBySearch(ui, p.code, p.subject);
+    await mail.act(ui, 'Archive');
     await ui.done();
   },
+  alternatives: [
+    { name: 'searched without the #', params: (p) => ({ ...p, code: p.code.slice(1) }) },
+    { name: 'found by scrolling the Inbox', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Archive']); await ui.done(); } },
+  ],
   nearMisses: [
-    {
-      name: 'deletes it instead',
-      run: async (ui, p) => {
-        await openBySearch(ui, p.code, p.subject);
-        await ui.tap({ text: 'Delete', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'finds it and only stars it',
-      run: async (ui, p) => {
-        await openBySearch(ui, p.code, p.subject);
-        await ui.tap({ text: 'Star', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'archives another email', run: async (ui, p) => { await mail.onThread(ui, p.otherSubject, ['Archive']); await ui.done(); } },
+    { name: 'deletes it instead', run: async (ui, p) => { await mail.openBySearch(ui, p.code, p.subject); await mail.act(ui, 'Delete'); await ui.done(); } },
+    { name: 'finds it and only stars it', run: async (ui, p) => { await mail.openBySearch(ui, p.code, p.subject); await mail.toggleStar(ui); await ui.done(); } },
   ],
 });

@@ -1,5 +1,6 @@
 import { defineTask } from '../define.ts';
-import { contactsWithEmail, sendChanges, sentField, sentOneEmail } from './common.ts';
+import { added } from '../../judges/index.ts';
+import * as mail from './kit.ts';
 
 const MESSAGES = [
   ['Lunch on Friday?', 'Are you free for lunch on Friday at 12:30?'],
@@ -18,65 +19,41 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 25,
   params: ({ rng, world }) => {
-    const people = contactsWithEmail(world).map((c) => c.email);
+    const people = mail.contactsWithEmail(world).map((c) => c.email);
     const [address, other] = rng.sample([...people.slice(0, 20), ...OUTSIDE], 2) as [string, string];
-    const [subject, body] = rng.pick(MESSAGES);
-    return { address, other, subject, body, threadId: `th${world.apps.mail.nextId}` };
+    const [subject, body] = rng.pick(MESSAGES) as readonly [string, string];
+    return { address, other, subject, body };
   },
   goal: (p) => `Send an email to ${p.address} with the subject "${p.subject}" and the text "${p.body}".`,
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },
-  checks: (p) => [
-    ...sentOneEmail([p.address], []),
-    sentField(`the subject is "${p.subject}"`, p.subject, (e) => e.subject),
-    sentField(`the text is "${p.body}"`, p.body, (e) => e.body),
-  ],
-  allowedChanges: (p) => sendChanges(p.threadId, false),
+  changes: () => [added(mail.THREADS)],
+  checks: (p) => mail.sentOne({ to: [p.address], subject: p.subject, body: p.body }),
   oracle: async (ui, p) => {
-    await ui.openApp('Mail');
-    await ui.tap({ text: 'Compose', role: 'button' });
-    await ui.fill({ hint: 'To' }, p.address);
-    await ui.fill({ hint: 'Subject' }, p.subject);
-    await ui.fill({ hint: 'Compose email' }, p.body);
-    await ui.tap({ text: 'Send', role: 'button' });
+    await mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body });
     await ui.done();
   },
+  alternatives: [
+    { name: 'saved as a draft, reopened from Drafts and sent', run: async (ui, p) => {
+      await mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body }, 'Save draft');
+      await mail.sendDraft(ui, p.subject);
+      await ui.done();
+    } },
+    { name: 'a wrong address typed, then corrected before sending', run: async (ui, p) => {
+      await ui.openApp('Mail');
+      await ui.tap({ text: 'Compose', role: 'button' });
+      await mail.fillComposer(ui, { to: [p.other], subject: p.subject, body: p.body });
+      await mail.fillComposer(ui, { to: [p.address] });
+      await ui.tap({ text: 'Send', role: 'button' });
+      await ui.done();
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'sends it to another address',
-      run: async (ui, p) => {
-        await ui.openApp('Mail');
-        await ui.tap({ text: 'Compose', role: 'button' });
-        await ui.fill({ hint: 'To' }, p.other);
-        await ui.fill({ hint: 'Subject' }, p.subject);
-        await ui.fill({ hint: 'Compose email' }, p.body);
-        await ui.tap({ text: 'Send', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'leaves the subject empty',
-      run: async (ui, p) => {
-        await ui.openApp('Mail');
-        await ui.tap({ text: 'Compose', role: 'button' });
-        await ui.fill({ hint: 'To' }, p.address);
-        await ui.fill({ hint: 'Compose email' }, p.body);
-        await ui.tap({ text: 'Send', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'saves it as a draft instead of sending',
-      run: async (ui, p) => {
-        await ui.openApp('Mail');
-        await ui.tap({ text: 'Compose', role: 'button' });
-        await ui.fill({ hint: 'To' }, p.address);
-        await ui.fill({ hint: 'Subject' }, p.subject);
-        await ui.fill({ hint: 'Compose email' }, p.body);
-        await ui.tap({ text: 'Save draft', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'sends it to another address', params: (p) => ({ ...p, address: p.other }) },
+    { name: 'leaves the subject empty', params: (p) => ({ ...p, subject: '' }) },
+    { name: 'adds someone in Cc', run: async (ui, p) => { await mail.compose(ui, { to: [p.address], cc: [p.other], subject: p.subject, body: p.body }); await ui.done(); } },
+    { name: 'saves it as a draft instead of sending', run: async (ui, p) => { await mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body }, 'Save draft'); await ui.done(); } },
+    { name: 'sends it twice', run: async (ui, p, oracle) => { await mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body }); await oracle(ui, p); } },
   ],
 });

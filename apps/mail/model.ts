@@ -1,0 +1,98 @@
+// Mail: pure actions on the app's state, shared by the screens, the task setups and the tests.
+import { ME_ADDRESS, ME_NAME, type Draft, type Email, type Folder, type MailState, type Thread } from './state.ts';
+
+/** A conversation you start: what a new thread has before anything else happens to it. */
+export const NEW_THREAD: Pick<Thread, 'folder' | 'starred' | 'unread' | 'labels'> = { folder: 'sent', starred: false, unread: false, labels: [] };
+
+/** An outgoing e-mail's fields that the composer does not set. */
+export const NEW_EMAIL: Pick<Email, 'from' | 'fromName' | 'cc' | 'forwardedId'> = { from: ME_ADDRESS, fromName: ME_NAME, cc: [], forwardedId: null };
+
+export interface Outgoing {
+  /** Append to this thread (a reply or a forward), or start a new one. */
+  threadId: string | null;
+  to: string[];
+  cc: string[];
+  subject: string;
+  body: string;
+  forwardedId: string | null;
+}
+
+export const findThread = (s: MailState, id: string): Thread | undefined => s.threads.find((t) => t.id === id);
+
+/** Add the outgoing e-mail, still `sending`, to its thread (or a new thread); returns the ids. */
+export function queueEmail(s: MailState, out: Outgoing, now: number): { threadId: string; messageId: string } | null {
+  let thread = out.threadId === null ? undefined : findThread(s, out.threadId);
+  if (out.threadId !== null && !thread) return null;
+  const n = s.nextId;
+  s.nextId += 1;
+  if (!thread) {
+    thread = { id: `th${n}`, subject: out.subject.trim() === '' ? '(no subject)' : out.subject.trim(), messages: [], ...NEW_THREAD, labels: [] };
+    s.threads.push(thread);
+  }
+  const email: Email = {
+    id: `e${n}`, ...NEW_EMAIL, to: out.to, cc: out.cc, subject: out.subject.trim(),
+    body: out.body.trim(), at: now, status: 'sending', forwardedId: out.forwardedId,
+  };
+  thread.messages.push(email);
+  return { threadId: thread.id, messageId: email.id };
+}
+
+export function markRead(s: MailState, id: string): void {
+  const t = findThread(s, id);
+  if (t) t.unread = false;
+}
+
+export function markUnread(s: MailState, id: string): void {
+  const t = findThread(s, id);
+  if (t) t.unread = true;
+}
+
+/** Star or unstar; returns the new value (undefined when there is no such thread). */
+export function toggleStar(s: MailState, id: string): boolean | undefined {
+  const t = findThread(s, id);
+  if (!t) return undefined;
+  t.starred = !t.starred;
+  return t.starred;
+}
+
+export function moveThread(s: MailState, id: string, folder: Folder): void {
+  const t = findThread(s, id);
+  if (t) t.folder = folder;
+}
+
+export function deleteForever(s: MailState, id: string): void {
+  s.threads = s.threads.filter((t) => t.id !== id);
+}
+
+/** Put the label on the thread, or take it off. */
+export function toggleLabel(s: MailState, id: string, labelId: string): void {
+  const t = findThread(s, id);
+  if (!t) return;
+  t.labels = t.labels.includes(labelId) ? t.labels.filter((l) => l !== labelId) : [...t.labels, labelId];
+}
+
+export type DraftFields = Omit<Draft, 'id' | 'at'>;
+
+/** Save the composer's fields: over the draft it was opened from, or as a new draft. Returns its id. */
+export function saveDraft(s: MailState, draftId: string | null, fields: DraftFields, now: number): string {
+  const values = { ...fields, to: fields.to.trim(), cc: fields.cc.trim(), at: now };
+  const existing = draftId === null ? undefined : s.drafts.find((x) => x.id === draftId);
+  if (existing) {
+    Object.assign(existing, values);
+    return existing.id;
+  }
+  const id = `d${s.nextId}`;
+  s.nextId += 1;
+  s.drafts.push({ id, ...values });
+  return id;
+}
+
+export function removeDraft(s: MailState, draftId: string | null): void {
+  if (draftId !== null) s.drafts = s.drafts.filter((x) => x.id !== draftId);
+}
+
+/** Add text to the body of a thread's first message (task setups: plant a reference to search for). */
+export function appendToBody(s: MailState, threadId: string, text: string): void {
+  const first = findThread(s, threadId)?.messages[0];
+  if (first) first.body += text;
+}

@@ -1,0 +1,270 @@
+// The Mail kit: the moves an oracle makes in the app, the checks its templates share, and the
+// noise the judge gate plays around every template (harmless browsing, and damage).
+import { createdRecord, expectEqual, expectThat, type Check, type JudgeContext } from '../../judges/index.ts';
+import { fullName, type Contact } from '../../apps/contacts/state.ts';
+import { ME_ADDRESS, lastAt, sortThreads, type Email, type Thread } from '../../apps/mail/state.ts';
+import { NEW_THREAD } from '../../apps/mail/model.ts';
+import type { Rng } from '../../apps/kit/random.ts';
+import type { DeviceState } from '../../apps/world.ts';
+import type { AppNoise, TrialContext } from '../define.ts';
+import type { TaskUi } from '../ui.ts';
+
+export const THREADS = 'apps.mail.threads';
+/** The messages of one thread, as a collection: where a reply or a forward lands. */
+export const messagesOf = (threadId: string) => `apps.mail.threads[${threadId}].messages`;
+
+type Ctx = JudgeContext<DeviceState>;
+
+// ---------------------------------------------------------------- moves
+
+/** Open Mail and a thread by its subject, through the search box. */
+export async function openBySearch(ui: TaskUi, query: string, subject: string): Promise<void> {
+  await ui.openApp('Mail');
+  await ui.fill({ hint: 'Search in mail' }, query);
+  await ui.tap({ text: subject, role: 'button' });
+}
+
+/** Open Mail and a thread in the Inbox by its subject, scrolling to it. */
+export async function openFromInbox(ui: TaskUi, subject: string): Promise<void> {
+  await ui.openApp('Mail');
+  await ui.scrollTo({ text: subject, role: 'button' });
+  await ui.tap({ text: subject, role: 'button' });
+}
+
+/** Switch the list to a mailbox through the drawer ('Inbox', 'Drafts', 'Trash', a label...). */
+export async function mailbox(ui: TaskUi, name: string): Promise<void> {
+  await ui.tap({ text: 'Open navigation drawer', role: 'button' });
+  await ui.tap({ text: name, role: 'button' });
+}
+
+/** In the open thread: one of the app bar's buttons. */
+export async function act(ui: TaskUi, action: 'Archive' | 'Delete' | 'Mark unread' | 'Move to Inbox' | 'Star' | 'Unstar'): Promise<void> {
+  await ui.tap({ text: action, role: 'button' });
+}
+
+type ThreadButton = Parameters<typeof act>[1];
+
+/** Open a thread by its subject (scrolling the Inbox, or through search) and press these buttons in it. */
+export async function onThread(ui: TaskUi, subject: string, buttons: ThreadButton[], via: 'inbox' | 'search' = 'inbox'): Promise<void> {
+  await (via === 'inbox' ? openFromInbox(ui, subject) : openBySearch(ui, subject, subject));
+  for (const b of buttons) await act(ui, b);
+}
+
+/** Open a thread (as `onThread`), then Reply, Reply all or Forward with these fields and Send (or save a draft, or discard). */
+export async function respondTo(ui: TaskUi, subject: string, how: 'Reply' | 'Reply all' | 'Forward', m: Composed, finish: 'Send' | 'Save draft' | 'Discard' = 'Send', via: 'inbox' | 'search' = 'inbox'): Promise<void> {
+  await onThread(ui, subject, [], via);
+  await respond(ui, how, m, finish);
+}
+
+/** In the open thread: the big star, whichever way it points. */
+export async function toggleStar(ui: TaskUi): Promise<void> {
+  await ui.tap({ text: ui.has({ text: 'Star', role: 'button' }) ? 'Star' : 'Unstar', role: 'button' });
+}
+
+/** In the open thread: the Labels dialog, ticking these labels, then Done. */
+export async function toggleLabels(ui: TaskUi, labels: string[]): Promise<void> {
+  await ui.tap({ text: 'Labels', role: 'button' });
+  for (const label of labels) await ui.tap({ text: label, role: 'checkbox' });
+  await ui.tap({ text: 'Done', role: 'button' });
+}
+
+/** In the composer: type a name into To (or Cc) and pick the contact from the suggestions. */
+export async function addRecipient(ui: TaskUi, field: 'To' | 'Cc', name: string, first: boolean): Promise<void> {
+  // After the first pick the field holds "address, ": keep it and type the next name after it.
+  const current = first ? '' : ui.read({ hint: field });
+  await ui.fill({ hint: field }, `${current}${name}`);
+  await ui.tap({ text: name, role: 'button' });
+}
+
+/** What to put in the composer. A recipient is an address (typed) or a contact's name (picked from the suggestions). */
+export interface Composed {
+  to?: string[];
+  cc?: string[];
+  subject?: string;
+  body?: string;
+}
+
+const isAddr = (s: string) => s.includes('@');
+
+async function recipients(ui: TaskUi, field: 'To' | 'Cc', list: string[]): Promise<void> {
+  const addresses = list.filter(isAddr), names = list.filter((r) => !isAddr(r));
+  if (addresses.length > 0) await ui.fill({ hint: field }, addresses.join(', '));
+  for (const [i, name] of names.entries()) await addRecipient(ui, field, name, addresses.length === 0 && i === 0);
+}
+
+/** Fill the open composer; empty parts are left alone. */
+export async function fillComposer(ui: TaskUi, m: Composed): Promise<void> {
+  if (m.to?.length) await recipients(ui, 'To', m.to);
+  if (m.cc?.length) await recipients(ui, 'Cc', m.cc);
+  if (m.subject) await ui.fill({ hint: 'Subject' }, m.subject);
+  if (m.body) await ui.fill({ hint: 'Compose email' }, m.body);
+}
+
+/** Compose a new e-mail from the list, then Send it (or save it as a draft). */
+export async function compose(ui: TaskUi, m: Composed, finish: 'Send' | 'Save draft' = 'Send'): Promise<void> {
+  await ui.openApp('Mail');
+  await ui.tap({ text: 'Compose', role: 'button' });
+  await fillComposer(ui, m);
+  await ui.tap({ text: finish, role: 'button' });
+}
+
+/** From the open thread: Reply, Reply all or Forward, fill the composer, then Send (or save a draft, or discard). */
+export async function respond(ui: TaskUi, how: 'Reply' | 'Reply all' | 'Forward', m: Composed, finish: 'Send' | 'Save draft' | 'Discard' = 'Send'): Promise<void> {
+  await ui.tap({ text: how, role: 'button' });
+  await fillComposer(ui, m);
+  await ui.tap({ text: finish, role: 'button' });
+}
+
+/** Open Drafts from the list, open the draft with this subject and Send it. */
+export async function sendDraft(ui: TaskUi, subject: string): Promise<void> {
+  await ui.launch('Mail');
+  await mailbox(ui, 'Drafts');
+  await ui.tap({ text: subject, role: 'button' });
+  await ui.tap({ text: 'Send', role: 'button' });
+}
+
+// ---------------------------------------------------------------- reading the state
+
+export const threadById = (s: DeviceState, id: string): Thread | undefined => s.apps.mail.threads.find((t) => t.id === id);
+
+export const contactsWithEmail = (world: DeviceState): Contact[] => world.apps.contacts.contacts.filter((c) => c.email !== '');
+
+/** Threads whose subject no other thread has. */
+export function uniqueSubject(threads: readonly Thread[]): Thread[] {
+  return threads.filter((t) => threads.filter((u) => u.subject.toLowerCase() === t.subject.toLowerCase()).length === 1);
+}
+
+/** An Inbox thread with a unique subject (passing `ok`), and another one for the near misses. */
+export function pickInbox(rng: Rng, world: DeviceState, ok: (t: Thread) => boolean = () => true): { threadId: string; subject: string; otherId: string; otherSubject: string } {
+  const inbox = uniqueSubject(world.apps.mail.threads).filter((t) => t.folder === 'inbox');
+  const target = rng.pick(inbox.filter(ok));
+  const other = rng.pick(inbox.filter((t) => t.id !== target.id));
+  return { threadId: target.id, subject: target.subject, otherId: other.id, otherSubject: other.subject };
+}
+
+/** An outgoing e-mail the episode added, with the thread it is in. */
+export interface SentMail extends Email {
+  threadId: string;
+  /** It started a conversation of its own. */
+  newThread: boolean;
+}
+
+/** The e-mails the episode sent (new threads' and new messages in old threads), whatever their ids. */
+export function sentMails(ctx: Ctx): SentMail[] {
+  const fresh = ctx.changes.added<Thread>(THREADS);
+  const out: SentMail[] = fresh.flatMap((t) => t.messages.map((m) => ({ ...m, threadId: t.id, newThread: true })));
+  for (const m of ctx.changes.added<Email>(`${THREADS}[*].messages`)) {
+    const t = ctx.after.apps.mail.threads.find((x) => x.messages.some((e) => e.id === m.id));
+    if (t && !fresh.some((f) => f.id === t.id)) out.push({ ...m, threadId: t.id, newThread: false });
+  }
+  return out.filter((m) => m.from === ME_ADDRESS);
+}
+
+const lower = (list: readonly string[]) => list.map((a) => a.trim().toLowerCase()).sort();
+/** Typed text as compared: spacing and wrapping quotes do not matter, case and words do. */
+export const sameText = (a: string, b: string) => {
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim().replace(/^["“'‘]+|["”'’]+$/g, '').trim();
+  return norm(a) === norm(b);
+};
+
+/** What one sent e-mail must be. `threadId`: a reply or forward in that thread; left out: a new conversation. */
+export interface SentSpec {
+  to: string[];
+  cc?: string[];
+  subject?: string;
+  body?: string;
+  threadId?: string;
+  forwardedId?: string;
+}
+
+/**
+ * Exactly one e-mail was sent, delivered, to exactly these recipients (Cc empty unless named),
+ * with this subject and text; a new conversation keeps a new thread's defaults (in Sent, no star,
+ * no label), a reply or forward lands in its thread, and forwards exactly the message named.
+ */
+export function sentOne(want: SentSpec): Check<DeviceState>[] {
+  const one = (ctx: Ctx) => {
+    const all = sentMails(ctx);
+    return all.length === 1 ? all[0]! : undefined;
+  };
+  const field = (name: string, expected: unknown, read: (m: SentMail) => unknown, passes: (v: unknown) => boolean = (v) => JSON.stringify(v) === JSON.stringify(expected)) =>
+    expectThat<DeviceState, unknown>(name, expected, (ctx) => { const m = one(ctx); return m ? read(m) : undefined; }, (v) => v !== undefined && passes(v));
+  const cc = want.cc ?? [];
+  const { folder, starred, labels } = NEW_THREAD;
+  return [
+    expectEqual('exactly one e-mail was sent', 1, (ctx) => sentMails(ctx).length),
+    field(`it went to ${want.to.join(', ')}`, lower(want.to), (m) => lower(m.to)),
+    field(cc.length === 0 ? 'nobody is in Cc' : `${cc.join(', ')} in Cc`, lower(cc), (m) => lower(m.cc)),
+    field('it was delivered', 'sent', (m) => m.status),
+    ...(want.subject !== undefined ? [field(`the subject is "${want.subject}"`, want.subject, (m) => m.subject, (v) => sameText(String(v), want.subject!))] : []),
+    ...(want.body !== undefined ? [field(`the text is "${want.body}"`, want.body, (m) => m.body, (v) => sameText(String(v), want.body!))] : []),
+    field(want.threadId ? `it is in the conversation ${want.threadId}` : 'it starts a new conversation', want.threadId ?? 'a new thread', (m) => (m.newThread ? 'a new thread' : m.threadId)),
+    field(want.forwardedId ? `it forwards ${want.forwardedId}` : 'it forwards nothing', want.forwardedId ?? null, (m) => m.forwardedId),
+    ...(want.threadId ? [] : createdRecord<DeviceState>(THREADS, 'conversation', {}, { folder, starred, labels }).slice(1)),
+  ];
+}
+
+/** The folder a seeded thread is in after the episode (null when it is gone). */
+export const folderOf = (s: DeviceState, id: string) => threadById(s, id)?.folder ?? null;
+
+/** Threads in list order, for picking bystanders. */
+export const listed = (s: DeviceState): Thread[] => sortThreads(s.apps.mail.threads);
+
+export { lastAt, fullName };
+
+// ---------------------------------------------------------------- noise
+
+/** Inbox threads with a unique subject that the goal and the params do not mention. */
+function bystanders(ctx: TrialContext): Thread[] {
+  const said = new Set<string>();
+  const collect = (v: unknown): void => {
+    if (typeof v === 'string') said.add(v);
+    else if (Array.isArray(v)) v.forEach(collect);
+    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+  };
+  collect(ctx.params);
+  const mentioned = (t: Thread) => said.has(t.id) || said.has(t.subject) || ctx.goal.includes(t.subject) ||
+    t.messages.some((e) => said.has(e.from) || said.has(e.fromName) || said.has(e.id) || e.to.some((a) => said.has(a)));
+  return uniqueSubject(ctx.initial.apps.mail.threads).filter((t) => t.folder === 'inbox' && !mentioned(t));
+}
+
+async function openBystander(ui: TaskUi, t: Thread): Promise<void> {
+  await ui.launch('Mail');
+  await ui.fill({ hint: 'Search in mail' }, t.subject);
+  await ui.tap({ text: t.subject, role: 'button' });
+}
+
+export const noise: AppNoise = {
+  browse: async (ui, ctx) => {
+    // A thread that is already read, so that no unread count moves.
+    const read = bystanders(ctx).find((t) => !t.unread) ?? listed(ctx.initial).find((t) => !t.unread && t.folder !== 'trash')!;
+    await ui.launch('Mail');
+    await ui.fill({ hint: 'Search in mail' }, read.subject);
+    await ui.tap({ text: read.subject, role: 'button' });
+    await ui.back();
+    await ui.tap({ text: 'Clear search', role: 'button' });
+    await mailbox(ui, 'Archive');
+    await mailbox(ui, 'Drafts');
+    await ui.swipe('up');
+    await mailbox(ui, 'Inbox');
+    await ui.swipe('up');
+    await ui.close('Mail');
+  },
+  damage: [
+    { name: 'stars or unstars an unrelated conversation', run: async (ui, ctx) => {
+      const t = bystanders(ctx)[0]!;
+      await openBystander(ui, t);
+      await act(ui, t.starred ? 'Unstar' : 'Star');
+    } },
+    { name: 'archives an unrelated conversation', run: async (ui, ctx) => {
+      await openBystander(ui, bystanders(ctx).at(-1)!);
+      await act(ui, 'Archive');
+    } },
+    { name: 'sends an extra e-mail', run: async (ui) => {
+      await ui.launch('Mail');
+      await ui.tap({ text: 'Compose', role: 'button' });
+      await fillComposer(ui, { to: ['someone.else@example.com'], subject: 'Hello', body: 'Just saying hi.' });
+      await ui.tap({ text: 'Send', role: 'button' });
+    } },
+  ],
+};
