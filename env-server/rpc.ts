@@ -19,11 +19,14 @@ export const VERSION = '0.2.0';
 
 /**
  * Backpressure per socket: past the soft limit of unread answers a new request is refused with
- * RATE_LIMITED; past the hard limit the socket is closed (1008). So a client that never reads
- * costs the server at most about OUTPUT_HARD_LIMIT plus one answer.
+ * RATE_LIMITED (and after 256 such refusals in a row the socket is closed, 1008); past the hard
+ * limit the socket is closed at once. So a client that never reads costs the server at most about
+ * OUTPUT_HARD_LIMIT plus one answer.
  */
-export const OUTPUT_SOFT_LIMIT = 16 * 1024 * 1024;
-export const OUTPUT_HARD_LIMIT = 64 * 1024 * 1024;
+export const OUTPUT_SOFT_LIMIT = Number(process.env.VIVARIUM_OUTPUT_SOFT_LIMIT ?? 16 * 1024 * 1024);
+export const OUTPUT_HARD_LIMIT = Number(process.env.VIVARIUM_OUTPUT_HARD_LIMIT ?? 64 * 1024 * 1024);
+/** Requests refused for unread answers, in a row, before the socket is closed. */
+const MAX_REFUSED_UNREAD = 256;
 
 export interface ServerContext {
   registry: Registry;
@@ -90,6 +93,8 @@ export class RpcConnection implements Owner {
   private screenshots: 'binary' | 'base64' = 'binary';
   private nextBlob = 1;
   private inFlight = 0;
+  /** Requests refused in a row because the client left too many answers unread. */
+  private refusedUnread = 0;
 
   constructor(private readonly socket: WebSocket, private readonly ctx: ServerContext, private readonly admin: boolean) {
     socket.on('message', (data, isBinary) => void this.handle(data, isBinary));
@@ -112,6 +117,7 @@ export class RpcConnection implements Owner {
 
   /** A client that lets answers pile up past the hard limit is cut off (its sessions wait for a resume). */
   private dropSlowReader(): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
     console.error(`[vivarium] closing a socket that does not read: ${this.socket.bufferedAmount} bytes waiting`);
     this.socket.close(1008, 'client does not read its answers');
     // A peer that does not read will not answer the close handshake either.
@@ -231,7 +237,12 @@ export class RpcConnection implements Owner {
     const notification = typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !('id' in raw);
     const fail = (error: RpcError) => (notification ? void this.ctx.metrics.errors.inc({ kind: error.kind }) : this.fail(id, error));
     if (this.inFlight >= MAX_IN_FLIGHT) return fail(new RpcError('RATE_LIMITED', `more than ${MAX_IN_FLIGHT} requests in flight on this socket; wait for answers`, { retry_after_ms: 100 }));
-    if (this.socket.bufferedAmount > OUTPUT_SOFT_LIMIT) return fail(new RpcError('RATE_LIMITED', `${this.socket.bufferedAmount} bytes of answers are waiting for this client to read them`, { retry_after_ms: 500 }));
+    if (this.socket.bufferedAmount > OUTPUT_SOFT_LIMIT) {
+      // A client that keeps asking without reading is cut off: memory stays bounded.
+      if (++this.refusedUnread > MAX_REFUSED_UNREAD) return this.dropSlowReader();
+      return fail(new RpcError('RATE_LIMITED', `${this.socket.bufferedAmount} bytes of answers are waiting for this client to read them`, { retry_after_ms: 500 }));
+    }
+    this.refusedUnread = 0;
     this.inFlight += 1;
     try {
       const envelope = Envelope.safeParse(raw);
