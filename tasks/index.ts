@@ -12,6 +12,7 @@ import gallery from './gallery/index.ts';
 import mail from './mail/index.ts';
 import messages from './messages/index.ts';
 import notes from './notes/index.ts';
+import { noise as notesNoise } from './notes/kit.ts';
 import phone from './phone/index.ts';
 import settings from './settings/index.ts';
 
@@ -35,4 +36,5 @@ export function findTask(id: string): Task | undefined {
 /** Each app's browse (harmless) and damage moves, from its kit, for the judge gate. */
 export const NOISE: Partial<Record<AppId, AppNoise>> = {
   contacts: contactsNoise,
+  notes: notesNoise,
 };
