@@ -19,23 +19,11 @@ export default defineTask({
     await notes.create(ui, p);
     await ui.done();
   },
-  undo: async (ui) => {
-    await ui.tap({ text: 'Delete', role: 'button' });
-    await ui.tap({ text: 'Delete', role: 'button' });
-  },
+  undo: (ui) => notes.deleteOpen(ui),
   alternatives: [
     { name: 'from All notes, folder picked in the editor', run: async (ui, p) => { await notes.createFromAllNotes(ui, p); await ui.done(); } },
-    { name: 'saved with the title only, the text added by editing', run: async (ui, p) => {
-      await notes.create(ui, { ...p, body: '' });
-      await notes.editOpen(ui, { body: p.body });
-      await ui.done();
-    } },
-    { name: 'saved with a typo, deleted, and written again', run: async (ui, p, oracle) => {
-      await notes.create(ui, { ...p, body: notes.typo(p.body) });
-      await ui.tap({ text: 'Delete', role: 'button' });
-      await ui.tap({ text: 'Delete', role: 'button' });
-      await oracle(ui, p);
-    } },
+    { name: 'saved with the title only, the text added by editing', run: async (ui, p) => { await notes.create(ui, { ...p, body: '' }); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
+    { name: 'saved with a typo, deleted, and written again', run: async (ui, p, oracle) => { await notes.create(ui, { ...p, body: notes.typo(p.body) }); await notes.deleteOpen(ui); await oracle(ui, p); } },
   ],
   nearMisses: [
     { name: 'creates it in another folder', params: (p) => ({ ...p, folder: p.otherFolder }) },

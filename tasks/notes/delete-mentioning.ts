@@ -30,37 +30,16 @@ export default defineTask({
   checks: (p) => [notes.deleted(p.id, `the note mentioning "${p.phrase}"`)],
   oracle: async (ui, p) => {
     await findByPhrase(ui, p.phrase);
-    await ui.tap({ text: 'Delete', role: 'button' });
-    await ui.tap({ text: 'Delete', role: 'button' });
+    await notes.deleteOpen(ui);
     await ui.done();
   },
   alternatives: [
-    { name: 'Delete from the search results\' row menu', run: async (ui, p) => {
-      await notes.search(ui, p.phrase);
-      await ui.longPress({ text: p.title, role: 'button' });
-      await ui.tap({ text: 'Delete', role: 'button' });
-      await ui.tap({ text: 'Delete', role: 'button' });
-      await ui.done();
-    } },
-    { name: 'found by reading its folder, then deleted', run: async (ui, p) => {
-      await notes.openByScrolling(ui, p.folder, p.title);
-      await ui.tap({ text: 'Delete', role: 'button' });
-      await ui.tap({ text: 'Delete', role: 'button' });
-      await ui.done();
-    } },
+    { name: 'Delete from the search results\' row menu', run: async (ui, p) => { await notes.fromRowMenu(ui, p.title, 'Delete', p.phrase); await ui.tap({ text: 'Delete', role: 'button' }); await ui.done(); } },
+    { name: 'found by reading its folder, then deleted', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.deleteOpen(ui); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'deletes another note', params: (p) => ({ ...p, phrase: p.other }) },
-    { name: 'removes the mention instead of the note', run: async (ui, p) => {
-      await findByPhrase(ui, p.phrase);
-      await notes.editOpen(ui, { body: 'Done' });
-      await ui.done();
-    } },
-    { name: 'cancels the confirmation', run: async (ui, p) => {
-      await findByPhrase(ui, p.phrase);
-      await ui.tap({ text: 'Delete', role: 'button' });
-      await ui.tap({ text: 'Cancel', role: 'button' });
-      await ui.done();
-    } },
+    { name: 'removes the mention instead of the note', run: async (ui, p) => { await findByPhrase(ui, p.phrase); await notes.editOpen(ui, { body: 'Done' }); await ui.done(); } },
+    { name: 'cancels the confirmation', run: async (ui, p) => { await findByPhrase(ui, p.phrase); await notes.deleteOpen(ui, false); await ui.done(); } },
   ],
 });

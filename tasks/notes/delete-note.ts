@@ -19,17 +19,11 @@ export default defineTask({
     await ui.done();
   },
   alternatives: [
-    { name: 'Delete from the row menu (long press)', run: async (ui, p) => {
-      await notes.fromRowMenu(ui, p.title, 'Delete');
-      await ui.tap({ text: 'Delete', role: 'button' });
-      await ui.done();
-    } },
+    { name: 'Delete from the row menu (long press)', run: async (ui, p) => { await notes.fromRowMenu(ui, p.title, 'Delete'); await ui.tap({ text: 'Delete', role: 'button' }); await ui.done(); } },
     { name: 'found by scrolling its folder, cancelled once, then deleted', run: async (ui, p) => {
       await notes.openByScrolling(ui, p.folder, p.title);
-      await ui.tap({ text: 'Delete', role: 'button' });
-      await ui.tap({ text: 'Cancel', role: 'button' });
-      await ui.tap({ text: 'Delete', role: 'button' });
-      await ui.tap({ text: 'Delete', role: 'button' });
+      await notes.deleteOpen(ui, false);
+      await notes.deleteOpen(ui);
       await ui.done();
     } },
   ],

@@ -20,17 +20,9 @@ export default defineTask({
     await ui.done();
   },
   alternatives: [
-    { name: 'found by scrolling its folder', run: async (ui, p) => {
-      await notes.openByScrolling(ui, p.folder, p.title);
-      await notes.editOpen(ui, { body: p.body });
-      await ui.done();
-    } },
+    { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
     { name: 'typed with a trailing line break', params: (p) => ({ ...p, body: `${p.body}\n` }) },
-    { name: 'saved with a typo, then corrected', run: async (ui, p) => {
-      await notes.edit(ui, p.title, { body: notes.typo(p.body) });
-      await notes.editOpen(ui, { body: p.body });
-      await ui.done();
-    } },
+    { name: 'saved with a typo, then corrected', run: async (ui, p) => { await notes.edit(ui, p.title, { body: notes.typo(p.body) }); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'edits another note', params: (p) => ({ ...p, title: p.other }) },

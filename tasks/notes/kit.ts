@@ -42,8 +42,8 @@ export async function openByScrolling(ui: TaskUi, folder: string, title: string)
 }
 
 /** The list's other entry point: long-press the (searched) row and pick from its menu. */
-export async function fromRowMenu(ui: TaskUi, title: string, option: 'Pin' | 'Unpin' | 'Move to folder' | 'Delete'): Promise<void> {
-  await search(ui, title);
+export async function fromRowMenu(ui: TaskUi, title: string, option: 'Pin' | 'Unpin' | 'Move to folder' | 'Delete', query = title): Promise<void> {
+  await search(ui, query);
   await ui.longPress({ text: title, role: 'button' });
   await ui.tap({ text: option, role: 'button' });
 }
@@ -115,11 +115,16 @@ export async function edit(ui: TaskUi, title: string, fields: { title?: string; 
   await editOpen(ui, fields, save);
 }
 
+/** On a note's page: press Delete and confirm (or cancel). */
+export async function deleteOpen(ui: TaskUi, confirm = true): Promise<void> {
+  await ui.tap({ text: 'Delete', role: 'button' });
+  await ui.tap({ text: confirm ? 'Delete' : 'Cancel', role: 'button' });
+}
+
 /** Find a note, press Delete and confirm (or cancel). */
 export async function remove(ui: TaskUi, title: string, confirm = true): Promise<void> {
   await open(ui, title);
-  await ui.tap({ text: 'Delete', role: 'button' });
-  await ui.tap({ text: confirm ? 'Delete' : 'Cancel', role: 'button' });
+  await deleteOpen(ui, confirm);
 }
 
 /** Find a note and press its Pin (or Unpin) button. */
@@ -164,6 +169,15 @@ export async function renameFolder(ui: TaskUi, name: string, next: string): Prom
 /** On a checklist's page (or in its editor): tap these items' boxes. */
 export async function tick(ui: TaskUi, items: readonly string[]): Promise<void> {
   for (const item of items) await ui.tap({ text: item, role: 'checkbox' });
+}
+
+/** Find a checklist, Edit, tap these items' boxes, then Save (or leave with back). */
+export async function tickInEditor(ui: TaskUi, title: string, items: readonly string[], save = true): Promise<void> {
+  await open(ui, title);
+  await ui.tap({ text: 'Edit', role: 'button' });
+  await tick(ui, items);
+  if (save) await ui.tap({ text: 'Save', role: 'button' });
+  else await ui.back();
 }
 
 // ---------------------------------------------------------------- reading the state

@@ -23,27 +23,13 @@ export default defineTask({
     await ui.done();
   },
   alternatives: [
-    { name: 'Move from the row menu (long press)', run: async (ui, p) => {
-      await notes.fromRowMenu(ui, p.title, 'Move to folder');
-      await ui.tap({ text: p.folder, role: 'button' });
-      await ui.done();
-    } },
+    { name: 'Move from the row menu (long press)', run: async (ui, p) => { await notes.fromRowMenu(ui, p.title, 'Move to folder'); await ui.tap({ text: p.folder, role: 'button' }); await ui.done(); } },
     { name: "the editor's folder chip, then Save", run: async (ui, p) => { await notes.moveInEditor(ui, p.title, p.folder); await ui.done(); } },
-    { name: 'moved to the wrong folder first, then to the right one', run: async (ui, p) => {
-      await notes.move(ui, p.title, p.wrong);
-      await ui.tap({ text: 'Move to folder', role: 'button' });
-      await ui.tap({ text: p.folder, role: 'button' });
-      await ui.done();
-    } },
+    { name: 'moved to the wrong folder first, then to the right one', run: async (ui, p) => { await notes.move(ui, p.title, p.wrong); await notes.move(ui, p.title, p.folder); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'moves it to another folder', params: (p) => ({ ...p, folder: p.wrong }) },
     { name: 'moves another note', params: (p) => ({ ...p, title: p.other }) },
-    { name: 'opens the move dialog and dismisses it', run: async (ui, p) => {
-      await notes.open(ui, p.title);
-      await ui.tap({ text: 'Move to folder', role: 'button' });
-      await ui.back();
-      await ui.done();
-    } },
+    { name: 'opens the move dialog and dismisses it', run: async (ui, p) => { await notes.open(ui, p.title); await ui.tap({ text: 'Move to folder', role: 'button' }); await ui.back(); await ui.done(); } },
   ],
 });

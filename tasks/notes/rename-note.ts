@@ -20,17 +20,9 @@ export default defineTask({
     await ui.done();
   },
   alternatives: [
-    { name: 'found by scrolling its folder', run: async (ui, p) => {
-      await notes.openByScrolling(ui, p.folder, p.title);
-      await notes.editOpen(ui, { title: p.next });
-      await ui.done();
-    } },
+    { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.editOpen(ui, { title: p.next }); await ui.done(); } },
     { name: 'typed with spaces around it', params: (p) => ({ ...p, next: ` ${p.next} ` }) },
-    { name: 'saved with a typo, then corrected', run: async (ui, p) => {
-      await notes.edit(ui, p.title, { title: notes.typo(p.next) });
-      await notes.editOpen(ui, { title: p.next });
-      await ui.done();
-    } },
+    { name: 'saved with a typo, then corrected', run: async (ui, p) => { await notes.edit(ui, p.title, { title: notes.typo(p.next) }); await notes.editOpen(ui, { title: p.next }); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'renames another note', params: (p) => ({ ...p, title: p.other }) },
