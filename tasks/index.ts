@@ -17,6 +17,7 @@ import mail from './mail/index.ts';
 import { noise as mailNoise } from './mail/kit.ts';
 import messages from './messages/index.ts';
 import notes from './notes/index.ts';
+import { noise as notesNoise } from './notes/kit.ts';
 import phone from './phone/index.ts';
 import settings from './settings/index.ts';
 import { noise as settingsNoise } from './settings/kit.ts';
@@ -47,4 +48,5 @@ export const NOISE: Partial<Record<AppId, AppNoise>> = {
   settings: settingsNoise,
   files: filesNoise,
   mail: mailNoise,
+  notes: notesNoise,
 };

@@ -11,6 +11,7 @@ import { AppBar, Button, Dialog, Empty, Fab, IconButton, ListItem, OptionsDialog
 import { formatListTime, formatShortDate, formatClock } from '../kit/time.ts';
 import type { DeviceState } from '../world.ts';
 import { ALL_NOTES, noteMatches, notePreview, notesIn, sortNotes, type ChecklistItem, type Note } from './state.ts';
+import * as model from './model.ts';
 import './notes.css';
 
 const str = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -65,17 +66,12 @@ function closeDialog(d: DeviceState): void {
   if (top) top.dialog = null;
 }
 
-// ---- actions on the store ----
-
-function findNote(d: DeviceState, id: string): Note | undefined {
-  return d.apps.notes.notes.find((n) => n.id === id);
-}
+// ---- actions on the store (the state changes are the model's; here: toasts and navigation) ----
 
 function setPinned(id: string, pinned: boolean): void {
   update((d) => {
-    const n = findNote(d, id);
-    if (!n) return;
-    n.pinned = pinned;
+    if (!model.findNote(d.apps.notes, id)) return;
+    model.setPinned(d.apps.notes, id, pinned);
     closeDialog(d);
     showToast(d.os, pinned ? 'Note pinned' : 'Note unpinned');
   });
@@ -83,10 +79,8 @@ function setPinned(id: string, pinned: boolean): void {
 
 function moveNote(id: string, folderId: string): void {
   update((d) => {
-    const n = findNote(d, id);
-    const folder = d.apps.notes.folders.find((f) => f.id === folderId);
-    if (!n || !folder) return;
-    n.folderId = folderId;
+    const folder = model.moveNote(d.apps.notes, id, folderId);
+    if (!folder) return;
     closeDialog(d);
     showToast(d.os, `Moved to ${folder.name}`);
   });
@@ -94,7 +88,7 @@ function moveNote(id: string, folderId: string): void {
 
 function deleteNote(id: string): void {
   update((d) => {
-    d.apps.notes.notes = d.apps.notes.notes.filter((n) => n.id !== id);
+    model.deleteNote(d.apps.notes, id);
     const stack = (d.os.ui.stacks.notes ?? []).filter((r) => !((r.screen === 'view' || r.screen === 'edit') && r.id === id));
     if (stack.length === 0) stack.push({ screen: 'main', dialog: null });
     stack[stack.length - 1]!.dialog = null;
@@ -104,13 +98,7 @@ function deleteNote(id: string): void {
 }
 
 function toggleItem(noteId: string, itemId: string): void {
-  update((d) => {
-    const n = findNote(d, noteId);
-    const item = n?.items.find((i) => i.id === itemId);
-    if (!n || !item) return;
-    item.done = !item.done;
-    n.modifiedAt = d.os.now;
-  });
+  update((d) => model.toggleItem(d.apps.notes, noteId, itemId, d.os.now));
 }
 
 function saveNote(id: string | null, draft: NoteDraft): void {
@@ -120,21 +108,11 @@ function saveNote(id: string | null, draft: NoteDraft): void {
       showToast(d.os, 'Choose a folder');
       return;
     }
-    const items: ChecklistItem[] = draft.kind === 'checklist'
-      ? draft.items.filter((i) => i.text.trim() !== '').map((i) => ({ id: i.id !== '' ? i.id : `i${s.nextId++}`, text: i.text.trim(), done: i.done }))
-      : [];
-    const fields = { title: draft.title.trim(), body: draft.kind === 'text' ? draft.body.replace(/\s+$/, '') : '', items, folderId: draft.folderId };
-    const existing = id === null ? undefined : s.notes.find((n) => n.id === id);
-    if (existing) {
-      const changed = existing.title !== fields.title || existing.body !== fields.body || JSON.stringify(existing.items) !== JSON.stringify(fields.items) || existing.folderId !== fields.folderId;
-      if (changed) {
-        Object.assign(existing, fields);
-        existing.modifiedAt = d.os.now;
-      }
+    if (id !== null && model.findNote(s, id)) {
+      model.saveNote(s, id, draft, d.os.now);
       back(d.os);
     } else {
-      const newId = `n${s.nextId++}`;
-      s.notes.push({ id: newId, ...fields, kind: draft.kind, pinned: false, createdAt: d.os.now, modifiedAt: d.os.now });
+      const newId = model.createNote(s, draft, d.os.now)!;
       replace(d.os, viewRoute(newId));
     }
     showToast(d.os, 'Note saved');
@@ -143,13 +121,10 @@ function saveNote(id: string | null, draft: NoteDraft): void {
 
 function createFolder(name: string): void {
   update((d) => {
-    const s = d.apps.notes;
-    const clean = name.trim();
-    if (s.folders.some((f) => f.name.toLowerCase() === clean.toLowerCase())) {
-      showToast(d.os, `A folder named ${clean} already exists`);
+    if (model.createFolder(d.apps.notes, name) === undefined) {
+      showToast(d.os, `A folder named ${name.trim()} already exists`);
       return;
     }
-    s.folders.push({ id: `f${s.nextId++}`, name: clean });
     closeDialog(d);
     showToast(d.os, 'Folder created');
   });
@@ -157,15 +132,11 @@ function createFolder(name: string): void {
 
 function renameFolder(id: string, name: string): void {
   update((d) => {
-    const s = d.apps.notes;
-    const clean = name.trim();
-    const folder = s.folders.find((f) => f.id === id);
-    if (!folder) return;
-    if (s.folders.some((f) => f.id !== id && f.name.toLowerCase() === clean.toLowerCase())) {
-      showToast(d.os, `A folder named ${clean} already exists`);
+    if (!model.findFolder(d.apps.notes, id)) return;
+    if (!model.renameFolder(d.apps.notes, id, name)) {
+      showToast(d.os, `A folder named ${name.trim()} already exists`);
       return;
     }
-    folder.name = clean;
     closeDialog(d);
     showToast(d.os, 'Folder renamed');
   });
@@ -174,10 +145,7 @@ function renameFolder(id: string, name: string): void {
 /** A folder goes with the notes in it. */
 function deleteFolder(id: string): void {
   update((d) => {
-    const s = d.apps.notes;
-    const gone = new Set(s.notes.filter((n) => n.folderId === id).map((n) => n.id));
-    s.folders = s.folders.filter((f) => f.id !== id);
-    s.notes = s.notes.filter((n) => n.folderId !== id);
+    const gone = new Set(model.deleteFolder(d.apps.notes, id));
     const stack = (d.os.ui.stacks.notes ?? []).filter((r) => !(r.screen === 'list' && r.folder === id) && !((r.screen === 'view' || r.screen === 'edit') && gone.has(str(r.id))));
     if (stack.length === 0) stack.push({ screen: 'main', dialog: null });
     stack[stack.length - 1]!.dialog = null;

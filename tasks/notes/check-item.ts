@@ -1,7 +1,7 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import type { Note } from '../../apps/notes/state.ts';
-import { noteById, openNote, uniqueNotes } from './helpers.ts';
+import { changedTo } from '../../judges/index.ts';
+import { setItemsDone } from '../../apps/notes/model.ts';
+import * as notes from './kit.ts';
 
 export default defineTask({
   id: 'notes/check-item',
@@ -9,46 +9,30 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 12,
   params: ({ rng, world }) => {
-    const list = rng.pick(uniqueNotes(world, 'checklist').filter((n) => n.items.length >= 3));
+    const list = rng.pick(notes.uniqueNotes(world, 'checklist').filter((n) => n.items.length >= 3));
     const [item, other] = rng.sample(list.items, 2);
-    return { id: list.id, title: list.title, itemId: item!.id, item: item!.text, otherId: other!.id, other: other!.text };
+    return { id: list.id, title: list.title, folder: notes.folderName(world, list.folderId)!, itemId: item!.id, item: item!.text, otherId: other!.id, other: other!.text };
   },
   goal: (p) => `In the checklist "${p.title}", check off "${p.item}".`,
-  setup: (d, p) => {
-    // Both the item and its neighbour start unchecked.
-    const list = d.apps.notes.notes.find((n) => n.id === p.id) as Note;
-    for (const i of list.items) if (i.id === p.itemId || i.id === p.otherId) i.done = false;
-  },
-  checks: (p) => [
-    expectEqual(`"${p.item}" is checked`, true, ({ after }) => noteById(after, p.id)?.items.find((i) => i.id === p.itemId)?.done ?? null),
-  ],
-  allowedChanges: (p) => [`apps.notes.notes[${p.id}].items[${p.itemId}].done`, `apps.notes.notes[${p.id}].modifiedAt`],
+  // Both the item and its neighbour start unchecked.
+  setup: (d, p) => setItemsDone(d.apps.notes, p.id, [p.itemId, p.otherId], false),
+  // Only that box, and only to checked (the note's modifiedAt is bookkeeping).
+  changes: (p) => [changedTo(`${notes.NOTES}[${p.id}].items[${p.itemId}].done`, true)],
+  checks: (p) => [notes.itemDone(p.id, p.itemId, p.item, true)],
   oracle: async (ui, p) => {
-    await openNote(ui, p.title);
-    await ui.tap({ text: p.item, role: 'checkbox' });
+    await notes.open(ui, p.title);
+    await notes.tick(ui, [p.item]);
     await ui.done();
   },
-  undo: async (ui, p) => {
-    await ui.tap({ text: p.item, role: 'checkbox' });
-  },
+  undo: (ui, p) => notes.tick(ui, [p.item]),
+  alternatives: [
+    { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.tick(ui, [p.item]); await ui.done(); } },
+    { name: 'ticked in the editor, then saved', run: async (ui, p) => { await notes.tickInEditor(ui, p.title, [p.item]); await ui.done(); } },
+    { name: 'ticked the wrong box first, then fixed it', run: async (ui, p) => { await notes.open(ui, p.title); await notes.tick(ui, [p.other, p.other, p.item]); await ui.done(); } },
+  ],
   nearMisses: [
-    {
-      name: 'checks another item',
-      run: async (ui, p) => {
-        await openNote(ui, p.title);
-        await ui.tap({ text: p.other, role: 'checkbox' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'checks it in the editor and leaves without saving',
-      run: async (ui, p) => {
-        await openNote(ui, p.title);
-        await ui.tap({ text: 'Edit', role: 'button' });
-        await ui.tap({ text: p.item, role: 'checkbox' });
-        await ui.back();
-        await ui.done();
-      },
-    },
+    { name: 'checks another item', params: (p) => ({ ...p, item: p.other }) },
+    { name: 'checks it and the neighbour', run: async (ui, p) => { await notes.open(ui, p.title); await notes.tick(ui, [p.item, p.other]); await ui.done(); } },
+    { name: 'checks it in the editor and leaves without saving', run: async (ui, p) => { await notes.tickInEditor(ui, p.title, [p.item], false); await ui.done(); } },
   ],
 });

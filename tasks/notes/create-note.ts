@@ -1,15 +1,6 @@
 import { defineTask } from '../define.ts';
-import { expectEqual, expectThat } from '../../judges/index.ts';
-import { FOLDER_NAMES } from '../../apps/notes/state.ts';
-import type { TaskUi } from '../ui.ts';
-import { existingNotesUnchanged, folderName, NEW_BODIES, NEW_TITLES, newNotes, startNote, typo } from './helpers.ts';
-
-async function create(ui: TaskUi, folder: string, title: string, body: string, save = true): Promise<void> {
-  await startNote(ui, folder, 'text');
-  await ui.fill({ hint: 'Title' }, title);
-  await ui.fill({ hint: 'Note' }, body);
-  if (save) await ui.tap({ text: 'Save', role: 'button' });
-}
+import { added } from '../../judges/index.ts';
+import * as notes from './kit.ts';
 
 export default defineTask({
   id: 'notes/create-note',
@@ -17,30 +8,28 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 20,
   params: ({ rng, world }) => {
-    const i = rng.int(0, NEW_TITLES.length - 1);
-    const folder = rng.pick(FOLDER_NAMES.filter((f) => world.apps.notes.folders.some((x) => x.name === f)));
-    return { title: NEW_TITLES[i]!, body: NEW_BODIES[i]!, folder, otherFolder: rng.pick(FOLDER_NAMES.filter((f) => f !== folder)) };
+    const i = rng.int(0, notes.NEW_TITLES.length - 1);
+    const [folder, other] = rng.sample(world.apps.notes.folders, 2);
+    return { title: notes.NEW_TITLES[i]! as string, body: notes.NEW_BODIES[i]! as string, folder: folder!.name, folderId: folder!.id, otherFolder: other!.name };
   },
   goal: (p) => `In the ${p.folder} folder, create a note titled "${p.title}" whose text reads "${p.body}"`,
-  checks: (p) => [
-    expectEqual('one note was added', 1, ({ before, after }) => newNotes(before, after).length),
-    expectThat(`it is titled "${p.title}"`, p.title, ({ before, after }) => newNotes(before, after).map((n) => n.title.trim()), (t) => t.length === 1 && t[0] === p.title),
-    expectThat(`its text is "${p.body}"`, p.body, ({ before, after }) => newNotes(before, after).map((n) => n.body.trim()), (b) => b.length === 1 && b[0] === p.body),
-    expectThat(`it is in ${p.folder}`, p.folder, ({ before, after }) => newNotes(before, after).map((n) => folderName(after, n.folderId)), (f) => f.length === 1 && f[0] === p.folder),
-    existingNotesUnchanged(),
-  ],
-  allowedChanges: ['apps.notes.notes', 'apps.notes.nextId'],
+  changes: () => [added(notes.NOTES)],
+  checks: (p) => notes.created({ title: p.title, folderId: p.folderId, folder: p.folder, body: p.body }),
   oracle: async (ui, p) => {
-    await create(ui, p.folder, p.title, p.body);
+    await notes.create(ui, p);
     await ui.done();
   },
-  undo: async (ui) => {
-    await ui.tap({ text: 'Delete', role: 'button' });
-    await ui.tap({ text: 'Delete', role: 'button' });
-  },
+  undo: (ui) => notes.deleteOpen(ui),
+  alternatives: [
+    { name: 'from All notes, folder picked in the editor', run: async (ui, p) => { await notes.createFromAllNotes(ui, p); await ui.done(); } },
+    { name: 'saved with the title only, the text added by editing', run: async (ui, p) => { await notes.create(ui, { ...p, body: '' }); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
+    { name: 'saved with a typo, deleted, and written again', run: async (ui, p, oracle) => { await notes.create(ui, { ...p, body: notes.typo(p.body) }); await notes.deleteOpen(ui); await oracle(ui, p); } },
+  ],
   nearMisses: [
-    { name: 'creates it in another folder', run: async (ui, p) => { await create(ui, p.otherFolder, p.title, p.body); await ui.done(); } },
-    { name: 'a typo in the text', run: async (ui, p) => { await create(ui, p.folder, p.title, typo(p.body)); await ui.done(); } },
-    { name: 'never saves it', run: async (ui, p) => { await create(ui, p.folder, p.title, p.body, false); await ui.back(); await ui.done(); } },
+    { name: 'creates it in another folder', params: (p) => ({ ...p, folder: p.otherFolder }) },
+    { name: 'a typo in the text', params: (p) => ({ ...p, body: notes.typo(p.body) }) },
+    { name: 'a typo in the title', params: (p) => ({ ...p, title: notes.typo(p.title) }) },
+    { name: 'never saves it', run: async (ui, p) => { await notes.create(ui, p, false); await ui.back(); await ui.done(); } },
+    { name: 'creates it twice', run: async (ui, p, oracle) => { await notes.create(ui, p); await oracle(ui, p); } },
   ],
 });

@@ -1,12 +1,6 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import type { TaskUi } from '../ui.ts';
-import { noteById, openNote, pickTwo } from './helpers.ts';
-
-async function askToDelete(ui: TaskUi, title: string): Promise<void> {
-  await openNote(ui, title);
-  await ui.tap({ text: 'Delete', role: 'button' });
-}
+import { removed } from '../../judges/index.ts';
+import * as notes from './kit.ts';
 
 export default defineTask({
   id: 'notes/delete-note',
@@ -14,22 +8,28 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 12,
   params: ({ rng, world }) => {
-    const [target, other] = pickTwo(rng, world);
-    return { id: target.id, title: target.title, other: other.title };
+    const [target, other] = notes.pickTwo(rng, world);
+    return { id: target.id, title: target.title, folder: notes.folderName(world, target.folderId)!, other: other.title };
   },
   goal: (p) => `Delete the note "${p.title}".`,
-  checks: (p) => [
-    expectEqual(`"${p.title}" is gone`, false, ({ after }) => noteById(after, p.id) !== undefined),
-    expectEqual('one note fewer than before', -1, ({ before, after }) => after.apps.notes.notes.length - before.apps.notes.notes.length),
-  ],
-  allowedChanges: (p) => [`apps.notes.notes[${p.id}]`],
+  changes: (p) => [removed(notes.NOTES, { which: p.id })],
+  checks: (p) => [notes.deleted(p.id, p.title)],
   oracle: async (ui, p) => {
-    await askToDelete(ui, p.title);
-    await ui.tap({ text: 'Delete', role: 'button' }); // the dialog's confirmation
+    await notes.remove(ui, p.title);
     await ui.done();
   },
+  alternatives: [
+    { name: 'Delete from the row menu (long press)', run: async (ui, p) => { await notes.fromRowMenu(ui, p.title, 'Delete'); await ui.tap({ text: 'Delete', role: 'button' }); await ui.done(); } },
+    { name: 'found by scrolling its folder, cancelled once, then deleted', run: async (ui, p) => {
+      await notes.openByScrolling(ui, p.folder, p.title);
+      await notes.deleteOpen(ui, false);
+      await notes.deleteOpen(ui);
+      await ui.done();
+    } },
+  ],
   nearMisses: [
-    { name: 'deletes another note', run: async (ui, p) => { await askToDelete(ui, p.other); await ui.tap({ text: 'Delete', role: 'button' }); await ui.done(); } },
-    { name: 'cancels the confirmation', run: async (ui, p) => { await askToDelete(ui, p.title); await ui.tap({ text: 'Cancel', role: 'button' }); await ui.done(); } },
+    { name: 'deletes another note', params: (p) => ({ ...p, title: p.other }) },
+    { name: 'cancels the confirmation', run: async (ui, p) => { await notes.remove(ui, p.title, false); await ui.done(); } },
+    { name: 'deletes it and another note', run: async (ui, p, oracle) => { await notes.remove(ui, p.other); await oracle(ui, p); } },
   ],
 });

@@ -1,14 +1,6 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import type { TaskUi } from '../ui.ts';
-import { NEW_BODIES, noteById, openNote, pickTwo } from './helpers.ts';
-
-async function replaceText(ui: TaskUi, title: string, body: string, save = true): Promise<void> {
-  await openNote(ui, title);
-  await ui.tap({ text: 'Edit', role: 'button' });
-  await ui.fill({ hint: 'Note' }, body);
-  if (save) await ui.tap({ text: 'Save', role: 'button' });
-}
+import { modified } from '../../judges/index.ts';
+import * as notes from './kit.ts';
 
 export default defineTask({
   id: 'notes/edit-body',
@@ -16,21 +8,27 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 20,
   params: ({ rng, world }) => {
-    const [target, other] = pickTwo(rng, world, 'text');
-    return { id: target.id, title: target.title, body: rng.pick(NEW_BODIES), other: other.title };
+    const [target, other] = notes.pickTwo(rng, world, 'text');
+    return { id: target.id, title: target.title, folder: notes.folderName(world, target.folderId)!, old: target.body, body: rng.pick<string>(notes.NEW_BODIES), other: other.title };
   },
   goal: (p) => `Replace the whole text of the note "${p.title}" with "${p.body}"`,
-  checks: (p) => [
-    expectEqual(`its text is "${p.body}"`, p.body, ({ after }) => noteById(after, p.id)?.body.trim() ?? null),
-    expectEqual(`it is still titled "${p.title}"`, p.title, ({ after }) => noteById(after, p.id)?.title ?? null),
-  ],
-  allowedChanges: (p) => [`apps.notes.notes[${p.id}].body`, `apps.notes.notes[${p.id}].modifiedAt`],
+  // Its text and nothing else (its title stays; modifiedAt is bookkeeping).
+  changes: (p) => [modified(notes.NOTES, p.id, ['body'])],
+  checks: (p) => [notes.noteHas(p.id, `its text is "${p.body}"`, 'body', p.body)],
   oracle: async (ui, p) => {
-    await replaceText(ui, p.title, p.body);
+    await notes.edit(ui, p.title, { body: p.body });
     await ui.done();
   },
+  alternatives: [
+    { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
+    { name: 'typed with a trailing line break', params: (p) => ({ ...p, body: `${p.body}\n` }) },
+    { name: 'saved with a typo, then corrected', run: async (ui, p) => { await notes.edit(ui, p.title, { body: notes.typo(p.body) }); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
+  ],
   nearMisses: [
-    { name: 'edits another note', run: async (ui, p) => { await replaceText(ui, p.other, p.body); await ui.done(); } },
-    { name: 'leaves the editor without saving', run: async (ui, p) => { await replaceText(ui, p.title, p.body, false); await ui.back(); await ui.done(); } },
+    { name: 'edits another note', params: (p) => ({ ...p, title: p.other }) },
+    { name: 'appends the text instead of replacing it', params: (p) => ({ ...p, body: `${p.old}\n${p.body}` }) },
+    { name: 'a typo in the text', params: (p) => ({ ...p, body: notes.typo(p.body) }) },
+    { name: 'leaves the editor without saving', run: async (ui, p) => { await notes.edit(ui, p.title, { body: p.body }, false); await ui.back(); await ui.done(); } },
+    { name: 'also changes the title', run: async (ui, p) => { await notes.edit(ui, p.title, { title: `${p.title} (new)`, body: p.body }); await ui.done(); } },
   ],
 });

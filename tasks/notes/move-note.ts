@@ -1,13 +1,6 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import type { TaskUi } from '../ui.ts';
-import { folderName, noteById, openNote, pickTwo } from './helpers.ts';
-
-async function move(ui: TaskUi, title: string, folder: string): Promise<void> {
-  await openNote(ui, title);
-  await ui.tap({ text: 'Move to folder', role: 'button' });
-  await ui.tap({ text: folder, role: 'button' });
-}
+import { modified } from '../../judges/index.ts';
+import * as notes from './kit.ts';
 
 export default defineTask({
   id: 'notes/move-note',
@@ -15,22 +8,28 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 14,
   params: ({ rng, world }) => {
-    const [target, other] = pickTwo(rng, world);
+    const [target, other] = notes.pickTwo(rng, world);
     const folders = world.apps.notes.folders.filter((f) => f.id !== target.folderId);
     const [folder, wrong] = rng.sample(folders, 2);
     // The other note must not already be in the folder, so that moving it there is a change.
-    const otherNote = other.folderId === folder!.id ? world.apps.notes.notes.find((n) => n.id !== target.id && n.folderId !== folder!.id && world.apps.notes.notes.filter((m) => m.title === n.title).length === 1)! : other;
+    const otherNote = other.folderId === folder!.id ? notes.uniqueNotes(world).find((n) => n.id !== target.id && n.folderId !== folder!.id)! : other;
     return { id: target.id, title: target.title, folderId: folder!.id, folder: folder!.name, wrong: wrong!.name, other: otherNote.title };
   },
   goal: (p) => `Move the note "${p.title}" to the ${p.folder} folder.`,
-  checks: (p) => [expectEqual(`"${p.title}" is in ${p.folder}`, p.folder, ({ after }) => { const n = noteById(after, p.id); return n ? folderName(after, n.folderId) : null; })],
-  allowedChanges: (p) => [`apps.notes.notes[${p.id}].folderId`],
+  changes: (p) => [modified(notes.NOTES, p.id, ['folderId'])],
+  checks: (p) => [notes.noteHas(p.id, `"${p.title}" is in ${p.folder}`, 'folderId', p.folderId)],
   oracle: async (ui, p) => {
-    await move(ui, p.title, p.folder);
+    await notes.move(ui, p.title, p.folder);
     await ui.done();
   },
+  alternatives: [
+    { name: 'Move from the row menu (long press)', run: async (ui, p) => { await notes.fromRowMenu(ui, p.title, 'Move to folder'); await ui.tap({ text: p.folder, role: 'button' }); await ui.done(); } },
+    { name: "the editor's folder chip, then Save", run: async (ui, p) => { await notes.moveInEditor(ui, p.title, p.folder); await ui.done(); } },
+    { name: 'moved to the wrong folder first, then to the right one', run: async (ui, p) => { await notes.move(ui, p.title, p.wrong); await notes.move(ui, p.title, p.folder); await ui.done(); } },
+  ],
   nearMisses: [
-    { name: 'moves it to another folder', run: async (ui, p) => { await move(ui, p.title, p.wrong); await ui.done(); } },
-    { name: 'moves another note', run: async (ui, p) => { await move(ui, p.other, p.folder); await ui.done(); } },
+    { name: 'moves it to another folder', params: (p) => ({ ...p, folder: p.wrong }) },
+    { name: 'moves another note', params: (p) => ({ ...p, title: p.other }) },
+    { name: 'opens the move dialog and dismisses it', run: async (ui, p) => { await notes.open(ui, p.title); await ui.tap({ text: 'Move to folder', role: 'button' }); await ui.back(); await ui.done(); } },
   ],
 });

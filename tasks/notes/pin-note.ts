@@ -1,7 +1,7 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
+import { changedTo } from '../../judges/index.ts';
 import type { Note } from '../../apps/notes/state.ts';
-import { noteById, openNote, uniqueNotes } from './helpers.ts';
+import * as notes from './kit.ts';
 
 export default defineTask({
   id: 'notes/pin-note',
@@ -9,35 +9,30 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 12,
   params: ({ rng, world }) => {
-    const [target, other] = rng.sample(uniqueNotes(world).filter((n) => !n.pinned), 2) as [Note, Note];
-    return { id: target.id, title: target.title, otherId: other.id, other: other.title };
+    const [target, other] = rng.sample(notes.uniqueNotes(world).filter((n) => !n.pinned), 2) as [Note, Note];
+    return { id: target.id, title: target.title, folder: notes.folderName(world, target.folderId)!, otherId: other.id, other: other.title };
   },
   goal: (p) => `Pin the note "${p.title}".`,
-  checks: (p) => [expectEqual(`"${p.title}" is pinned`, true, ({ after }) => noteById(after, p.id)?.pinned ?? null)],
-  allowedChanges: (p) => [`apps.notes.notes[${p.id}].pinned`],
+  changes: (p) => [changedTo(`${notes.NOTES}[${p.id}].pinned`, true)],
+  checks: (p) => [notes.noteHas(p.id, `"${p.title}" is pinned`, 'pinned', true)],
   oracle: async (ui, p) => {
-    await openNote(ui, p.title);
-    await ui.tap({ text: 'Pin', role: 'button' });
+    await notes.pin(ui, p.title);
     await ui.done();
   },
   undo: async (ui) => {
     await ui.tap({ text: 'Unpin', role: 'button' });
   },
+  alternatives: [
+    { name: 'Pin from the row menu (long press)', run: async (ui, p) => { await notes.fromRowMenu(ui, p.title, 'Pin'); await ui.done(); } },
+    { name: 'found by scrolling its folder, pinned, unpinned and pinned again', run: async (ui, p) => {
+      await notes.openByScrolling(ui, p.folder, p.title);
+      for (const label of ['Pin', 'Unpin', 'Pin']) await ui.tap({ text: label, role: 'button' });
+      await ui.done();
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'pins another note',
-      run: async (ui, p) => {
-        await openNote(ui, p.other);
-        await ui.tap({ text: 'Pin', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'opens the note without pinning it',
-      run: async (ui, p) => {
-        await openNote(ui, p.title);
-        await ui.done();
-      },
-    },
+    { name: 'pins another note', params: (p) => ({ ...p, title: p.other }) },
+    { name: 'pins it and another note', run: async (ui, p, oracle) => { await notes.pin(ui, p.other); await oracle(ui, p); } },
+    { name: 'opens the note without pinning it', run: async (ui, p) => { await notes.open(ui, p.title); await ui.done(); } },
   ],
 });

@@ -1,20 +1,16 @@
 import { defineTask } from '../define.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
-import { openNote, uniqueNotes } from './helpers.ts';
+import * as notes from './kit.ts';
 
 const CODE = /^Door code: (.+)$/;
 
-/** Every door code written in any note. */
-function allCodes(s: DeviceState): string[] {
-  return s.apps.notes.notes.flatMap((n) => n.body.split('\n').map((l) => CODE.exec(l.trim())?.[1]).filter((c): c is string => c !== undefined));
-}
+/** The door codes written in a note's lines. */
+const codesIn = (body: string) => body.split('\n').map((l) => CODE.exec(l.trim())?.[1]).filter((c): c is string => c !== undefined);
+const allCodes = (s: DeviceState) => s.apps.notes.notes.flatMap((n) => codesIn(n.body));
 
-/** Open the note and read the code on its "Door code:" line. */
-async function readCode(ui: TaskUi, title: string): Promise<string> {
-  await openNote(ui, title);
-  return CODE.exec(ui.find({ matches: CODE })!.text)![1]!;
-}
+/** On the note's page: the code on its "Door code:" line. */
+const readCode = (ui: TaskUi) => CODE.exec(ui.find({ matches: CODE })!.text)![1]!;
 
 export default defineTask({
   id: 'notes/query-door-code',
@@ -22,32 +18,29 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 12,
   params: ({ rng, world }) => {
-    const withCode = uniqueNotes(world, 'text').filter((n) => n.body.split('\n').some((l) => CODE.test(l.trim())));
-    const [target, other] = rng.sample(withCode, 2);
-    return { id: target!.id, title: target!.title, other: other!.title };
+    const [target, other] = rng.sample(notes.uniqueNotes(world, 'text').filter((n) => codesIn(n.body).length > 0), 2);
+    return { id: target!.id, title: target!.title, folder: notes.folderName(world, target!.folderId)!, other: other!.title };
   },
   goal: (p) => `What is the door code in the note "${p.title}"?`,
   checks: () => [],
-  allowedChanges: [],
   answer: {
+    // A code is a string of digits, not a quantity: compared as text.
     spec: { type: 'text' },
-    expected: (p, before) => {
-      const n = before.apps.notes.notes.find((x) => x.id === p.id)!;
-      return CODE.exec(n.body.split('\n').map((l) => l.trim()).find((l) => CODE.test(l))!)![1]!;
-    },
+    expected: (p, before) => codesIn(notes.noteById(before, p.id)!.body)[0]!,
     candidates: (_p, before) => allCodes(before),
   },
   oracle: async (ui, p) => {
-    await ui.answer(await readCode(ui, p.title));
+    await notes.open(ui, p.title);
+    await ui.answer(readCode(ui));
   },
+  alternatives: [
+    { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await ui.answer(readCode(ui)); } },
+  ],
   nearMisses: [
-    { name: "answers another note's door code", run: async (ui, p) => { await ui.answer(await readCode(ui, p.other)); } },
-    {
-      name: 'one digit wrong',
-      run: async (ui, p) => {
-        const code = await readCode(ui, p.title);
-        await ui.answer(code.replace(/\d$/, (d) => String((Number(d) + 1) % 10)));
-      },
-    },
+    { name: "answers another note's door code", params: (p) => ({ ...p, title: p.other }) },
+    { name: 'one digit wrong', run: async (ui, p) => {
+      await notes.open(ui, p.title);
+      await ui.answer(readCode(ui).replace(/\d$/, (d) => String((Number(d) + 1) % 10)));
+    } },
   ],
 });

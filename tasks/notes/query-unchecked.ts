@@ -1,13 +1,10 @@
 import { defineTask } from '../define.ts';
-import type { Note } from '../../apps/notes/state.ts';
+import { setItemsDone } from '../../apps/notes/model.ts';
 import type { TaskUi } from '../ui.ts';
-import { openNote, uniqueNotes } from './helpers.ts';
+import * as notes from './kit.ts';
 
-/** Open the checklist and count its boxes, ticked or not. */
-async function countBoxes(ui: TaskUi, title: string, checked: boolean): Promise<number> {
-  await openNote(ui, title);
-  return ui.tree().filter((e) => e.role === 'checkbox' && e.checked === checked).length;
-}
+/** On the checklist's page: count its boxes, ticked or not. */
+const countBoxes = (ui: TaskUi, checked?: boolean) => ui.tree().filter((e) => e.role === 'checkbox' && (checked === undefined || e.checked === checked)).length;
 
 export default defineTask({
   id: 'notes/query-unchecked',
@@ -15,30 +12,38 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 12,
   params: ({ rng, world }) => {
-    const list = rng.pick(uniqueNotes(world, 'checklist').filter((n) => n.items.length >= 4));
+    const list = rng.pick(notes.uniqueNotes(world, 'checklist').filter((n) => n.items.length >= 4));
     const total = list.items.length;
     // Open items: at least one, not all, and not as many as the checked ones (so the counts differ).
     const open = rng.pick(Array.from({ length: total - 1 }, (_, i) => i + 1).filter((k) => k !== total - k));
     const openIds = rng.sample(list.items, open).map((i) => i.id);
-    return { id: list.id, title: list.title, openIds, total };
+    return { id: list.id, title: list.title, folder: notes.folderName(world, list.folderId)!, openIds, total };
   },
   goal: (p) => `How many items in the checklist "${p.title}" are not checked off yet?`,
   setup: (d, p) => {
-    const list = d.apps.notes.notes.find((n) => n.id === p.id) as Note;
-    for (const i of list.items) i.done = !p.openIds.includes(i.id);
+    const list = notes.noteById(d, p.id)!;
+    setItemsDone(d.apps.notes, p.id, list.items.map((i) => i.id), true);
+    setItemsDone(d.apps.notes, p.id, p.openIds, false);
   },
   checks: () => [],
-  allowedChanges: [],
   answer: {
-    spec: { type: 'number' },
-    expected: (p, before) => before.apps.notes.notes.find((n) => n.id === p.id)!.items.filter((i) => !i.done).length,
+    spec: { type: 'number', units: ['items', 'item'] },
+    expected: (p, before) => notes.noteById(before, p.id)!.items.filter((i) => !i.done).length,
     candidates: (p) => Array.from({ length: p.total + 1 }, (_, i) => String(i)),
   },
   oracle: async (ui, p) => {
-    await ui.answer(await countBoxes(ui, p.title, false));
+    await notes.open(ui, p.title);
+    await ui.answer(countBoxes(ui, false));
   },
+  alternatives: [
+    { name: 'found by scrolling its folder, answered in words', run: async (ui, p) => {
+      await notes.openByScrolling(ui, p.folder, p.title);
+      const n = countBoxes(ui, false);
+      await ui.answer(`${n} ${n === 1 ? 'item' : 'items'}`);
+    } },
+  ],
   nearMisses: [
-    { name: 'counts the checked items', run: async (ui, p) => { await ui.answer(await countBoxes(ui, p.title, true)); } },
-    { name: 'counts all items', run: async (ui, p) => { await openNote(ui, p.title); await ui.answer(ui.tree().filter((e) => e.role === 'checkbox').length); } },
+    { name: 'counts the checked items', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(countBoxes(ui, true)); } },
+    { name: 'counts all items', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(countBoxes(ui)); } },
   ],
 });

@@ -1,0 +1,330 @@
+// The Notes kit: the moves an oracle makes in the app, the reading helpers and checks its
+// templates share, and the noise the judge gate plays around every template (harmless browsing,
+// and damage).
+import { createdRecord, expectEqual, type Check } from '../../judges/index.ts';
+import type { Rng } from '../../apps/kit/random.ts';
+import { sortNotes, type Note } from '../../apps/notes/state.ts';
+import { NEW_NOTE } from '../../apps/notes/model.ts';
+import type { DeviceState } from '../../apps/world.ts';
+import type { AppNoise, TrialContext } from '../define.ts';
+import type { TaskUi } from '../ui.ts';
+
+export const NOTES = 'apps.notes.notes';
+export const FOLDERS = 'apps.notes.folders';
+
+// ---------------------------------------------------------------- moves
+
+/** Notes on its folders screen: open it, and start it afresh when it was left on another screen. */
+export async function start(ui: TaskUi): Promise<void> {
+  await ui.openApp('Notes');
+  if (!ui.has({ text: 'All notes', role: 'button' })) await ui.launch('Notes');
+}
+
+/** Search all notes for the text; the results are on screen. */
+export async function search(ui: TaskUi, text: string): Promise<void> {
+  await start(ui);
+  await ui.tap({ text: 'All notes', role: 'button' });
+  await ui.fill({ hint: 'Search notes' }, text);
+}
+
+/** Search all notes for the title and open the note. */
+export async function open(ui: TaskUi, title: string): Promise<void> {
+  await search(ui, title);
+  await ui.tap({ text: title, role: 'button' });
+}
+
+/** The other way to find a note: open its folder and scroll the list until it shows. */
+export async function openByScrolling(ui: TaskUi, folder: string, title: string): Promise<void> {
+  await start(ui);
+  await ui.tap({ text: folder, role: 'button' });
+  await ui.scrollTo({ text: title, role: 'button' });
+  await ui.tap({ text: title, role: 'button' });
+}
+
+/** The list's other entry point: long-press the (searched) row and pick from its menu. */
+export async function fromRowMenu(ui: TaskUi, title: string, option: 'Pin' | 'Unpin' | 'Move to folder' | 'Delete', query = title): Promise<void> {
+  await search(ui, query);
+  await ui.longPress({ text: title, role: 'button' });
+  await ui.tap({ text: option, role: 'button' });
+}
+
+/** Open a folder and start a new note (or checklist) in it. */
+export async function startNote(ui: TaskUi, folder: string, kind: Note['kind']): Promise<void> {
+  await start(ui);
+  await ui.tap({ text: folder, role: 'button' });
+  await ui.tap({ text: kind === 'checklist' ? 'New checklist' : 'New note', role: 'button' });
+}
+
+/** In the editor: pick the folder with the folder chip. */
+export async function chooseFolder(ui: TaskUi, folder: string): Promise<void> {
+  await ui.tap({ matches: /^Folder: /, role: 'button' });
+  await ui.tap(ui.has({ text: folder, role: 'button' }) ? { text: folder, role: 'button' } : { text: `${folder} ✓`, role: 'button' });
+}
+
+/** In the checklist editor: type each item and press Enter (or tap Add). */
+export async function addItems(ui: TaskUi, items: readonly string[], how: 'Enter' | 'Add' = 'Enter'): Promise<void> {
+  for (const item of items) {
+    await ui.fill({ hint: 'List item' }, item);
+    if (how === 'Enter') await ui.key('Enter');
+    else await ui.tap({ text: 'Add', role: 'button' });
+  }
+}
+
+export interface NewNote {
+  folder: string;
+  title: string;
+  body?: string;
+  items?: readonly string[];
+  /** Items to tick in the editor before the first save. */
+  tick?: readonly string[];
+}
+
+/** Create a text note (with `body`) or a checklist (with `items`) in a folder; Save unless told not to. */
+export async function create(ui: TaskUi, note: NewNote, save = true): Promise<void> {
+  await startNote(ui, note.folder, note.items ? 'checklist' : 'text');
+  await ui.fill({ hint: 'Title' }, note.title);
+  if (note.items) await addItems(ui, note.items);
+  else await ui.fill({ hint: 'Note' }, note.body ?? '');
+  for (const item of note.tick ?? []) await ui.tap({ text: item, role: 'checkbox' });
+  if (save) await ui.tap({ text: 'Save', role: 'button' });
+}
+
+/** From All notes (new notes land in the first folder) with the folder picked in the editor. */
+export async function createFromAllNotes(ui: TaskUi, note: NewNote): Promise<void> {
+  await start(ui);
+  await ui.tap({ text: 'All notes', role: 'button' });
+  await ui.tap({ text: note.items ? 'New checklist' : 'New note', role: 'button' });
+  await chooseFolder(ui, note.folder);
+  await ui.fill({ hint: 'Title' }, note.title);
+  if (note.items) await addItems(ui, note.items, 'Add');
+  else await ui.fill({ hint: 'Note' }, note.body ?? '');
+  await ui.tap({ text: 'Save', role: 'button' });
+}
+
+/** On a note's page: Edit, change the title and/or the text (retyped whole), Save unless told not to. */
+export async function editOpen(ui: TaskUi, fields: { title?: string; body?: string }, save = true): Promise<void> {
+  await ui.tap({ text: 'Edit', role: 'button' });
+  if (fields.title !== undefined) await ui.fill({ hint: 'Title' }, fields.title);
+  if (fields.body !== undefined) await ui.fill({ hint: 'Note' }, fields.body);
+  if (save) await ui.tap({ text: 'Save', role: 'button' });
+}
+
+/** Find a note, Edit, change these fields, Save. */
+export async function edit(ui: TaskUi, title: string, fields: { title?: string; body?: string }, save = true): Promise<void> {
+  await open(ui, title);
+  await editOpen(ui, fields, save);
+}
+
+/** On a note's page: press Delete and confirm (or cancel). */
+export async function deleteOpen(ui: TaskUi, confirm = true): Promise<void> {
+  await ui.tap({ text: 'Delete', role: 'button' });
+  await ui.tap({ text: confirm ? 'Delete' : 'Cancel', role: 'button' });
+}
+
+/** Find a note, press Delete and confirm (or cancel). */
+export async function remove(ui: TaskUi, title: string, confirm = true): Promise<void> {
+  await open(ui, title);
+  await deleteOpen(ui, confirm);
+}
+
+/** Find a note and press its Pin (or Unpin) button. */
+export async function pin(ui: TaskUi, title: string, on = true): Promise<void> {
+  await open(ui, title);
+  await ui.tap({ text: on ? 'Pin' : 'Unpin', role: 'button' });
+}
+
+/** Find a note and move it with its page's Move button. */
+export async function move(ui: TaskUi, title: string, folder: string): Promise<void> {
+  await open(ui, title);
+  await ui.tap({ text: 'Move to folder', role: 'button' });
+  await ui.tap({ text: folder, role: 'button' });
+}
+
+/** The third way to move: the folder chip in the editor, then Save. */
+export async function moveInEditor(ui: TaskUi, title: string, folder: string): Promise<void> {
+  await open(ui, title);
+  await ui.tap({ text: 'Edit', role: 'button' });
+  await chooseFolder(ui, folder);
+  await ui.tap({ text: 'Save', role: 'button' });
+}
+
+/** New folder from the folders screen: type the name, then Create, Enter or Cancel. */
+export async function newFolder(ui: TaskUi, name: string, how: 'Create' | 'Enter' | 'Cancel' = 'Create'): Promise<void> {
+  await start(ui);
+  await ui.tap({ text: 'New folder', role: 'button' });
+  await ui.fill({ hint: 'Folder name' }, name);
+  if (how === 'Enter') await ui.key('Enter');
+  else await ui.tap({ text: how, role: 'button' });
+}
+
+/** Long-press a folder, Rename, type the new name, Rename. */
+export async function renameFolder(ui: TaskUi, name: string, next: string): Promise<void> {
+  await start(ui);
+  await ui.longPress({ text: name, role: 'button' });
+  await ui.tap({ text: 'Rename', role: 'button' });
+  await ui.fill({ hint: 'Folder name' }, next);
+  await ui.tap({ text: 'Rename', role: 'button' });
+}
+
+/** On a checklist's page (or in its editor): tap these items' boxes. */
+export async function tick(ui: TaskUi, items: readonly string[]): Promise<void> {
+  for (const item of items) await ui.tap({ text: item, role: 'checkbox' });
+}
+
+/** Find a checklist, Edit, tap these items' boxes, then Save (or leave with back). */
+export async function tickInEditor(ui: TaskUi, title: string, items: readonly string[], save = true): Promise<void> {
+  await open(ui, title);
+  await ui.tap({ text: 'Edit', role: 'button' });
+  await tick(ui, items);
+  if (save) await ui.tap({ text: 'Save', role: 'button' });
+  else await ui.back();
+}
+
+// ---------------------------------------------------------------- reading the state
+
+export const noteById = (s: DeviceState, id: string): Note | undefined => s.apps.notes.notes.find((n) => n.id === id);
+export const folderName = (s: DeviceState, folderId: string): string | null => s.apps.notes.folders.find((f) => f.id === folderId)?.name ?? null;
+export const folderIdOf = (s: DeviceState, name: string): string | null => s.apps.notes.folders.find((f) => f.name === name)?.id ?? null;
+
+/** Notes whose title no other note has, optionally of one kind. */
+export function uniqueNotes(s: DeviceState, kind?: Note['kind']): Note[] {
+  const notes = s.apps.notes.notes;
+  return notes.filter((n) => (kind === undefined || n.kind === kind) && n.title.trim() !== '' && notes.filter((m) => m.title === n.title).length === 1);
+}
+
+/** A target and another note of the same kind (for the near miss that picks the wrong one). */
+export function pickTwo(rng: Rng, s: DeviceState, kind?: Note['kind']): [Note, Note] {
+  const [a, b] = rng.sample(uniqueNotes(s, kind), 2) as [Note, Note];
+  return [a, b];
+}
+
+/** Notes added during the episode. */
+export function newNotes(before: DeviceState, after: DeviceState): Note[] {
+  const old = new Set(before.apps.notes.notes.map((n) => n.id));
+  return after.apps.notes.notes.filter((n) => !old.has(n.id));
+}
+
+/** The same text with one letter changed (a typo). */
+export function typo(text: string): string {
+  const i = text.slice(1).search(/[aeiou]/) + 1;
+  return text.slice(0, i) + (text[i] === 'e' ? 'a' : 'e') + text.slice(i + 1);
+}
+
+export const NEW_TITLES = [
+  'Dentist questions', 'Birthday party plan', 'Garden ideas', 'Podcast recommendations', 'Bike repair',
+  'Team offsite', 'Budget March', 'Wine to try', 'Movie night', 'Apartment viewing', 'Yoga schedule', 'Sprint retro',
+] as const;
+
+export const NEW_BODIES = [
+  'Ask about the night guard and whitening.', 'Order the cake by Thursday.', 'Plant tulip bulbs before the first frost.',
+  'Start with the episode about sleep.', 'The rear brake pads need replacing.', 'Book a venue for 14 people.',
+  'Rent, groceries and the gym come first.', 'Try the Rioja from the corner shop.', 'Popcorn, blankets and a comedy.',
+  'Viewing on Saturday at 11, bring the ID copy.', 'Classes on Tuesday and Friday at 7.', 'What went well: the release went out on time.',
+] as const;
+
+/** Checklists the create templates ask for (no seeded note has these titles). */
+export const LISTS = [
+  { title: 'Party shopping', items: ['Balloons', 'Paper plates', 'Sparkling water', 'Candles', 'Ice'] },
+  { title: 'Before the trip', items: ['Water the plants', 'Empty the fridge', 'Charge the camera', 'Print tickets', 'Lock the windows'] },
+  { title: 'Hardware store', items: ['Wood screws', 'Sandpaper', 'Wall hooks', 'Light bulbs', 'Paint roller'] },
+  { title: 'Pharmacy run', items: ['Sunscreen', 'Plasters', 'Vitamin D', 'Hand cream', 'Cough drops'] },
+  { title: 'Picnic basket', items: ['Blanket', 'Sandwiches', 'Strawberries', 'Lemonade', 'Napkins'] },
+  { title: 'New hire setup', items: ['Order laptop', 'Create accounts', 'Book welcome lunch', 'Assign a buddy', 'Share the handbook'] },
+] as const;
+
+/** "A, B and C". */
+export const spoken = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+// ---------------------------------------------------------------- checks
+
+/**
+ * One note was created with these fields: its title, its folder (by id), a text note's body or a
+ * checklist's items in order with the ones ticked. The fields the goal does not name keep a new
+ * note's defaults (not pinned; a checklist has no body and a text note no items).
+ */
+export function created(want: { title: string; folderId: string; folder: string; body?: string; items?: readonly string[]; ticked?: readonly string[] }): Check<DeviceState>[] {
+  const named: Record<string, unknown> = {
+    title: { expected: want.title, test: (v: unknown) => String(v).trim() === want.title },
+    kind: want.items ? 'checklist' : 'text',
+    folderId: { expected: `${want.folderId} (${want.folder})`, test: (v: unknown) => v === want.folderId },
+  };
+  if (want.body !== undefined) named.body = { expected: want.body, test: (v: unknown) => String(v).trim() === want.body };
+  if (want.items) {
+    const items = want.items.map((text) => ({ text, done: (want.ticked ?? []).includes(text) }));
+    named.items = { expected: items, test: (v: unknown) => Array.isArray(v) && JSON.stringify(v.map((i: { text: string; done: boolean }) => ({ text: i.text.trim(), done: i.done }))) === JSON.stringify(items) };
+  }
+  return createdRecord<DeviceState>(NOTES, 'note', named, NEW_NOTE);
+}
+
+/** One folder was created, with this name. */
+export function createdFolder(name: string): Check<DeviceState>[] {
+  return createdRecord<DeviceState>(FOLDERS, 'folder', { name: { expected: name, test: (v: unknown) => String(v).trim() === name } });
+}
+
+/** The seeded note `id` has this value in `field` after the episode. */
+export function noteHas(id: string, label: string, field: keyof Note, value: unknown): Check<DeviceState> {
+  return expectEqual(label, value, ({ after }) => noteById(after, id)?.[field] ?? null);
+}
+
+/** The seeded note `id` is gone. */
+export function deleted(id: string, title: string): Check<DeviceState> {
+  return expectEqual(`"${title}" is gone`, false, ({ after }) => noteById(after, id) !== undefined);
+}
+
+// ---------------------------------------------------------------- noise
+
+/** Notes the goal and the params do not mention (by title or id), with a title of their own. */
+function bystanders(ctx: TrialContext, kind?: Note['kind']): Note[] {
+  const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
+  return sortNotes(uniqueNotes(ctx.initial, kind)).filter((n) => !said.includes(n.title) && !said.includes(`"${n.id}"`));
+}
+
+export const noise: AppNoise = {
+  browse: async (ui, ctx) => {
+    const [text] = bystanders(ctx, 'text');
+    const [list] = bystanders(ctx, 'checklist');
+    const folder = ctx.initial.apps.notes.folders.at(-1)!;
+    await ui.launch('Notes');
+    // A folder, scrolled to its end and back.
+    await ui.tap({ text: folder.name, role: 'button' });
+    await ui.swipe('up');
+    await ui.back();
+    // A note found by search, read, and the row menu opened and dismissed.
+    await ui.tap({ text: 'All notes', role: 'button' });
+    await ui.fill({ hint: 'Search notes' }, text!.title);
+    await ui.tap({ text: text!.title, role: 'button' });
+    await ui.back();
+    await ui.longPress({ text: text!.title, role: 'button' });
+    await ui.back();
+    // A checklist's item ticked and unticked again (its modifiedAt moves: bookkeeping).
+    await ui.fill({ hint: 'Search notes' }, list!.title);
+    await ui.tap({ text: list!.title, role: 'button' });
+    await ui.tap({ text: list!.items[0]!.text, role: 'checkbox' });
+    await ui.tap({ text: list!.items[0]!.text, role: 'checkbox' });
+    // The editor opened and left without saving.
+    await ui.tap({ text: 'Edit', role: 'button' });
+    await ui.back();
+    await ui.close('Notes');
+  },
+  damage: [
+    { name: 'creates an extra folder', run: async (ui) => {
+      await ui.launch('Notes');
+      await newFolder(ui, 'Scratch');
+    } },
+    { name: "retypes a bystander note's text", run: async (ui, ctx) => {
+      await ui.launch('Notes');
+      const n = bystanders(ctx, 'text')[1]!;
+      await edit(ui, n.title, { body: `${n.body}\nCall back later.` });
+    } },
+    { name: 'pins (or unpins) a bystander note', run: async (ui, ctx) => {
+      await ui.launch('Notes');
+      const n = bystanders(ctx)[2]!;
+      await pin(ui, n.title, !n.pinned);
+    } },
+  ],
+};
+
+/** The seeded checklist `id` has its item `itemId` ticked (or not). */
+export function itemDone(id: string, itemId: string, text: string, done: boolean): Check<DeviceState> {
+  return expectEqual(`"${text}" is ${done ? 'checked' : 'not checked'}`, done, ({ after }) => noteById(after, id)?.items.find((i) => i.id === itemId)?.done ?? null);
+}
