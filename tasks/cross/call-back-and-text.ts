@@ -1,8 +1,11 @@
 import { defineTask } from '../define.ts';
-import { fullName, type Contact } from '../../apps/contacts/state.ts';
+import { expectEqual, expectThat, free, added, inOrder, type JudgeContext } from '../../judges/index.ts';
+import { fullName, phoneMatchKey, type Contact } from '../../apps/contacts/state.ts';
+import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
-import { conversationFor, sendChanges, sentOneMessage } from '../messages/sending.ts';
-import { CALL_CHANGES, calledInOrder, contactsNotInLog, logKept, nthRow, stageMissedCalls } from '../phone/calling.ts';
+import { conversationFor } from '../messages/sending.ts';
+import { contactsNotInLog, nthRow, stageMissedCalls } from '../phone/calling.ts';
+import { CALLS, placed, sendRules, sendTo, sentAt, sentOne } from './common.ts';
 
 const TEXTS = [
   'Sorry I missed your call, talk tonight?',
@@ -12,14 +15,25 @@ const TEXTS = [
   'Sorry, was in a meeting. Call me later!',
 ] as const;
 
-/** In Phone, open the n-th missed call of Recents, call back from its page, hang up, then text them. */
-async function callBackAndText(ui: TaskUi, n: number, text: string | null): Promise<void> {
-  await ui.openApp('Phone');
-  const name = nthRow(ui, /^Missed( · |$)/, n);
-  await ui.tap({ text: name, role: 'button' });
+/** The calls placed: hung up ones from the log, then one still in progress. */
+function calls(ctx: JudgeContext<DeviceState>): { number: string; at: number }[] {
+  const active = ctx.after.apps.phone.activeCall;
+  const fresh = active && active.startedAt !== ctx.before.apps.phone.activeCall?.startedAt ? [{ number: active.number, at: active.startedAt }] : [];
+  return [...placed(ctx), ...fresh];
+}
+
+/** In Phone's Recents, open the n-th missed call's page. */
+async function openMissed(ui: TaskUi, n: number): Promise<void> {
+  await ui.launch('Phone');
+  await ui.tap({ text: nthRow(ui, /^Missed( · |$)/, n), role: 'button' });
+}
+
+async function callAndHangUp(ui: TaskUi): Promise<void> {
   await ui.tap({ text: 'Call', role: 'button' });
   await ui.tap({ text: 'End call', role: 'button' });
-  if (text === null) return;
+}
+
+async function textFromPage(ui: TaskUi, text: string): Promise<void> {
   await ui.tap({ text: 'Message', role: 'button' });
   await ui.fill({ hint: 'Text message' }, text);
   await ui.tap({ text: 'Send', role: 'button' });
@@ -36,7 +50,7 @@ export default defineTask({
       name: fullName(caller), phone: caller.phone,
       earlierPhone: earlier.phone, talkedPhone: talked.phone,
       missedAgo: rng.int(30, 150), earlierAgo: rng.int(160, 300), talkedAgo: rng.int(5, 25),
-      text: rng.pick(TEXTS),
+      text: rng.pick(TEXTS), rank: 0,
       ...conversationFor(world, caller.phone),
     };
   },
@@ -47,27 +61,32 @@ export default defineTask({
     d.apps.settings.airplaneMode = false;
   },
   checks: (p) => [
-    ...calledInOrder([p.name], [p.phone]),
-    logKept(),
-    ...sentOneMessage(p.name, p.phone, `it reads "${p.text}"`, p.text, (text) => text.trim()),
+    expectEqual('one call was placed', 1, (ctx) => calls(ctx).length),
+    expectThat(`it went to ${p.name} (${p.phone})`, p.phone, (ctx) => calls(ctx)[0]?.number, (n) => n !== undefined && phoneMatchKey(n) === phoneMatchKey(p.phone)),
+    ...sentOne(p.name, p.phone, `it reads "${p.text}"`, p.text, (m) => m.text.trim()),
+    inOrder('the call came before the text', (ctx) => calls(ctx)[0]?.at, sentAt),
   ],
-  allowedChanges: (p) => [...CALL_CHANGES, ...sendChanges(p)],
+  // A call hung up goes to the log; one still going is the call in progress.
+  changes: (p) => [added(CALLS, { where: (c) => c.type === 'outgoing' }), free('apps.phone.activeCall'), ...sendRules(p)],
   oracle: async (ui, p) => {
-    await callBackAndText(ui, 0, p.text);
+    await openMissed(ui, p.rank);
+    await callAndHangUp(ui);
+    await textFromPage(ui, p.text);
     await ui.done();
   },
+  alternatives: [
+    { name: "calls back from Recents, then texts from Messages' own compose", run: async (ui, p) => { await openMissed(ui, 0); await callAndHangUp(ui); await sendTo(ui, p.name, p.text); await ui.done(); } },
+  ],
   nearMisses: [
+    { name: 'calls back but never texts', run: async (ui) => { await openMissed(ui, 0); await callAndHangUp(ui); await ui.done(); } },
+    { name: 'calls and texts the missed caller before the last one', params: (p) => ({ ...p, rank: 1 }) },
     {
-      name: 'calls back but never texts',
-      run: async (ui) => {
-        await callBackAndText(ui, 0, null);
-        await ui.done();
-      },
-    },
-    {
-      name: 'calls and texts the missed caller before the last one',
+      name: 'texts first, then calls',
       run: async (ui, p) => {
-        await callBackAndText(ui, 1, p.text);
+        await openMissed(ui, 0);
+        await textFromPage(ui, p.text);
+        await openMissed(ui, 0);
+        await callAndHangUp(ui);
         await ui.done();
       },
     },

@@ -1,5 +1,5 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
+import { expectEqual, modified } from '../../judges/index.ts';
 import { findContactByPhone, fullName } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
 import { editEvent, event, formatLongDate, singleEvents, startOfDay } from '../calendar/helpers.ts';
@@ -7,7 +7,7 @@ import { invite } from '../calendar/add-invitee.ts';
 
 /** The name on the top row of the Messages list: the conversation with the newest message. */
 async function topSender(ui: TaskUi, index = 0): Promise<string> {
-  await ui.openApp('Messages');
+  await ui.launch('Messages');
   return ui.tree().filter((e) => e.role === 'button' && e.text !== 'Start chat')[index]!.text;
 }
 
@@ -34,7 +34,7 @@ export default defineTask({
     const senderContact = findContactByPhone(contacts, sender!.address)!;
     return {
       id: target.id, title: target.title, day: startOfDay(target.start), invitees: target.invitees,
-      conversationId: sender!.id, runnerUpId: runnerUp!.id, contactId: senderContact.id, name: fullName(senderContact),
+      conversationId: sender!.id, runnerUpId: runnerUp!.id, contactId: senderContact.id, name: fullName(senderContact), rank: 0,
     };
   },
   goal: (p) => `Invite the person who sent you the most recent text message to "${p.title}" on ${formatLongDate(p.day)}.`,
@@ -52,21 +52,15 @@ export default defineTask({
   checks: (p) => [
     expectEqual(`the invitees are the previous ones plus ${p.name}`, [...p.invitees, p.contactId].sort(), ({ after }) => [...(event(after, p.id)?.invitees ?? [])].sort()),
   ],
-  allowedChanges: (p) => [`apps.calendar.events[${p.id}].invitees`, 'apps.messages.conversations[*].unread'],
+  // Only that event's invitees; opening Messages marks conversations read (routine).
+  changes: (p) => [modified('apps.calendar.events', p.id, ['invitees'])],
   oracle: async (ui, p) => {
-    const name = await topSender(ui);
+    const name = await topSender(ui, p.rank);
     await inviteTo(ui, p.title, p.day, name);
     await ui.done();
   },
   nearMisses: [
-    {
-      name: 'invites the sender of the message before',
-      run: async (ui, p) => {
-        const name = await topSender(ui, 1);
-        await inviteTo(ui, p.title, p.day, name);
-        await ui.done();
-      },
-    },
+    { name: 'invites the sender of the message before', params: (p) => ({ ...p, rank: 1 }) },
     {
       name: 'adds the invitee but does not save',
       run: async (ui, p) => {

@@ -1,19 +1,14 @@
 import { defineTask } from '../define.ts';
-import { expectEqual, expectThat, normalizePhone } from '../../judges/index.ts';
+import { added, createdRecord, normalizePhone } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
-import { existingNotesUnchanged, folderName, newNotes, startNote } from '../notes/helpers.ts';
+import { readPhone } from '../contacts/kit.ts';
+import { folderIdOf, startNote } from '../notes/helpers.ts';
 
-/** Look a contact up in Contacts and read the number above its "Mobile" label. */
-async function readPhone(ui: TaskUi, name: string): Promise<string> {
-  await ui.openApp('Contacts');
-  await ui.fill({ hint: 'Search contacts' }, name);
-  await ui.tap({ text: name, role: 'button' });
-  const tree = ui.tree();
-  return tree[tree.findIndex((e) => e.text === 'Mobile') - 1]!.text;
-}
+const NOTES = 'apps.notes.notes';
 
 async function saveNote(ui: TaskUi, title: string, body: string, save = true): Promise<void> {
+  await ui.launch('Notes');
   await startNote(ui, 'Personal', 'text');
   await ui.fill({ hint: 'Title' }, title);
   await ui.fill({ hint: 'Note' }, body);
@@ -28,24 +23,26 @@ export default defineTask({
   params: ({ rng, world }) => {
     const titles = new Set(world.apps.notes.notes.map((n) => n.title));
     const [contact, other] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== '' && !titles.has(fullName(c))), 2) as [Contact, Contact];
-    return { name: fullName(contact), phone: contact.phone, other: fullName(other) };
+    return { name: fullName(contact), phone: contact.phone, other: fullName(other), folderId: folderIdOf(world, 'Personal')! };
   },
   goal: (p) => `Look up ${p.name}'s phone number in Contacts and save it in a new note in the Personal folder, titled "${p.name}", with the number as the note's text.`,
-  checks: (p) => [
-    expectEqual('one note was added', 1, ({ before, after }) => newNotes(before, after).length),
-    expectThat(`it is titled "${p.name}" and in Personal`, [p.name, 'Personal'], ({ before, after }) => newNotes(before, after).map((n) => [n.title.trim(), folderName(after, n.folderId)]),
-      (x) => x.length === 1 && x[0]![0] === p.name && x[0]![1] === 'Personal'),
-    expectThat(`its text is ${p.phone}`, normalizePhone(p.phone), ({ before, after }) => newNotes(before, after).map((n) => normalizePhone(n.body)), (x) => x.length === 1 && x[0] === normalizePhone(p.phone)),
-    existingNotesUnchanged(),
-  ],
-  allowedChanges: ['apps.notes.notes', 'apps.notes.nextId'],
+  // A new text note, not pinned: the fields the goal does not name keep a new note's defaults.
+  checks: (p) => createdRecord(NOTES, 'note', {
+    title: { expected: p.name, test: (v: unknown) => String(v).trim() === p.name },
+    folderId: p.folderId,
+    body: { expected: p.phone, test: (v: unknown) => normalizePhone(String(v)) === normalizePhone(p.phone) },
+  }, { kind: 'text', pinned: false, items: [] }),
+  changes: () => [added(NOTES)],
   oracle: async (ui, p) => {
-    const phone = await readPhone(ui, p.name);
-    await saveNote(ui, p.name, phone);
+    await saveNote(ui, p.name, await readPhone(ui, p.name));
     await ui.done();
   },
+  alternatives: [
+    { name: 'writes the number with its digits only', run: async (ui, p) => { await saveNote(ui, p.name, (await readPhone(ui, p.name)).replace(/[^\d+]/g, '')); await ui.done(); } },
+  ],
   nearMisses: [
-    { name: "saves another contact's number", run: async (ui, p) => { const phone = await readPhone(ui, p.other); await saveNote(ui, p.name, phone); await ui.done(); } },
-    { name: 'never saves the note', run: async (ui, p) => { const phone = await readPhone(ui, p.name); await saveNote(ui, p.name, phone, false); await ui.back(); await ui.done(); } },
+    { name: "saves another contact's number", run: async (ui, p) => { await saveNote(ui, p.name, await readPhone(ui, p.other)); await ui.done(); } },
+    { name: 'never saves the note', run: async (ui, p) => { await saveNote(ui, p.name, await readPhone(ui, p.name), false); await ui.back(); await ui.done(); } },
+    { name: 'titles it with the other name', params: (p) => ({ ...p, name: p.other }) },
   ],
 });

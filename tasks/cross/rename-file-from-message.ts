@@ -1,5 +1,5 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
+import { expectEqual, modified } from '../../judges/index.ts';
 import { findContactByPhone } from '../../apps/contacts/state.ts';
 import { conversationTitle } from '../../apps/messages/state.ts';
 import { MINUTE } from '../../apps/kit/time.ts';
@@ -12,7 +12,7 @@ const REQUEST = /rename "(.+)" in your Documents to "(.+)"\?/;
 
 /** Open the sender's conversation and read the two names out of their request. */
 async function readRequest(ui: TaskUi, title: string): Promise<[string, string]> {
-  await ui.openApp('Messages');
+  await ui.launch('Messages');
   await ui.scrollTo({ text: title, role: 'button' });
   await ui.tap({ text: title, role: 'button' });
   const bubble = ui.tree().find((e) => e.role === 'text' && REQUEST.test(e.text))!;
@@ -49,14 +49,26 @@ export default defineTask({
   checks: (p) => [
     expectEqual(`"${p.name}" is now "${p.newName}"`, p.newName, ({ after }) => itemById(after, p.id)?.name ?? null),
   ],
-  // Opening the conversation marks it read.
-  allowedChanges: (p) => [`apps.files.items[${p.id}].name`, 'apps.messages.conversations[*].unread'],
+  // Only that file's name; opening the conversation marks it read (routine).
+  changes: (p) => [modified('apps.files.items', p.id, ['name'])],
   oracle: async (ui, p) => {
     const [from, to] = await readRequest(ui, p.title);
     await openFolder(ui, 'Documents');
     await renameItem(ui, from, to);
     await ui.done();
   },
+  alternatives: [
+    {
+      name: 'renames it with a typo, then fixes it',
+      run: async (ui, p) => {
+        const [from, to] = await readRequest(ui, p.title);
+        await openFolder(ui, 'Documents');
+        await renameItem(ui, from, `x${to}`);
+        await renameItem(ui, `x${to}`, to);
+        await ui.done();
+      },
+    },
+  ],
   nearMisses: [
     {
       name: 'renames the neighbouring file',

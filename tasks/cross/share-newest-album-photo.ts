@@ -1,18 +1,19 @@
 import { defineTask } from '../define.ts';
 import { fullName } from '../../apps/contacts/state.ts';
 import { albumPhotos } from '../../apps/gallery/state.ts';
-import { conversationFor, sendChanges } from '../messages/sending.ts';
-import { openAlbum, shareTo } from '../gallery/helpers.ts';
-import { sharedOnePhoto } from '../gallery/sharing.ts';
+import { conversationFor } from '../messages/sending.ts';
+import { openAlbum, openPhoto, shareTo } from '../gallery/helpers.ts';
 import type { TaskUi } from '../ui.ts';
+import { sendRules, sentOne } from './common.ts';
 
 const PHOTO_FILE = /\.(jpg|png)$/;
 
-/** Open the album and the photo at `index` of its grid (newest first), as read on screen. */
-async function openNth(ui: TaskUi, album: string, index: number): Promise<void> {
+/** Open the album and the photo at `rank` of its grid (newest first), as read on screen. */
+async function openNth(ui: TaskUi, album: string, rank: number): Promise<void> {
+  await ui.launch('Gallery');
   await openAlbum(ui, album);
   const thumbs = ui.tree().filter((e) => e.role === 'button' && PHOTO_FILE.test(e.text));
-  await ui.tap({ text: thumbs[index]!.text, role: 'button' });
+  await ui.tap({ text: thumbs[rank]!.text, role: 'button' });
 }
 
 export default defineTask({
@@ -25,35 +26,32 @@ export default defineTask({
     const newest = albumPhotos(world.apps.gallery, album.id)[0]!;
     const [contact, other] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== ''), 2);
     return {
-      album: album.name, id: newest.id, name: newest.name,
+      album: album.name, id: newest.id, name: newest.name, rank: 0,
       contact: fullName(contact!), phone: contact!.phone, other: fullName(other!),
       ...conversationFor(world, contact!.phone),
     };
   },
   goal: (p) => `Send the most recent photo in the Gallery album "${p.album}" to ${p.contact} in Messages.`,
-  checks: (p) => sharedOnePhoto(p.contact, p.phone, p.id, p.name),
-  allowedChanges: sendChanges,
+  checks: (p) => sentOne(p.contact, p.phone, `it carries the photo ${p.name}`, p.id, (m) => m.photoId),
+  changes: (p) => sendRules(p),
   oracle: async (ui, p) => {
-    await openNth(ui, p.album, 0);
+    await openNth(ui, p.album, p.rank);
     await shareTo(ui, p.contact);
     await ui.done();
   },
-  nearMisses: [
+  alternatives: [
     {
-      name: 'sends the second most recent photo',
+      name: 'finds the same photo by searching the library, then shares it',
       run: async (ui, p) => {
-        await openNth(ui, p.album, 1);
+        await ui.launch('Gallery');
+        await openPhoto(ui, p.name);
         await shareTo(ui, p.contact);
         await ui.done();
       },
     },
-    {
-      name: 'sends the newest photo to someone else',
-      run: async (ui, p) => {
-        await openNth(ui, p.album, 0);
-        await shareTo(ui, p.other);
-        await ui.done();
-      },
-    },
+  ],
+  nearMisses: [
+    { name: 'sends the second most recent photo', params: (p) => ({ ...p, rank: 1 }) },
+    { name: 'sends the newest photo to someone else', params: (p) => ({ ...p, contact: p.other }) },
   ],
 });

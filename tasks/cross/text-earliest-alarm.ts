@@ -2,7 +2,8 @@ import { defineTask } from '../define.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import { alarmTime, sortAlarms } from '../../apps/clock/state.ts';
 import type { TaskUi } from '../ui.ts';
-import { conversationFor, sendChanges, sentOneMessage } from '../messages/sending.ts';
+import { conversationFor } from '../messages/sending.ts';
+import { sendFromContact, sendRules, sendTo, sentOne } from './common.ts';
 
 /** A message read as a clock time: "07:30", "7:30" or "My alarm is at 07:30." all are 07:30. */
 export function timeIn(text: string): string | null {
@@ -14,22 +15,13 @@ export function timeIn(text: string): string | null {
 
 /** On the Alarms tab: the time of the first alarm (in list order) whose switch is on or off. */
 async function firstAlarm(ui: TaskUi, on: boolean): Promise<string> {
-  await ui.openApp('Clock');
+  await ui.launch('Clock');
   for (let screen = 0; screen < 6; screen++) {
     const sw = ui.tree().find((e) => e.role === 'switch' && e.text.startsWith('Alarm ') && e.checked === on);
     if (sw) return sw.text.slice('Alarm '.length);
     await ui.swipe('up');
   }
   throw new Error('no such alarm');
-}
-
-async function sendTo(ui: TaskUi, name: string, text: string): Promise<void> {
-  await ui.openApp('Messages');
-  await ui.tap({ text: 'Start chat', role: 'button' });
-  await ui.fill({ hint: 'Name or number' }, name);
-  await ui.tap({ text: name, role: 'button' });
-  await ui.fill({ hint: 'Text message' }, text);
-  await ui.tap({ text: 'Send', role: 'button' });
 }
 
 export default defineTask({
@@ -42,12 +34,8 @@ export default defineTask({
     // After the setup, the earliest alarm is off and the second earliest is on.
     const [earliest, second] = sortAlarms(world.apps.clock.alarms);
     return {
-      name: fullName(recipient),
-      phone: recipient.phone,
-      otherName: fullName(other),
-      offId: earliest!.id,
-      onId: second!.id,
-      time: alarmTime(second!),
+      name: fullName(recipient), phone: recipient.phone, otherName: fullName(other),
+      offId: earliest!.id, onId: second!.id, time: alarmTime(second!), on: true as boolean,
       ...conversationFor(world, recipient.phone),
     };
   },
@@ -59,29 +47,17 @@ export default defineTask({
       if (a.id === p.onId) a.enabled = true;
     }
   },
-  checks: (p) => sentOneMessage(p.name, p.phone, `it gives the time ${p.time}`, p.time, timeIn),
-  allowedChanges: sendChanges,
+  checks: (p) => sentOne(p.name, p.phone, `it gives the time ${p.time}`, p.time, (m) => timeIn(m.text)),
+  changes: (p) => sendRules(p),
   oracle: async (ui, p) => {
-    const time = await firstAlarm(ui, true);
-    await sendTo(ui, p.name, time);
+    await sendTo(ui, p.name, await firstAlarm(ui, p.on));
     await ui.done();
   },
+  alternatives: [
+    { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await sendFromContact(ui, p.name, `My earliest alarm is at ${await firstAlarm(ui, true)}.`); await ui.done(); } },
+  ],
   nearMisses: [
-    {
-      name: 'sends the earliest alarm even though it is off',
-      run: async (ui, p) => {
-        const time = await firstAlarm(ui, false);
-        await sendTo(ui, p.name, time);
-        await ui.done();
-      },
-    },
-    {
-      name: 'sends it to someone else',
-      run: async (ui, p) => {
-        const time = await firstAlarm(ui, true);
-        await sendTo(ui, p.otherName, time);
-        await ui.done();
-      },
-    },
+    { name: 'sends the earliest alarm even though it is off', params: (p) => ({ ...p, on: false }) },
+    { name: 'sends it to someone else', params: (p) => ({ ...p, name: p.otherName }) },
   ],
 });

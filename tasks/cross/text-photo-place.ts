@@ -1,21 +1,13 @@
 import { defineTask } from '../define.ts';
 import { normalizeText } from '../../judges/index.ts';
 import { fullName } from '../../apps/contacts/state.ts';
-import { conversationFor, sendChanges, sentOneMessage } from '../messages/sending.ts';
+import { conversationFor } from '../messages/sending.ts';
 import { library, openPhoto, readPlace } from '../gallery/helpers.ts';
 import type { TaskUi } from '../ui.ts';
-
-/** Start a chat with a contact by name and send one message. */
-async function sendTo(ui: TaskUi, name: string, text: string): Promise<void> {
-  await ui.openApp('Messages');
-  await ui.tap({ text: 'Start chat', role: 'button' });
-  await ui.fill({ hint: 'Name or number' }, name);
-  await ui.tap({ text: name, role: 'button' });
-  await ui.fill({ hint: 'Text message' }, text);
-  await ui.tap({ text: 'Send', role: 'button' });
-}
+import { sendFromContact, sendRules, sendTo, sentOne } from './common.ts';
 
 async function placeOf(ui: TaskUi, photo: string): Promise<string> {
+  await ui.launch('Gallery');
   await openPhoto(ui, photo);
   return readPlace(ui);
 }
@@ -37,33 +29,19 @@ export default defineTask({
     };
   },
   goal: (p) => `Text ${p.name} the place where the photo ${p.photo} was taken, exactly as Gallery shows it (the place only).`,
-  setup: (d) => {
-    // Sends fail without a network.
-    d.apps.settings.airplaneMode = false;
-  },
-  checks: (p) => sentOneMessage(p.name, p.phone, `it reads "${p.place}"`, normalizeText(p.place), normalizeText),
-  allowedChanges: sendChanges,
+  // Sends fail without a network.
+  setup: (d) => { d.apps.settings.airplaneMode = false; },
+  checks: (p) => sentOne(p.name, p.phone, `it reads "${p.place}"`, normalizeText(p.place), (m) => normalizeText(m.text)),
+  changes: (p) => sendRules(p),
   oracle: async (ui, p) => {
-    const place = await placeOf(ui, p.photo);
-    await sendTo(ui, p.name, place);
+    await sendTo(ui, p.name, await placeOf(ui, p.photo));
     await ui.done();
   },
+  alternatives: [
+    { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await sendFromContact(ui, p.name, await placeOf(ui, p.photo)); await ui.done(); } },
+  ],
   nearMisses: [
-    {
-      name: 'sends the place of another photo',
-      run: async (ui, p) => {
-        const place = await placeOf(ui, p.decoy);
-        await sendTo(ui, p.name, place);
-        await ui.done();
-      },
-    },
-    {
-      name: 'sends the place to someone else',
-      run: async (ui, p) => {
-        const place = await placeOf(ui, p.photo);
-        await sendTo(ui, p.other, place);
-        await ui.done();
-      },
-    },
+    { name: 'sends the place of another photo', params: (p) => ({ ...p, photo: p.decoy }) },
+    { name: 'sends the place to someone else', params: (p) => ({ ...p, name: p.other }) },
   ],
 });
