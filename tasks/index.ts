@@ -11,8 +11,10 @@ import files from './files/index.ts';
 import gallery from './gallery/index.ts';
 import mail from './mail/index.ts';
 import messages from './messages/index.ts';
+import { noise as messagesNoise } from './messages/kit.ts';
 import notes from './notes/index.ts';
 import phone from './phone/index.ts';
+import { noise as phoneNoise } from './phone/kit.ts';
 import settings from './settings/index.ts';
 
 export const TASKS: readonly Task[] = [
@@ -35,4 +37,6 @@ export function findTask(id: string): Task | undefined {
 /** Each app's browse (harmless) and damage moves, from its kit, for the judge gate. */
 export const NOISE: Partial<Record<AppId, AppNoise>> = {
   contacts: contactsNoise,
+  messages: messagesNoise,
+  phone: phoneNoise,
 };

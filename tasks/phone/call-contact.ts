@@ -1,6 +1,6 @@
 import { defineTask } from '../define.ts';
 import { fullName, sortContacts } from '../../apps/contacts/state.ts';
-import { CALL_CHANGES, callContact, calledInOrder, dial, lastDigitOff, logKept } from './calling.ts';
+import * as phone from './kit.ts';
 
 export default defineTask({
   id: 'phone/call-contact',
@@ -16,30 +16,37 @@ export default defineTask({
     return { name: fullName(target), phone: target.phone, neighbour: fullName(neighbour) };
   },
   goal: (p) => `Call ${p.name}.`,
-  checks: (p) => [...calledInOrder([p.name], [p.phone]), logKept()],
-  allowedChanges: CALL_CHANGES,
+  changes: () => phone.callChanges(),
+  checks: (p) => phone.called([p.name], [p.phone]),
   oracle: async (ui, p) => {
-    await ui.openApp('Phone');
-    await callContact(ui, p.name);
+    await ui.launch('Phone');
+    await phone.callContact(ui, p.name);
     await ui.done();
   },
+  alternatives: [
+    { name: "the Call button on the contact's page in Contacts", run: async (ui, p) => {
+      await phone.callFromContactPage(ui, p.name);
+      await ui.done();
+    } },
+    { name: 'their number dialled on the keypad', run: async (ui, p) => {
+      await ui.launch('Phone');
+      await phone.dial(ui, p.phone);
+      await phone.hangUp(ui);
+      await ui.done();
+    } },
+    { name: 'the call left running', run: async (ui, p) => {
+      await ui.launch('Phone');
+      await phone.callContact(ui, p.name, false);
+      await ui.done();
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'calls the neighbouring contact',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await callContact(ui, p.neighbour);
-        await ui.done();
-      },
-    },
-    {
-      name: 'dials the number with one digit wrong',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await dial(ui, lastDigitOff(p.phone));
-        await ui.tap({ text: 'End call', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'calls the neighbouring contact', params: (p) => ({ ...p, name: p.neighbour }) },
+    { name: 'dials the number with one digit wrong', run: async (ui, p) => {
+      await ui.launch('Phone');
+      await phone.dial(ui, phone.lastDigitOff(p.phone));
+      await phone.hangUp(ui);
+      await ui.done();
+    } },
   ],
 });

@@ -1,6 +1,6 @@
 import { defineTask } from '../define.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
-import { CALL_CHANGES, callContact, calledInOrder, logKept } from './calling.ts';
+import * as phone from './kit.ts';
 
 export default defineTask({
   id: 'phone/call-two-contacts',
@@ -12,40 +12,38 @@ export default defineTask({
     return { first: fullName(first), firstPhone: first.phone, second: fullName(second), secondPhone: second.phone };
   },
   goal: (p) => `Call ${p.first}, hang up, and then call ${p.second}.`,
-  checks: (p) => [...calledInOrder([p.first, p.second], [p.firstPhone, p.secondPhone]), logKept()],
-  allowedChanges: CALL_CHANGES,
+  changes: () => phone.callChanges(),
+  checks: (p) => phone.called([p.first, p.second], [p.firstPhone, p.secondPhone]),
   oracle: async (ui, p) => {
-    await ui.openApp('Phone');
-    await callContact(ui, p.first);
-    await callContact(ui, p.second);
+    await ui.launch('Phone');
+    await phone.callContact(ui, p.first);
+    await phone.callContact(ui, p.second);
     await ui.done();
   },
+  alternatives: [
+    { name: 'both from their pages in Contacts, the second call left running', run: async (ui, p) => {
+      await phone.callFromContactPage(ui, p.first);
+      await ui.launch('Contacts');
+      await ui.fill({ hint: 'Search contacts' }, p.second);
+      await ui.tap({ text: p.second, role: 'button' });
+      await ui.tap({ text: 'Call', role: 'button' });
+      await ui.done();
+    } },
+    { name: "the first one's number dialled on the keypad", run: async (ui, p) => {
+      await ui.launch('Phone');
+      await phone.dial(ui, p.firstPhone);
+      await phone.hangUp(ui);
+      await phone.callContact(ui, p.second);
+      await ui.done();
+    } },
+  ],
   nearMisses: [
-    {
-      name: 'calls them in the wrong order',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await callContact(ui, p.second);
-        await callContact(ui, p.first);
-        await ui.done();
-      },
-    },
-    {
-      name: 'calls only the first one',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await callContact(ui, p.first);
-        await ui.done();
-      },
-    },
-    {
-      name: 'calls the first one twice',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await callContact(ui, p.first);
-        await callContact(ui, p.first);
-        await ui.done();
-      },
-    },
+    { name: 'calls them in the wrong order', params: (p) => ({ ...p, first: p.second, second: p.first }) },
+    { name: 'calls only the first one', run: async (ui, p) => {
+      await ui.launch('Phone');
+      await phone.callContact(ui, p.first);
+      await ui.done();
+    } },
+    { name: 'calls the first one twice', params: (p) => ({ ...p, second: p.first }) },
   ],
 });
