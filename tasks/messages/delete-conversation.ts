@@ -19,26 +19,16 @@ export default defineTask({
   goal: (p) => `Delete your conversation with ${p.title}.`,
   changes: (p) => [removed(messages.CONVERSATIONS, { which: p.conversationId })],
   checks: (p) => [expectEqual(`the conversation with ${p.title} is gone`, false, ({ after }) => after.apps.messages.conversations.some((c) => c.id === p.conversationId))],
-  oracle: async (ui, p) => {
-    await messages.deleteConversation(ui, p.title);
-    await ui.done();
-  },
+  oracle: messages.finish((ui, p) => messages.deleteConversation(ui, p.title)),
   alternatives: [
-    { name: "the bin in the conversation's app bar", run: async (ui, p) => {
-      await messages.deleteConversation(ui, p.title, { from: 'thread' });
-      await ui.done();
-    } },
+    { name: "the bin in the conversation's app bar", run: messages.finish((ui, p) => messages.deleteConversation(ui, p.title, { from: 'thread' })) },
   ],
   nearMisses: [
     { name: 'deletes another conversation', params: (p) => ({ ...p, title: p.other }) },
-    { name: 'opens the conversation and goes back', run: async (ui, p) => {
+    { name: 'opens the conversation and goes back', run: messages.finish(async (ui, p) => {
       await messages.openThread(ui, p.title);
       await ui.back();
-      await ui.done();
-    } },
-    { name: 'cancels the delete dialog', run: async (ui, p) => {
-      await messages.deleteConversation(ui, p.title, { confirm: false });
-      await ui.done();
-    } },
+    }) },
+    { name: 'cancels the delete dialog', run: messages.finish((ui, p) => messages.deleteConversation(ui, p.title, { confirm: false })) },
   ],
 });

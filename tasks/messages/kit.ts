@@ -13,6 +13,12 @@ export const MESSAGES = 'apps.messages.conversations[*].messages';
 
 // ---------------------------------------------------------------- moves
 
+/** A move, then `done`: the shape of most oracles and alternatives. */
+export const finish = <P>(move: (ui: TaskUi, p: P) => Promise<unknown>) => async (ui: TaskUi, p: P): Promise<void> => {
+  await move(ui, p);
+  await ui.done();
+};
+
 /** Open Messages at the list and the conversation with this title. */
 export async function openThread(ui: TaskUi, title: string): Promise<void> {
   await ui.launch('Messages');
@@ -69,6 +75,14 @@ export function threadTexts(ui: TaskUi): { text: string; side: 'them' | 'me' | '
       const centre = (e.bounds[0] + e.bounds[2]) / 2;
       return { text: e.text, side: centre < middle - 20 ? 'them' : centre > middle + 20 ? 'me' : 'middle' };
     });
+}
+
+/** Open Messages at the list: the preview line under a conversation's row (its newest message, "You: " first if it is ours). */
+export async function preview(ui: TaskUi, title: string): Promise<string> {
+  await ui.launch('Messages');
+  await ui.scrollTo({ text: title, role: 'button' });
+  const tree = ui.tree();
+  return tree[tree.findIndex((e) => e.role === 'button' && e.text === title) + 1]!.text;
 }
 
 /** The text of the newest incoming bubble of the open thread. */

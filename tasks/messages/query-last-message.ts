@@ -31,12 +31,7 @@ export default defineTask({
     await ui.answer(messages.lastIncoming(ui));
   },
   alternatives: [
-    { name: "read from the row's preview in the list, without opening it", run: async (ui, p) => {
-      await ui.launch('Messages');
-      await ui.scrollTo({ text: p.title, role: 'button' });
-      const tree = ui.tree();
-      await ui.answer(tree[tree.findIndex((e) => e.role === 'button' && e.text === p.title) + 1]!.text);
-    } },
+    { name: "read from the row's preview in the list, without opening it", run: async (ui, p) => ui.answer(await messages.preview(ui, p.title)) },
   ],
   nearMisses: [
     { name: 'answers the message before the last one', run: async (ui, p) => {

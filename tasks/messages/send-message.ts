@@ -31,35 +31,19 @@ export default defineTask({
   setup: (d) => void (d.apps.settings.airplaneMode = false),
   changes: () => messages.sendChanges(),
   checks: (p) => messages.sentOne(p.name, p.phone, p.text),
-  oracle: async (ui, p) => {
-    await messages.compose(ui, p.name, p.text);
-    await ui.done();
-  },
+  oracle: messages.finish((ui, p) => messages.compose(ui, p.name, p.text)),
   alternatives: [
-    { name: "the Message button on the contact's page in Contacts", run: async (ui, p) => {
-      await messages.fromContactPage(ui, p.name, p.text);
-      await ui.done();
-    } },
-    { name: 'the full name typed in To without picking the suggestion', run: async (ui, p) => {
-      await messages.compose(ui, p.name, p.text, { pick: false });
-      await ui.done();
-    } },
-    { name: 'their number typed in To', run: async (ui, p) => {
-      await messages.compose(ui, p.phone, p.text, { pick: false });
-      await ui.done();
-    } },
+    { name: "the Message button on the contact's page in Contacts", run: messages.finish((ui, p) => messages.fromContactPage(ui, p.name, p.text)) },
+    { name: 'the full name typed in To without picking the suggestion', run: messages.finish((ui, p) => messages.compose(ui, p.name, p.text, { pick: false })) },
+    { name: 'their number typed in To', run: messages.finish((ui, p) => messages.compose(ui, p.phone, p.text, { pick: false })) },
   ],
   nearMisses: [
     { name: 'sends it to the neighbouring contact', params: (p) => ({ ...p, name: p.other }) },
     { name: 'sends the message with a typo', params: (p) => ({ ...p, text: typo(p.text) }) },
-    { name: 'types the message but never sends it', run: async (ui, p) => {
-      await messages.compose(ui, p.name, p.text, { send: false });
-      await ui.done();
-    } },
-    { name: 'sends it twice', run: async (ui, p) => {
+    { name: 'types the message but never sends it', run: messages.finish((ui, p) => messages.compose(ui, p.name, p.text, { send: false })) },
+    { name: 'sends it twice', run: messages.finish(async (ui, p) => {
       await messages.compose(ui, p.name, p.text);
       await messages.write(ui, p.text);
-      await ui.done();
-    } },
+    }) },
   ],
 });

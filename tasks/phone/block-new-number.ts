@@ -12,16 +12,13 @@ export default defineTask({
   goal: (p) => `Add ${p.number} to the blocked numbers in the Phone app's settings.`,
   changes: () => [added(phone.BLOCKED)],
   checks: (p) => phone.blockedOne(p.number),
-  oracle: async (ui, p) => {
-    await phone.addBlocked(ui, p.number);
-    await ui.done();
-  },
+  oracle: phone.finish((ui, p) => phone.addBlocked(ui, p.number)),
   alternatives: [
     { name: 'typed as bare digits', params: (p) => ({ ...p, number: phoneMatchKey(p.number) }) },
-    { name: 'cancelled once, then added', run: async (ui, p, oracle) => {
+    { name: 'cancelled once, then added', run: phone.finish(async (ui, p) => {
       await phone.addBlocked(ui, p.number, false);
-      await oracle(ui, p);
-    } },
+      await phone.addBlocked(ui, p.number);
+    }) },
   ],
   undo: async (ui, p) => {
     await ui.tap({ text: `Unblock ${p.number}`, role: 'button' });
@@ -29,9 +26,6 @@ export default defineTask({
   },
   nearMisses: [
     { name: 'one digit wrong', params: (p) => ({ ...p, number: phone.lastDigitOff(p.number) }) },
-    { name: 'cancels the dialog', run: async (ui, p) => {
-      await phone.addBlocked(ui, p.number, false);
-      await ui.done();
-    } },
+    { name: 'cancels the dialog', run: phone.finish((ui, p) => phone.addBlocked(ui, p.number, false)) },
   ],
 });

@@ -23,19 +23,13 @@ export default defineTask({
   },
   changes: () => [added(phone.BLOCKED)],
   checks: (p) => phone.blockedOne(p.number),
-  oracle: async (ui, p) => {
-    await phone.blockFromRow(ui, p.number);
-    await ui.done();
-  },
+  oracle: phone.finish((ui, p) => phone.blockFromRow(ui, p.number)),
   alternatives: [
-    { name: "added by hand in Settings' blocked numbers", run: async (ui, p) => {
-      await phone.addBlocked(ui, p.number);
-      await ui.done();
-    } },
-    { name: 'the confirmation cancelled once, then blocked', run: async (ui, p, oracle) => {
+    { name: "added by hand in Settings' blocked numbers", run: phone.finish((ui, p) => phone.addBlocked(ui, p.number)) },
+    { name: 'the confirmation cancelled once, then blocked', run: phone.finish(async (ui, p) => {
       await phone.blockFromRow(ui, p.number, false);
-      await oracle(ui, p);
-    } },
+      await phone.blockFromRow(ui, p.number);
+    }) },
   ],
   undo: async (ui) => {
     await ui.tap({ text: 'Unblock number', role: 'button' });
@@ -43,9 +37,6 @@ export default defineTask({
   },
   nearMisses: [
     { name: 'blocks a contact who called instead', params: (p) => ({ ...p, number: p.otherName }) },
-    { name: 'cancels the confirmation', run: async (ui, p) => {
-      await phone.blockFromRow(ui, p.number, false);
-      await ui.done();
-    } },
+    { name: 'cancels the confirmation', run: phone.finish((ui, p) => phone.blockFromRow(ui, p.number, false)) },
   ],
 });

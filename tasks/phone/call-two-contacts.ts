@@ -14,36 +14,24 @@ export default defineTask({
   goal: (p) => `Call ${p.first}, hang up, and then call ${p.second}.`,
   changes: () => phone.callChanges(),
   checks: (p) => phone.called([p.first, p.second], [p.firstPhone, p.secondPhone]),
-  oracle: async (ui, p) => {
+  oracle: phone.finish(async (ui, p) => {
     await ui.launch('Phone');
     await phone.callContact(ui, p.first);
     await phone.callContact(ui, p.second);
-    await ui.done();
-  },
+  }),
   alternatives: [
-    { name: 'both from their pages in Contacts, the second call left running', run: async (ui, p) => {
+    { name: 'both from their pages in Contacts', run: phone.finish(async (ui, p) => {
       await phone.callFromContactPage(ui, p.first);
-      await ui.launch('Contacts');
-      await ui.fill({ hint: 'Search contacts' }, p.second);
-      await ui.tap({ text: p.second, role: 'button' });
-      await ui.tap({ text: 'Call', role: 'button' });
-      await ui.done();
-    } },
-    { name: "the first one's number dialled on the keypad", run: async (ui, p) => {
-      await ui.launch('Phone');
-      await phone.dial(ui, p.firstPhone);
-      await phone.hangUp(ui);
-      await phone.callContact(ui, p.second);
-      await ui.done();
-    } },
+      await phone.callFromContactPage(ui, p.second);
+    }) },
+    { name: "the first one's number dialled on the keypad, the second call left running", run: phone.finish(async (ui, p) => {
+      await phone.dialFresh(ui, p.firstPhone);
+      await phone.callContact(ui, p.second, false);
+    }) },
   ],
   nearMisses: [
     { name: 'calls them in the wrong order', params: (p) => ({ ...p, first: p.second, second: p.first }) },
-    { name: 'calls only the first one', run: async (ui, p) => {
-      await ui.launch('Phone');
-      await phone.callContact(ui, p.first);
-      await ui.done();
-    } },
+    { name: 'calls only the first one', run: phone.finish((ui, p) => phone.callFromContactPage(ui, p.first)) },
     { name: 'calls the first one twice', params: (p) => ({ ...p, second: p.first }) },
   ],
 });

@@ -15,11 +15,8 @@ export default defineTask({
   params: ({ rng, world }) => {
     const person = rng.pick(phone.contactsNotInLog(world));
     const newest = sortCalls(world.apps.phone.calls)[0]!;
-    return {
-      name: fullName(person), phone: person.phone, type: rng.pick(['incoming', 'outgoing'] as const), hoursAgo: rng.int(26, 120),
-      // The newest row of Recents, for the near miss that deletes the wrong call.
-      newest: world.apps.phone.calls.length > 0 ? phone.rowTitle(world, newest) : '',
-    };
+    // The newest row of Recents is the near miss that deletes the wrong call.
+    return { name: fullName(person), phone: person.phone, type: rng.pick(['incoming', 'outgoing'] as const), hoursAgo: rng.int(26, 120), newest: phone.rowTitle(world, newest) };
   },
   goal: (p) => `Delete the call with ${p.name} from your call log.`,
   setup: (d, p) => void logCall(d.apps.phone, { number: p.phone, type: p.type, at: d.os.now - p.hoursAgo * HOUR, duration: 187, seen: true }),
@@ -27,21 +24,15 @@ export default defineTask({
   checks: (p) => [
     expectEqual(`the call with ${p.name} is no longer in the log`, 1, ({ changes }) => changes.removed<Call>(phone.CALLS).filter((c) => sameNumber(c.number, p.phone)).length),
   ],
-  oracle: async (ui, p) => {
-    await phone.deleteRow(ui, p.name);
-    await ui.done();
-  },
+  oracle: phone.finish((ui, p) => phone.deleteRow(ui, p.name)),
   alternatives: [
-    { name: 'the dialog cancelled once, then deleted', run: async (ui, p, oracle) => {
+    { name: 'the dialog cancelled once, then deleted', run: phone.finish(async (ui, p) => {
       await phone.deleteRow(ui, p.name, false);
-      await oracle(ui, p);
-    } },
+      await phone.deleteRow(ui, p.name);
+    }) },
   ],
   nearMisses: [
     { name: 'deletes the newest other call instead', params: (p) => ({ ...p, name: p.newest }) },
-    { name: 'cancels the confirmation', run: async (ui, p) => {
-      await phone.deleteRow(ui, p.name, false);
-      await ui.done();
-    } },
+    { name: 'cancels the confirmation', run: phone.finish((ui, p) => phone.deleteRow(ui, p.name, false)) },
   ],
 });

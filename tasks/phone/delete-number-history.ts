@@ -30,22 +30,15 @@ export default defineTask({
   }),
   changes: (p) => [removed(phone.CALLS, { which: (c) => sameNumber(String(c.number), p.number) })],
   checks: (p) => [expectEqual(`no call with ${p.number} is left`, 0, ({ after }) => after.apps.phone.calls.filter((c) => sameNumber(c.number, p.number)).length)],
-  oracle: async (ui, p) => {
-    await deleteCalls(ui, p.number, p.hours.length);
-    await ui.done();
-  },
+  oracle: phone.finish((ui, p) => deleteCalls(ui, p.number, p.hours.length)),
   alternatives: [
-    { name: 'a deletion cancelled first', run: async (ui, p) => {
+    { name: 'a deletion cancelled first', run: phone.finish(async (ui, p) => {
       await phone.deleteRow(ui, p.number, false);
       await deleteCalls(ui, p.number, p.hours.length);
-      await ui.done();
-    } },
+    }) },
   ],
   nearMisses: [
-    { name: 'deletes only the newest call with the number', run: async (ui, p) => {
-      await deleteCalls(ui, p.number, 1);
-      await ui.done();
-    } },
+    { name: 'deletes only the newest call with the number', run: phone.finish((ui, p) => deleteCalls(ui, p.number, 1)) },
     { name: 'leaves the oldest call', params: (p) => ({ ...p, hours: p.hours.slice(1) }) },
   ],
 });

@@ -10,37 +10,28 @@ export default defineTask({
   goal: (p) => `Dial ${p.number} on the keypad and call it.`,
   changes: () => phone.callChanges(),
   checks: (p) => phone.called([p.number], [p.number]),
-  oracle: async (ui, p) => {
-    await ui.launch('Phone');
-    await phone.dial(ui, p.number);
-    await phone.hangUp(ui);
-    await ui.done();
-  },
+  oracle: phone.finish((ui, p) => phone.dialFresh(ui, p.number)),
   alternatives: [
-    { name: 'with the country code 1 first', run: async (ui, p) => {
+    { name: 'with the country code 1 first', run: phone.finish(async (ui, p) => {
       await ui.launch('Phone');
       await ui.tap({ text: 'Keypad', role: 'tab' });
       await ui.tap({ text: '1', role: 'button' });
       await phone.dial(ui, p.number);
-      await phone.hangUp(ui);
-      await ui.done();
-    } },
-    { name: 'a wrong last digit erased with Backspace and retyped', run: async (ui, p) => {
+    }) },
+    { name: 'a wrong last digit erased with Backspace and retyped', run: phone.finish(async (ui, p) => {
       await ui.launch('Phone');
       await phone.dial(ui, phone.lastDigitOff(p.number), false);
       await ui.tap({ text: 'Backspace', role: 'button' });
       await ui.tap({ text: p.number.at(-1)!, role: 'button' });
       await ui.tap({ text: 'Call', role: 'button' });
-      await ui.done();
-    } },
+    }) },
   ],
   nearMisses: [
     { name: 'one digit wrong', params: (p) => ({ ...p, number: phone.lastDigitOff(p.number) }) },
-    { name: 'types the number but never presses Call', run: async (ui, p) => {
+    { name: 'types the number but never presses Call', run: phone.finish(async (ui, p) => {
       await ui.launch('Phone');
       await phone.dial(ui, p.number, false);
-      await ui.done();
-    } },
+    }) },
     { name: 'drops the last digit', params: (p) => ({ ...p, number: p.number.slice(0, -1) }) },
   ],
 });

@@ -16,6 +16,12 @@ export const BLOCKED = 'apps.phone.blocked';
 
 // ---------------------------------------------------------------- moves
 
+/** A move, then `done`: the shape of most oracles and alternatives. */
+export const finish = <P>(move: (ui: TaskUi, p: P) => Promise<unknown>) => async (ui: TaskUi, p: P): Promise<void> => {
+  await move(ui, p);
+  await ui.done();
+};
+
 /** In a call: hang up. */
 export const hangUp = (ui: TaskUi) => ui.tap({ text: 'End call', role: 'button' });
 
@@ -34,9 +40,27 @@ export async function dial(ui: TaskUi, number: string, call = true): Promise<voi
   if (call) await ui.tap({ text: 'Call', role: 'button' });
 }
 
+/** Open Phone, dial on the keypad, call and hang up. */
+export async function dialFresh(ui: TaskUi, number: string): Promise<void> {
+  await ui.launch('Phone');
+  await dial(ui, number);
+  await hangUp(ui);
+}
+
 /** The other entry point: the Call button on the contact's page in Contacts (it hands over to Phone), then hang up. */
 export async function callFromContactPage(ui: TaskUi, name: string): Promise<void> {
-  await contactsKit.open(ui, name);
+  await ui.launch('Contacts');
+  await ui.fill({ hint: 'Search contacts' }, name);
+  await ui.tap({ text: name, role: 'button' });
+  await ui.tap({ text: 'Call', role: 'button' });
+  await hangUp(ui);
+}
+
+/** The Call button in the app bar of a Messages conversation (it hands over to Phone), then hang up. */
+export async function callFromMessages(ui: TaskUi, title: string): Promise<void> {
+  await ui.launch('Messages');
+  await ui.scrollTo({ text: title, role: 'button' });
+  await ui.tap({ text: title, role: 'button' });
   await ui.tap({ text: 'Call', role: 'button' });
   await hangUp(ui);
 }

@@ -2,7 +2,14 @@ import { defineTask } from '../define.ts';
 import { expectEqual } from '../../judges/index.ts';
 import { DAY } from '../../apps/kit/time.ts';
 import { sortCalls } from '../../apps/phone/state.ts';
+import type { TaskUi } from '../ui.ts';
 import * as phone from './kit.ts';
+
+/** Open Phone at Recents: the title of the newest missed call. */
+async function newestMissed(ui: TaskUi): Promise<string> {
+  await ui.launch('Phone');
+  return phone.nthRow(ui, /^Missed( · |$)/, 0);
+}
 
 export default defineTask({
   id: 'phone/mark-missed-seen',
@@ -22,28 +29,18 @@ export default defineTask({
   checks: () => [
     expectEqual('no missed call is unseen', [], ({ after }) => after.apps.phone.calls.filter((c) => c.type === 'missed' && !c.seen).map((c) => c.id)),
   ],
-  oracle: async (ui) => {
+  oracle: phone.finish(async (ui) => {
     await ui.launch('Phone');
     await ui.tap({ text: 'More options', role: 'button' });
     await ui.tap({ text: 'Mark missed calls as seen', role: 'button' });
-    await ui.done();
-  },
+  }),
   nearMisses: [
-    { name: 'looks at the newest missed call only', run: async (ui) => {
-      await ui.launch('Phone');
-      await phone.openRow(ui, phone.nthRow(ui, /^Missed( · |$)/, 0), false);
-      await ui.done();
-    } },
-    { name: 'opens the menu and closes it again', run: async (ui) => {
+    { name: 'looks at the newest missed call only', run: phone.finish(async (ui) => phone.openRow(ui, await newestMissed(ui), false)) },
+    { name: 'opens the menu and closes it again', run: phone.finish(async (ui) => {
       await ui.launch('Phone');
       await ui.tap({ text: 'More options', role: 'button' });
       await ui.back();
-      await ui.done();
-    } },
-    { name: 'deletes the newest missed call instead', run: async (ui) => {
-      await ui.launch('Phone');
-      await phone.deleteRow(ui, phone.nthRow(ui, /^Missed( · |$)/, 0), true, false);
-      await ui.done();
-    } },
+    }) },
+    { name: 'deletes the newest missed call instead', run: phone.finish(async (ui) => phone.deleteRow(ui, await newestMissed(ui), true, false)) },
   ],
 });

@@ -37,11 +37,7 @@ export default defineTask({
     await ui.answer(calls.find((c) => c.type !== 'Outgoing call')!.day);
   },
   nearMisses: [
-    { name: 'answers the date of your own call to them', run: async (ui, p) => {
-      await ui.answer((await phone.history(ui, p.name))[0]!.day);
-    } },
-    { name: 'answers the date of their oldest call', run: async (ui, p) => {
-      await ui.answer((await phone.history(ui, p.name)).at(-1)!.day);
-    } },
+    { name: 'answers the date of your own call to them', run: async (ui, p) => ui.answer((await phone.history(ui, p.name))[0]!.day) },
+    { name: 'answers the date of their oldest call', run: async (ui, p) => ui.answer((await phone.history(ui, p.name)).at(-1)!.day) },
   ],
 });

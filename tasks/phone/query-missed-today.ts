@@ -39,11 +39,7 @@ export default defineTask({
     await ui.answer(calls.filter((c) => c.day === 'Today' && c.type === 'Missed call').length);
   },
   nearMisses: [
-    { name: 'counts every call from them today', run: async (ui, p) => {
-      await ui.answer((await phone.history(ui, p.name)).filter((c) => c.day === 'Today').length);
-    } },
-    { name: 'counts their missed calls of every day', run: async (ui, p) => {
-      await ui.answer((await phone.history(ui, p.name)).filter((c) => c.type === 'Missed call').length);
-    } },
+    { name: 'counts every call from them today', run: async (ui, p) => ui.answer((await phone.history(ui, p.name)).filter((c) => c.day === 'Today').length) },
+    { name: 'counts their missed calls of every day', run: async (ui, p) => ui.answer((await phone.history(ui, p.name)).filter((c) => c.type === 'Missed call').length) },
   ],
 });

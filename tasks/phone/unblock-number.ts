@@ -15,15 +15,12 @@ export default defineTask({
   // The blocked list may lose this number and nothing else; nothing may be added to it.
   changes: (p) => [removed(phone.BLOCKED, { which: p.id })],
   checks: (p) => [expectEqual(`${p.number} is no longer blocked`, false, ({ after }) => after.apps.phone.blocked.some((b) => b.id === p.id))],
-  oracle: async (ui, p) => {
-    await phone.unblockInList(ui, p.number);
-    await ui.done();
-  },
+  oracle: phone.finish((ui, p) => phone.unblockInList(ui, p.number)),
   alternatives: [
-    { name: 'the other number opened and cancelled first', run: async (ui, p, oracle) => {
+    { name: 'the other number opened and cancelled first', run: phone.finish(async (ui, p) => {
       await phone.unblockInList(ui, p.otherNumber, false);
-      await oracle(ui, p);
-    } },
+      await phone.unblockInList(ui, p.number);
+    }) },
   ],
   undo: async (ui, p) => {
     await ui.tap({ text: 'Add a number', role: 'button' });
@@ -32,9 +29,6 @@ export default defineTask({
   },
   nearMisses: [
     { name: 'unblocks the other blocked number', params: (p) => ({ ...p, number: p.otherNumber }) },
-    { name: 'cancels the confirmation', run: async (ui, p) => {
-      await phone.unblockInList(ui, p.number, false);
-      await ui.done();
-    } },
+    { name: 'cancels the confirmation', run: phone.finish((ui, p) => phone.unblockInList(ui, p.number, false)) },
   ],
 });
