@@ -16,9 +16,11 @@ import { noise as galleryNoise } from './gallery/kit.ts';
 import mail from './mail/index.ts';
 import { noise as mailNoise } from './mail/kit.ts';
 import messages from './messages/index.ts';
+import { noise as messagesNoise } from './messages/kit.ts';
 import notes from './notes/index.ts';
 import { noise as notesNoise } from './notes/kit.ts';
 import phone from './phone/index.ts';
+import { noise as phoneNoise } from './phone/kit.ts';
 import settings from './settings/index.ts';
 import { noise as settingsNoise } from './settings/kit.ts';
 
@@ -49,4 +51,6 @@ export const NOISE: Partial<Record<AppId, AppNoise>> = {
   files: filesNoise,
   mail: mailNoise,
   notes: notesNoise,
+  messages: messagesNoise,
+  phone: phoneNoise,
 };

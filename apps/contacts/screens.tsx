@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Mail, MessageSquare, Pencil, Phone, Plus, Star, Trash2, UserRound } from 'lucide-react';
 import type { JsonValue, Route } from '../os/state.ts';
 import { back, openApp, push, replace, showToast } from '../os/nav.ts';
+import { dispatch } from '../os/intents.ts';
 import { nav, update, useDevice } from '../device.ts';
 import { AppBar, Avatar, Button, Dialog, Empty, Fab, IconButton, ListItem, OptionsDialog, Scroll, SearchBar, SectionHeader, TextField } from '../kit/ui.tsx';
 import { findConversationByAddress } from '../messages/state.ts';
@@ -223,7 +224,7 @@ function ContactView({ route }: { route: Route }) {
           {contact.company !== '' && <div className="ct-company">{contact.company}</div>}
         </div>
         <div className="ct-actions">
-          <button className="ct-action" aria-label="Call" disabled={!hasPhone} onClick={() => nav.toast(`Calling ${name}…`)}>
+          <button className="ct-action" aria-label="Call" disabled={!hasPhone} onClick={() => update((d) => void dispatch(d, { kind: 'call', number: contact.phone }))}>
             <span className="ct-action-icon"><Phone size={22} /></span>
             <span>Call</span>
           </button>

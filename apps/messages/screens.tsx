@@ -4,12 +4,14 @@ import { useMemo, type KeyboardEvent, type ReactElement } from 'react';
 import { MessageSquarePlus, Phone, SendHorizontal, Trash2 } from 'lucide-react';
 import type { JsonValue, Route } from '../os/state.ts';
 import { patchRoute, push, replace, showToast } from '../os/nav.ts';
+import { dispatch } from '../os/intents.ts';
 import { nav, update, useDevice } from '../device.ts';
 import { AppBar, Avatar, Dialog, Empty, Fab, IconButton, ListItem, Scroll, SectionHeader } from '../kit/ui.tsx';
 import { DAY, HOUR, formatClock, formatListTime, formatLongDate, startOfDay } from '../kit/time.ts';
 import { contactMatches, displayName, fullName, phoneMatchKey, sortContacts, type ContactsState } from '../contacts/state.ts';
-import { conversationTitle, findConversationByAddress, sortConversations, type Conversation, type Message } from './state.ts';
+import { conversationTitle, sortConversations, type Conversation, type Message } from './state.ts';
 import { deliver, queueOutgoing, retryMessage, sendMessage } from './send.ts';
+import * as model from './model.ts';
 import './messages.css';
 // Added for Gallery: shared photos render as a thumbnail bubble.
 import { PhotoScene } from '../gallery/scene.tsx';
@@ -22,8 +24,7 @@ const threadRoute = (id: string): Route => ({ screen: 'thread', id, draft: '', d
 /** Open a conversation and mark it read, in one update. */
 function openThread(id: string): void {
   update((d) => {
-    const c = d.apps.messages.conversations.find((x) => x.id === id);
-    if (c) c.unread = false;
+    model.markRead(d.apps.messages, id);
     push(d.os, threadRoute(id));
   });
 }
@@ -31,7 +32,7 @@ function openThread(id: string): void {
 /** Remove a conversation; drop any screen showing it and close the dialog. */
 function deleteConversation(id: string): void {
   update((d) => {
-    d.apps.messages.conversations = d.apps.messages.conversations.filter((c) => c.id !== id);
+    model.deleteConversation(d.apps.messages, id);
     const stack = (d.os.ui.stacks.messages ?? []).filter((r) => !(r.screen === 'thread' && r.id === id));
     if (stack.length === 0) stack.push({ screen: 'main' });
     stack[stack.length - 1]!.dialog = null;
@@ -195,7 +196,7 @@ function Thread({ route }: { route: Route }) {
         onBack={nav.back}
         actions={
           <>
-            <IconButton label="Call" onClick={() => nav.toast(`Calling ${title}…`)}>
+            <IconButton label="Call" onClick={() => update((d) => void dispatch(d, { kind: 'call', number: conversation.address }))}>
               <Phone size={21} />
             </IconButton>
             <IconButton label="Delete conversation" onClick={() => nav.patch({ dialog: 'delete' })}>
@@ -242,17 +243,11 @@ function Compose({ route }: { route: Route }) {
     }
     const queued: { conversationId: string; messageId: string | null } = { conversationId: '', messageId: null };
     update((d) => {
-      const s = d.apps.messages;
-      let conversation = findConversationByAddress(s, address);
-      if (!conversation) {
-        conversation = { id: `t${s.nextId}`, address, messages: [], unread: false };
-        s.nextId += 1;
-        s.conversations.push(conversation);
-      }
-      conversation.unread = false;
-      queued.conversationId = conversation.id;
-      queued.messageId = queueOutgoing(d, conversation.id, draft);
-      replace(d.os, threadRoute(conversation.id));
+      const conversationId = model.conversationWith(d.apps.messages, address);
+      model.markRead(d.apps.messages, conversationId);
+      queued.conversationId = conversationId;
+      queued.messageId = queueOutgoing(d, conversationId, draft);
+      replace(d.os, threadRoute(conversationId));
     });
     if (queued.messageId) void deliver(queued.conversationId, queued.messageId);
   };

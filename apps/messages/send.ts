@@ -3,16 +3,11 @@
 // bridge's settle() waits for it unless the network's latency parks it until a later step.
 import { device, mountEpoch, update } from '../device.ts';
 import type { DeviceState } from '../world.ts';
+import * as model from './model.ts';
 
 /** Inside an update: append an outgoing message to a conversation; returns its id (null if no such conversation or empty text). */
 export function queueOutgoing(d: DeviceState, conversationId: string, text: string): string | null {
-  const body = text.trim();
-  const conversation = d.apps.messages.conversations.find((c) => c.id === conversationId);
-  if (!conversation || body === '') return null;
-  const id = `m${d.apps.messages.nextId}`;
-  d.apps.messages.nextId += 1;
-  conversation.messages.push({ id, from: 'me', text: body, at: d.os.now, status: 'sending' });
-  return id;
+  return model.queueOutgoing(d.apps.messages, conversationId, text, d.os.now);
 }
 
 /** Post a queued message and record the outcome on it. */
@@ -34,10 +29,7 @@ export async function deliver(conversationId: string, messageId: string): Promis
   }
   // A snapshot loaded meanwhile is another world: leave it alone.
   if (mountEpoch.getState().epoch !== epoch) return;
-  update((d) => {
-    const m = d.apps.messages.conversations.find((c) => c.id === conversationId)?.messages.find((x) => x.id === messageId);
-    if (m && m.status === 'sending') m.status = ok ? 'sent' : 'failed';
-  });
+  update((d) => model.settleOutgoing(d.apps.messages, conversationId, messageId, ok));
 }
 
 /** Send `text` into a conversation: one store update, then the delivery. */
@@ -54,9 +46,6 @@ export function sendMessage(conversationId: string, text: string, alsoInSameUpda
 export function retryMessage(conversationId: string, messageId: string): void {
   const failed = device.getState().apps.messages.conversations.find((c) => c.id === conversationId)?.messages.find((x) => x.id === messageId);
   if (failed?.status !== 'failed') return;
-  update((d) => {
-    const m = d.apps.messages.conversations.find((c) => c.id === conversationId)?.messages.find((x) => x.id === messageId);
-    if (m) m.status = 'sending';
-  });
+  update((d) => void model.markRetry(d.apps.messages, conversationId, messageId));
   void deliver(conversationId, messageId);
 }

@@ -1,7 +1,9 @@
-// What an app gives the shell: its name and icon for the home screen, and its root component.
+// What an app gives the shell: its name and icon for the home screen, its root component, and the
+// intents it handles for other apps.
 import type { ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
 import type { Route } from './state.ts';
+import type { IntentHandlers } from './intents.ts';
 
 export interface AppManifest {
   id: string;
@@ -14,4 +16,6 @@ export interface AppManifest {
   Root: ComponentType<{ route: Route }>;
   /** MSW handlers that answer this app's `fetch('/api/<app>/...')` calls in the page. */
   handlers?: RequestHandler[];
+  /** The intents this app carries out for other apps (`dispatch` in intents.ts): Phone handles `call`. */
+  intents?: IntentHandlers;
 }

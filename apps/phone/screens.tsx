@@ -17,6 +17,7 @@ import type { DeviceState } from '../world.ts';
 import {
   callerName, formatDuration, formatNumber, formatTimer, isBlocked, sameNumber, sortCalls, unseenMissed, type Call, type CallType,
 } from './state.ts';
+import * as model from './model.ts';
 import './phone.css';
 
 const str = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -41,29 +42,31 @@ function TypeIcon({ type }: { type: CallType }) {
 
 // ---- actions (each one store update) ----
 
+/**
+ * Inside an update: start a call to `number` and show the in-call screen in front (a call already
+ * in progress is shown instead). Phone's own call buttons and the OS's `call` intent (the Call
+ * buttons of Contacts and Messages) both come here.
+ */
+export function showCall(d: DeviceState, number: string): void {
+  if (!model.startCall(d.apps.phone, number, d.os.now)) return;
+  openApp(d.os, 'phone');
+  if (d.os.ui.stacks.phone?.at(-1)?.screen !== 'call') push(d.os, { screen: 'call' });
+}
+
 /** Start a call to `number` and show the in-call screen. A call already in progress is shown instead. */
 export function placeCall(number: string, alsoInSameUpdate?: (d: DeviceState) => void): void {
-  const formatted = formatNumber(number);
-  if (formatted === '') return;
+  if (formatNumber(number) === '') return;
   update((d) => {
     alsoInSameUpdate?.(d);
-    const s = d.apps.phone;
-    if (!s.activeCall) s.activeCall = { number: formatted, startedAt: d.os.now, muted: false, speaker: false, keypad: false, tones: '' };
-    push(d.os, { screen: 'call' });
+    showCall(d, number);
   });
 }
 
 /** Hang up: the call goes to the log as an outgoing call with its duration. */
 function endCall(): void {
   update((d) => {
-    const s = d.apps.phone;
-    const c = s.activeCall;
-    if (c) {
-      s.calls.push({ id: `l${s.nextId}`, number: c.number, type: 'outgoing', at: c.startedAt, duration: Math.max(0, Math.floor((d.os.now - c.startedAt) / 1000)), seen: true });
-      s.nextId += 1;
-      s.activeCall = null;
-      showToast(d.os, `Call ended · ${formatTimer(d.os.now - c.startedAt)}`);
-    }
+    const c = model.endCall(d.apps.phone, d.os.now);
+    if (c) showToast(d.os, `Call ended · ${formatTimer(d.os.now - c.startedAt)}`);
     const stack = (d.os.ui.stacks.phone ?? []).filter((r) => r.screen !== 'call');
     d.os.ui.stacks.phone = stack.length > 0 ? stack : [{ screen: 'main' }];
   });
@@ -83,11 +86,7 @@ function closeDialog(d: DeviceState): void {
 
 function blockNumber(number: string): void {
   update((d) => {
-    const s = d.apps.phone;
-    if (!isBlocked(s, number)) {
-      s.blocked.push({ id: `b${s.nextId}`, number: formatNumber(number), at: d.os.now });
-      s.nextId += 1;
-    }
+    model.blockNumber(d.apps.phone, number, d.os.now);
     closeDialog(d);
     showToast(d.os, `${formatNumber(number)} blocked`);
   });
@@ -95,8 +94,7 @@ function blockNumber(number: string): void {
 
 function unblockNumber(number: string): void {
   update((d) => {
-    const s = d.apps.phone;
-    s.blocked = s.blocked.filter((b) => !sameNumber(b.number, number));
+    model.unblockNumber(d.apps.phone, number);
     closeDialog(d);
     showToast(d.os, `${number} unblocked`);
   });
@@ -104,7 +102,7 @@ function unblockNumber(number: string): void {
 
 function deleteCall(id: string): void {
   update((d) => {
-    d.apps.phone.calls = d.apps.phone.calls.filter((c) => c.id !== id);
+    model.deleteCall(d.apps.phone, id);
     const stack = (d.os.ui.stacks.phone ?? []).filter((r) => !(r.screen === 'details' && r.id === id));
     if (stack.length === 0) stack.push({ screen: 'main', tab: 'recents' });
     stack[stack.length - 1]!.dialog = null;
@@ -115,7 +113,7 @@ function deleteCall(id: string): void {
 
 function markAllSeen(): void {
   update((d) => {
-    for (const c of d.apps.phone.calls) if (c.type === 'missed') c.seen = true;
+    model.markAllMissedSeen(d.apps.phone);
     closeDialog(d);
     showToast(d.os, 'Missed calls marked as seen');
   });
@@ -124,8 +122,7 @@ function markAllSeen(): void {
 /** Open a call's details; a missed call counts as seen once looked at. */
 function openDetails(id: string): void {
   update((d) => {
-    const c = d.apps.phone.calls.find((x) => x.id === id);
-    if (c && c.type === 'missed') c.seen = true;
+    model.markSeen(d.apps.phone, id);
     push(d.os, { screen: 'details', id, dialog: null });
   });
 }

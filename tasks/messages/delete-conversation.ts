@@ -1,9 +1,7 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import { conversationTitle } from '../../apps/messages/state.ts';
-import type { DeviceState } from '../../apps/world.ts';
-
-const ids = (s: DeviceState) => s.apps.messages.conversations.map((c) => c.id).sort();
+import { expectEqual, removed } from '../../judges/index.ts';
+import { sortConversations } from '../../apps/messages/state.ts';
+import * as messages from './kit.ts';
 
 export default defineTask({
   id: 'messages/delete-conversation',
@@ -11,59 +9,26 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 15,
   params: ({ rng, world }) => {
-    const { contacts, messages } = world.apps;
     // Titles (a contact's name, else the number) that name one conversation only.
-    const titled = messages.conversations.map((c) => ({ id: c.id, title: conversationTitle(contacts, c) }));
-    const unique = titled.filter((t) => titled.filter((u) => u.title === t.title).length === 1);
+    const unique = messages.titled(world).filter((t) => t.unique);
     const target = rng.pick(unique);
-    return { conversationId: target.id, title: target.title };
+    // The newest other conversation in the list, for the near miss that deletes the wrong one.
+    const other = sortConversations(unique.map((t) => t.c)).find((c) => c.id !== target.c.id)!;
+    return { conversationId: target.c.id, title: target.title, other: unique.find((t) => t.c.id === other.id)!.title };
   },
   goal: (p) => `Delete your conversation with ${p.title}.`,
-  checks: (p) => [
-    expectEqual(`the conversation with ${p.title} is gone`, false, ({ after }) => after.apps.messages.conversations.some((c) => c.id === p.conversationId)),
-    expectEqual('no other conversation was deleted', [], ({ before, after }) =>
-      ids(before).filter((id) => id !== p.conversationId && !ids(after).includes(id)),
-    ),
+  changes: (p) => [removed(messages.CONVERSATIONS, { which: p.conversationId })],
+  checks: (p) => [expectEqual(`the conversation with ${p.title} is gone`, false, ({ after }) => after.apps.messages.conversations.some((c) => c.id === p.conversationId))],
+  oracle: messages.finish((ui, p) => messages.deleteConversation(ui, p.title)),
+  alternatives: [
+    { name: "the bin in the conversation's app bar", run: messages.finish((ui, p) => messages.deleteConversation(ui, p.title, { from: 'thread' })) },
   ],
-  allowedChanges: (p) => [`apps.messages.conversations[${p.conversationId}]`],
-  oracle: async (ui, p) => {
-    await ui.openApp('Messages');
-    await ui.scrollTo({ text: p.title, role: 'button' });
-    await ui.longPress({ text: p.title, role: 'button' });
-    await ui.tap({ text: 'Delete', role: 'button' });
-    await ui.done();
-  },
   nearMisses: [
-    {
-      name: 'deletes another conversation',
-      run: async (ui, p) => {
-        await ui.openApp('Messages');
-        // The first row of the list that is not the conversation asked for.
-        const other = ui.findAll({ role: 'button' }).find((e) => e.text !== p.title)!;
-        await ui.longPress({ text: other.text, role: 'button' });
-        await ui.tap({ text: 'Delete', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'opens the conversation and goes back',
-      run: async (ui, p) => {
-        await ui.openApp('Messages');
-        await ui.scrollTo({ text: p.title, role: 'button' });
-        await ui.tap({ text: p.title, role: 'button' });
-        await ui.back();
-        await ui.done();
-      },
-    },
-    {
-      name: 'cancels the delete dialog',
-      run: async (ui, p) => {
-        await ui.openApp('Messages');
-        await ui.scrollTo({ text: p.title, role: 'button' });
-        await ui.longPress({ text: p.title, role: 'button' });
-        await ui.tap({ text: 'Cancel', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'deletes another conversation', params: (p) => ({ ...p, title: p.other }) },
+    { name: 'opens the conversation and goes back', run: messages.finish(async (ui, p) => {
+      await messages.openThread(ui, p.title);
+      await ui.back();
+    }) },
+    { name: 'cancels the delete dialog', run: messages.finish((ui, p) => messages.deleteConversation(ui, p.title, { confirm: false })) },
   ],
 });

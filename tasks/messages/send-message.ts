@@ -1,6 +1,6 @@
 import { defineTask } from '../define.ts';
-import { fullName } from '../../apps/contacts/state.ts';
-import { conversationFor, sendChanges, sentOneMessage } from './sending.ts';
+import { fullName, sortContacts } from '../../apps/contacts/state.ts';
+import * as messages from './kit.ts';
 
 const PHRASES = [
   'See you at 7.', 'On my way home now.', 'Can we move our call to Friday?', 'Thanks again for dinner!',
@@ -20,63 +20,30 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 20,
   params: ({ rng, world }) => {
-    const contact = rng.pick(world.apps.contacts.contacts.filter((c) => c.phone !== ''));
-    return { name: fullName(contact), phone: contact.phone, text: rng.pick(PHRASES), ...conversationFor(world, contact.phone) };
+    const contacts = sortContacts(world.apps.contacts.contacts.filter((c) => c.phone !== ''));
+    const index = rng.int(0, contacts.length - 1);
+    // The contact next to it in the list, for the near miss that picks the wrong suggestion.
+    const [contact, other] = [contacts[index]!, contacts[index + 1] ?? contacts[index - 1]!];
+    return { name: fullName(contact), phone: contact.phone, text: rng.pick<string>(PHRASES), other: fullName(other) };
   },
   goal: (p) => `Send ${p.name} the message "${p.text}".`,
-  setup: (d) => {
-    // Sends fail without a network.
-    d.apps.settings.airplaneMode = false;
-  },
-  checks: (p) => sentOneMessage(p.name, p.phone, `it reads "${p.text}"`, p.text, (text) => text.trim()),
-  // Opening or writing into a conversation marks it read.
-  allowedChanges: sendChanges,
-  oracle: async (ui, p) => {
-    await ui.openApp('Messages');
-    await ui.tap({ text: 'Start chat', role: 'button' });
-    await ui.fill({ hint: 'Name or number' }, p.name);
-    await ui.tap({ text: p.name, role: 'button' });
-    await ui.fill({ hint: 'Text message' }, p.text);
-    await ui.tap({ text: 'Send', role: 'button' });
-    await ui.done();
-  },
+  // Sends fail without a network.
+  setup: (d) => void (d.apps.settings.airplaneMode = false),
+  changes: () => messages.sendChanges(),
+  checks: (p) => messages.sentOne(p.name, p.phone, p.text),
+  oracle: messages.finish((ui, p) => messages.compose(ui, p.name, p.text)),
+  alternatives: [
+    { name: "the Message button on the contact's page in Contacts", run: messages.finish((ui, p) => messages.fromContactPage(ui, p.name, p.text)) },
+    { name: 'the full name typed in To without picking the suggestion', run: messages.finish((ui, p) => messages.compose(ui, p.name, p.text, { pick: false })) },
+    { name: 'their number typed in To', run: messages.finish((ui, p) => messages.compose(ui, p.phone, p.text, { pick: false })) },
+  ],
   nearMisses: [
-    {
-      name: 'sends it to another contact',
-      run: async (ui, p) => {
-        await ui.openApp('Messages');
-        await ui.tap({ text: 'Start chat', role: 'button' });
-        // The first suggested contact that is not the one asked for.
-        const tree = ui.tree();
-        const other = tree.slice(tree.findIndex((e) => e.text === 'All contacts')).find((e) => e.role === 'button' && e.text !== p.name)!;
-        await ui.tap({ text: other.text, role: 'button' });
-        await ui.fill({ hint: 'Text message' }, p.text);
-        await ui.tap({ text: 'Send', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'sends the message with a typo',
-      run: async (ui, p) => {
-        await ui.openApp('Messages');
-        await ui.tap({ text: 'Start chat', role: 'button' });
-        await ui.fill({ hint: 'Name or number' }, p.name);
-        await ui.tap({ text: p.name, role: 'button' });
-        await ui.fill({ hint: 'Text message' }, typo(p.text));
-        await ui.tap({ text: 'Send', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'types the message but never sends it',
-      run: async (ui, p) => {
-        await ui.openApp('Messages');
-        await ui.tap({ text: 'Start chat', role: 'button' });
-        await ui.fill({ hint: 'Name or number' }, p.name);
-        await ui.tap({ text: p.name, role: 'button' });
-        await ui.fill({ hint: 'Text message' }, p.text);
-        await ui.done();
-      },
-    },
+    { name: 'sends it to the neighbouring contact', params: (p) => ({ ...p, name: p.other }) },
+    { name: 'sends the message with a typo', params: (p) => ({ ...p, text: typo(p.text) }) },
+    { name: 'types the message but never sends it', run: messages.finish((ui, p) => messages.compose(ui, p.name, p.text, { send: false })) },
+    { name: 'sends it twice', run: messages.finish(async (ui, p) => {
+      await messages.compose(ui, p.name, p.text);
+      await messages.write(ui, p.text);
+    }) },
   ],
 });

@@ -1,5 +1,6 @@
 // What every "send a message" template judges: one new outgoing message, to one person,
-// delivered, and the paths a send may change. Shared by tasks/messages and tasks/cross.
+// delivered, and the paths a send may change. Kept for tasks/cross (migrated later); the Messages
+// templates use the kit's record-level versions (./kit.ts: sendChanges, sentOne).
 import { expectEqual, expectThat, type Check } from '../../judges/index.ts';
 import { phoneMatchKey } from '../../apps/contacts/state.ts';
 import { findConversationByAddress } from '../../apps/messages/state.ts';

@@ -1,6 +1,13 @@
 import { defineTask } from '../define.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
-import { CALL_CHANGES, calledInOrder, contactsNotInLog, logKept, nthRow, stageMissedCalls } from './calling.ts';
+import type { TaskUi } from '../ui.ts';
+import * as phone from './kit.ts';
+
+/** The title of the n-th missed call in Recents. */
+async function missedCaller(ui: TaskUi, n: number): Promise<string> {
+  await ui.launch('Phone');
+  return phone.nthRow(ui, /^Missed( · |$)/, n);
+}
 
 export default defineTask({
   id: 'phone/call-back-missed',
@@ -8,46 +15,24 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 15,
   params: ({ rng, world }) => {
-    // Three people the log does not mention yet: the last missed caller, an earlier one, and
-    // someone you talked to after both.
-    const [caller, earlier, talked] = rng.sample(contactsNotInLog(world), 3) as [Contact, Contact, Contact];
+    // Three people the log does not mention yet: the last missed caller, an earlier one, and someone you talked to after both.
+    const [caller, earlier, talked] = rng.sample(phone.contactsNotInLog(world), 3) as [Contact, Contact, Contact];
     return {
-      name: fullName(caller), phone: caller.phone,
-      earlierName: fullName(earlier), earlierPhone: earlier.phone,
-      talkedName: fullName(talked), talkedPhone: talked.phone,
+      name: fullName(caller), phone: caller.phone, earlierPhone: earlier.phone, talkedName: fullName(talked), talkedPhone: talked.phone,
       missedAgo: rng.int(30, 150), earlierAgo: rng.int(160, 300), talkedAgo: rng.int(5, 25),
     };
   },
   goal: () => 'Call back the person whose call you missed most recently.',
-  setup: (d, p) => stageMissedCalls(d, p),
-  checks: (p) => [...calledInOrder([p.name], [p.phone]), logKept()],
-  allowedChanges: CALL_CHANGES,
-  oracle: async (ui) => {
-    await ui.openApp('Phone');
-    const name = nthRow(ui, /^Missed( · |$)/, 0);
-    await ui.tap({ text: `Call ${name}`, role: 'button' });
-    await ui.tap({ text: 'End call', role: 'button' });
-    await ui.done();
-  },
+  setup: (d, p) => phone.stageMissedCalls(d, p),
+  changes: () => phone.callChanges(),
+  checks: (p) => phone.called([p.name], [p.phone]),
+  oracle: phone.finish(async (ui) => phone.callFromRow(ui, await missedCaller(ui, 0))),
+  alternatives: [
+    { name: "the Call button on the missed call's details", run: phone.finish(async (ui) => phone.callFromDetails(ui, await missedCaller(ui, 0))) },
+    { name: "read in Recents, then called from the caller's page in Contacts", run: phone.finish(async (ui) => phone.callFromContactPage(ui, await missedCaller(ui, 0))) },
+  ],
   nearMisses: [
-    {
-      name: 'calls back the missed call before the last one',
-      run: async (ui) => {
-        await ui.openApp('Phone');
-        const name = nthRow(ui, /^Missed( · |$)/, 1);
-        await ui.tap({ text: `Call ${name}`, role: 'button' });
-        await ui.tap({ text: 'End call', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'calls the most recent caller, who was not missed',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await ui.tap({ text: `Call ${p.talkedName}`, role: 'button' });
-        await ui.tap({ text: 'End call', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'calls back the missed call before the last one', run: phone.finish(async (ui) => phone.callFromRow(ui, await missedCaller(ui, 1))) },
+    { name: 'calls the most recent caller, who was not missed', run: phone.finish((ui, p) => phone.callFromRow(ui, p.talkedName)) },
   ],
 });

@@ -1,6 +1,7 @@
 import { defineTask } from '../define.ts';
 import { fullName, sortContacts } from '../../apps/contacts/state.ts';
-import { CALL_CHANGES, callContact, calledInOrder, dial, lastDigitOff, logKept } from './calling.ts';
+import { findConversationByAddress } from '../../apps/messages/state.ts';
+import * as phone from './kit.ts';
 
 export default defineTask({
   id: 'phone/call-contact',
@@ -11,35 +12,28 @@ export default defineTask({
     const contacts = sortContacts(world.apps.contacts.contacts.filter((c) => c.phone !== ''));
     const index = rng.int(0, contacts.length - 1);
     const target = contacts[index]!;
-    // The contact next to it in the list, for the near miss that calls the wrong row.
+    // The contact next to it in the list (the near miss that calls the wrong row); whether Messages has a conversation with them.
     const neighbour = contacts[index + 1] ?? contacts[index - 1]!;
-    return { name: fullName(target), phone: target.phone, neighbour: fullName(neighbour) };
+    return { name: fullName(target), phone: target.phone, neighbour: fullName(neighbour), texted: findConversationByAddress(world.apps.messages, target.phone) !== undefined };
   },
   goal: (p) => `Call ${p.name}.`,
-  checks: (p) => [...calledInOrder([p.name], [p.phone]), logKept()],
-  allowedChanges: CALL_CHANGES,
-  oracle: async (ui, p) => {
-    await ui.openApp('Phone');
-    await callContact(ui, p.name);
-    await ui.done();
-  },
+  changes: () => phone.callChanges(),
+  checks: (p) => phone.called([p.name], [p.phone]),
+  oracle: phone.finish(async (ui, p) => {
+    await ui.launch('Phone');
+    await phone.callContact(ui, p.name);
+  }),
+  alternatives: [
+    { name: "the Call button on the contact's page in Contacts", run: phone.finish((ui, p) => phone.callFromContactPage(ui, p.name)) },
+    { name: 'the Call button of their Messages conversation (their Contacts page when there is none)', run: phone.finish((ui, p) => (p.texted ? phone.callFromMessages(ui, p.name) : phone.callFromContactPage(ui, p.name))) },
+    { name: 'their number dialled on the keypad', run: phone.finish((ui, p) => phone.dialFresh(ui, p.phone)) },
+    { name: 'the call left running', run: phone.finish(async (ui, p) => {
+      await ui.launch('Phone');
+      await phone.callContact(ui, p.name, false);
+    }) },
+  ],
   nearMisses: [
-    {
-      name: 'calls the neighbouring contact',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await callContact(ui, p.neighbour);
-        await ui.done();
-      },
-    },
-    {
-      name: 'dials the number with one digit wrong',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await dial(ui, lastDigitOff(p.phone));
-        await ui.tap({ text: 'End call', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'calls the neighbouring contact', params: (p) => ({ ...p, name: p.neighbour }) },
+    { name: 'dials the number with one digit wrong', run: phone.finish((ui, p) => phone.dialFresh(ui, phone.lastDigitOff(p.phone))) },
   ],
 });

@@ -1,6 +1,6 @@
 import { defineTask } from '../define.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
-import { CALL_CHANGES, callContact, calledInOrder, logKept } from './calling.ts';
+import * as phone from './kit.ts';
 
 export default defineTask({
   id: 'phone/call-two-contacts',
@@ -12,40 +12,26 @@ export default defineTask({
     return { first: fullName(first), firstPhone: first.phone, second: fullName(second), secondPhone: second.phone };
   },
   goal: (p) => `Call ${p.first}, hang up, and then call ${p.second}.`,
-  checks: (p) => [...calledInOrder([p.first, p.second], [p.firstPhone, p.secondPhone]), logKept()],
-  allowedChanges: CALL_CHANGES,
-  oracle: async (ui, p) => {
-    await ui.openApp('Phone');
-    await callContact(ui, p.first);
-    await callContact(ui, p.second);
-    await ui.done();
-  },
+  changes: () => phone.callChanges(),
+  checks: (p) => phone.called([p.first, p.second], [p.firstPhone, p.secondPhone]),
+  oracle: phone.finish(async (ui, p) => {
+    await ui.launch('Phone');
+    await phone.callContact(ui, p.first);
+    await phone.callContact(ui, p.second);
+  }),
+  alternatives: [
+    { name: 'both from their pages in Contacts', run: phone.finish(async (ui, p) => {
+      await phone.callFromContactPage(ui, p.first);
+      await phone.callFromContactPage(ui, p.second);
+    }) },
+    { name: "the first one's number dialled on the keypad, the second call left running", run: phone.finish(async (ui, p) => {
+      await phone.dialFresh(ui, p.firstPhone);
+      await phone.callContact(ui, p.second, false);
+    }) },
+  ],
   nearMisses: [
-    {
-      name: 'calls them in the wrong order',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await callContact(ui, p.second);
-        await callContact(ui, p.first);
-        await ui.done();
-      },
-    },
-    {
-      name: 'calls only the first one',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await callContact(ui, p.first);
-        await ui.done();
-      },
-    },
-    {
-      name: 'calls the first one twice',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await callContact(ui, p.first);
-        await callContact(ui, p.first);
-        await ui.done();
-      },
-    },
+    { name: 'calls them in the wrong order', params: (p) => ({ ...p, first: p.second, second: p.first }) },
+    { name: 'calls only the first one', run: phone.finish((ui, p) => phone.callFromContactPage(ui, p.first)) },
+    { name: 'calls the first one twice', params: (p) => ({ ...p, second: p.first }) },
   ],
 });

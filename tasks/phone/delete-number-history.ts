@@ -1,19 +1,18 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import { findContactByPhone, phoneMatchKey } from '../../apps/contacts/state.ts';
+import { expectEqual, removed } from '../../judges/index.ts';
 import { HOUR } from '../../apps/kit/time.ts';
-import { isBlocked } from '../../apps/phone/state.ts';
+import { sameNumber } from '../../apps/phone/state.ts';
+import { logCall } from '../../apps/phone/model.ts';
 import type { TaskUi } from '../ui.ts';
-
-/** Open the number's newest row in Recents and delete that one call. */
-async function deleteOne(ui: TaskUi, number: string): Promise<void> {
-  await ui.scrollTo({ text: number, role: 'button' });
-  await ui.tap({ text: number, role: 'button' });
-  await ui.tap({ text: 'Delete from call log', role: 'button' });
-  await ui.tap({ text: 'Delete', role: 'button' });
-}
+import * as phone from './kit.ts';
 
 const TYPES = ['missed', 'incoming', 'missed', 'outgoing', 'missed'] as const;
+
+/** Delete the number's newest call `times` times (after each one Recents is back on screen). */
+async function deleteCalls(ui: TaskUi, number: string, times: number): Promise<void> {
+  await ui.launch('Phone');
+  for (let i = 0; i < times; i++) await phone.deleteRow(ui, number, true, false);
+}
 
 export default defineTask({
   id: 'phone/delete-number-history',
@@ -21,49 +20,25 @@ export default defineTask({
   difficulty: 3,
   maxSteps: 40,
   params: ({ rng, world }) => {
-    const { contacts, phone } = world.apps;
-    let number = rng.phone();
-    while (findContactByPhone(contacts, number) || isBlocked(phone, number) || phone.calls.some((c) => phoneMatchKey(c.number) === phoneMatchKey(number))) number = rng.phone();
     const count = rng.int(3, 4);
-    const hours = rng.sample([2, 5, 9, 20, 30, 47, 70, 96, 120, 140], count).sort((a, b) => a - b);
-    const first = phone.nextId;
-    return { number, hours, ids: hours.map((_, i) => `l${first + i}`) };
+    return { number: phone.freshNumber(world, () => rng.phone()), hours: rng.sample([2, 5, 9, 20, 30, 47, 70, 96, 120, 140], count).sort((a, b) => a - b) };
   },
   goal: (p) => `Delete every call with ${p.number} from your call log, and nothing else.`,
-  setup: (d, p) => {
-    const s = d.apps.phone;
-    p.hours.forEach((h, i) => {
-      const type = TYPES[i % TYPES.length]!;
-      s.calls.push({ id: p.ids[i]!, number: p.number, type, at: d.os.now - h * HOUR, duration: type === 'missed' ? 0 : 60 + 17 * h, seen: true });
-    });
-    s.nextId += p.ids.length;
-  },
-  checks: (p) => [
-    expectEqual(`no call with ${p.number} is left`, [], ({ after }) => after.apps.phone.calls.filter((c) => p.ids.includes(c.id)).map((c) => c.id)),
-    expectEqual(`${p.ids.length} calls fewer than before`, -p.ids.length, ({ before, after }) => after.apps.phone.calls.length - before.apps.phone.calls.length),
+  setup: (d, p) => p.hours.forEach((h, i) => {
+    const type = TYPES[i % TYPES.length]!;
+    logCall(d.apps.phone, { number: p.number, type, at: d.os.now - h * HOUR, duration: type === 'missed' ? 0 : 60 + 17 * h, seen: true });
+  }),
+  changes: (p) => [removed(phone.CALLS, { which: (c) => sameNumber(String(c.number), p.number) })],
+  checks: (p) => [expectEqual(`no call with ${p.number} is left`, 0, ({ after }) => after.apps.phone.calls.filter((c) => sameNumber(c.number, p.number)).length)],
+  oracle: phone.finish((ui, p) => deleteCalls(ui, p.number, p.hours.length)),
+  alternatives: [
+    { name: 'a deletion cancelled first', run: phone.finish(async (ui, p) => {
+      await phone.deleteRow(ui, p.number, false);
+      await deleteCalls(ui, p.number, p.hours.length);
+    }) },
   ],
-  allowedChanges: (p) => [...p.ids.map((id) => `apps.phone.calls[${id}]`), 'apps.phone.calls[*].seen'],
-  oracle: async (ui, p) => {
-    await ui.openApp('Phone');
-    for (let i = 0; i < p.ids.length; i++) await deleteOne(ui, p.number);
-    await ui.done();
-  },
   nearMisses: [
-    {
-      name: 'deletes only the newest call with the number',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await deleteOne(ui, p.number);
-        await ui.done();
-      },
-    },
-    {
-      name: 'leaves the oldest call',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        for (let i = 0; i < p.ids.length - 1; i++) await deleteOne(ui, p.number);
-        await ui.done();
-      },
-    },
+    { name: 'deletes only the newest call with the number', run: phone.finish((ui, p) => deleteCalls(ui, p.number, 1)) },
+    { name: 'leaves the oldest call', params: (p) => ({ ...p, hours: p.hours.slice(1) }) },
   ],
 });

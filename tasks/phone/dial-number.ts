@@ -1,54 +1,37 @@
 import { defineTask } from '../define.ts';
-import { findContactByPhone } from '../../apps/contacts/state.ts';
-import { CALL_CHANGES, calledInOrder, dial, lastDigitOff, logKept } from './calling.ts';
+import * as phone from './kit.ts';
 
 export default defineTask({
   id: 'phone/dial-number',
   apps: ['phone'],
   difficulty: 2,
   maxSteps: 35,
-  params: ({ rng, world }) => {
-    let number = rng.phone();
-    while (findContactByPhone(world.apps.contacts, number)) number = rng.phone();
-    return { number };
-  },
+  params: ({ rng, world }) => ({ number: phone.freshNumber(world, () => rng.phone()) }),
   goal: (p) => `Dial ${p.number} on the keypad and call it.`,
-  checks: (p) => [...calledInOrder([p.number], [p.number]), logKept()],
-  allowedChanges: CALL_CHANGES,
-  oracle: async (ui, p) => {
-    await ui.openApp('Phone');
-    await dial(ui, p.number);
-    await ui.tap({ text: 'End call', role: 'button' });
-    await ui.done();
-  },
+  changes: () => phone.callChanges(),
+  checks: (p) => phone.called([p.number], [p.number]),
+  oracle: phone.finish((ui, p) => phone.dialFresh(ui, p.number)),
+  alternatives: [
+    { name: 'with the country code 1 first', run: phone.finish(async (ui, p) => {
+      await ui.launch('Phone');
+      await ui.tap({ text: 'Keypad', role: 'tab' });
+      await ui.tap({ text: '1', role: 'button' });
+      await phone.dial(ui, p.number);
+    }) },
+    { name: 'a wrong last digit erased with Backspace and retyped', run: phone.finish(async (ui, p) => {
+      await ui.launch('Phone');
+      await phone.dial(ui, phone.lastDigitOff(p.number), false);
+      await ui.tap({ text: 'Backspace', role: 'button' });
+      await ui.tap({ text: p.number.at(-1)!, role: 'button' });
+      await ui.tap({ text: 'Call', role: 'button' });
+    }) },
+  ],
   nearMisses: [
-    {
-      name: 'one digit wrong',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await dial(ui, lastDigitOff(p.number));
-        await ui.tap({ text: 'End call', role: 'button' });
-        await ui.done();
-      },
-    },
-    {
-      name: 'types the number but never presses Call',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await dial(ui, p.number, false);
-        await ui.done();
-      },
-    },
-    {
-      name: 'drops the last digit',
-      run: async (ui, p) => {
-        await ui.openApp('Phone');
-        await dial(ui, p.number, false);
-        await ui.tap({ text: 'Backspace', role: 'button' });
-        await ui.tap({ text: 'Call', role: 'button' });
-        await ui.tap({ text: 'End call', role: 'button' });
-        await ui.done();
-      },
-    },
+    { name: 'one digit wrong', params: (p) => ({ ...p, number: phone.lastDigitOff(p.number) }) },
+    { name: 'types the number but never presses Call', run: phone.finish(async (ui, p) => {
+      await ui.launch('Phone');
+      await phone.dial(ui, p.number, false);
+    }) },
+    { name: 'drops the last digit', params: (p) => ({ ...p, number: p.number.slice(0, -1) }) },
   ],
 });

@@ -2,31 +2,8 @@ import { defineTask } from '../define.ts';
 import { fullName } from '../../apps/contacts/state.ts';
 import { DAY, HOUR, formatIsoDate, startOfDay } from '../../apps/kit/time.ts';
 import { sameNumber } from '../../apps/phone/state.ts';
-import type { TaskUi } from '../ui.ts';
-import { contactsNotInLog } from './calling.ts';
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "Monday, March 2, 2026" → "2026-03-02". */
-function isoOf(heading: string): string {
-  const m = /^\w+, (\w+) (\d+), (\d{4})$/.exec(heading);
-  if (!m) throw new Error(`not a date heading: ${heading}`);
-  return `${m[3]}-${String(MONTHS.indexOf(m[1]!) + 1).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
-}
-
-/** Open the person's newest call and read its history, newest first: each call's type and day. */
-async function history(ui: TaskUi, name: string): Promise<{ day: string; type: string }[]> {
-  await ui.openApp('Phone');
-  await ui.scrollTo({ text: name, role: 'button' });
-  await ui.tap({ text: name, role: 'button' });
-  const out: { day: string; type: string }[] = [];
-  let day = '';
-  for (const e of ui.tree()) {
-    if (e.role === 'heading' && e.text !== 'Call details') day = e.text;
-    else if (e.role === 'text' && / call$/.test(e.text)) out.push({ day, type: e.text });
-  }
-  return out;
-}
+import { logCall } from '../../apps/phone/model.ts';
+import * as phone from './kit.ts';
 
 export default defineTask({
   id: 'phone/query-last-call',
@@ -34,51 +11,33 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 15,
   params: ({ rng, world }) => {
-    const person = rng.pick(contactsNotInLog(world));
+    const person = rng.pick(phone.contactsNotInLog(world));
     const lastDays = rng.int(3, 5);
     // You called them back a day later; they had also called (missed) a few days before.
     return { name: fullName(person), phone: person.phone, lastDays, lastHour: rng.int(8, 20), outHour: rng.int(8, 20), missedDays: lastDays + rng.int(1, 2), missedHour: rng.int(8, 20) };
   },
-  goal: (p) => `On what date did ${p.name} last call you? Answer with the date.`,
+  // "Call you" could be read as "a call between you": say that your own calls to them do not count.
+  goal: (p) => `On what date did ${p.name} last call you (answered or missed; your own calls to them do not count)? Answer with the date.`,
   setup: (d, p) => {
-    const s = d.apps.phone;
     const today = startOfDay(d.os.now);
-    const add = (type: 'missed' | 'incoming' | 'outgoing', at: number, duration: number) => {
-      s.calls.push({ id: `l${s.nextId}`, number: p.phone, type, at, duration, seen: true });
-      s.nextId += 1;
-    };
+    const add = (type: 'missed' | 'incoming' | 'outgoing', at: number, duration: number) => logCall(d.apps.phone, { number: p.phone, type, at, duration, seen: true });
     add('missed', today - p.missedDays * DAY + p.missedHour * HOUR, 0);
     add('incoming', today - p.lastDays * DAY + p.lastHour * HOUR, 428);
     add('outgoing', today - (p.lastDays - 1) * DAY + p.outHour * HOUR, 133);
   },
   checks: () => [],
-  allowedChanges: ['apps.phone.calls[*].seen'],
   answer: {
     spec: { type: 'date' },
-    expected: (p, before) => {
-      const theirs = before.apps.phone.calls.filter((c) => sameNumber(c.number, p.phone) && c.type !== 'outgoing');
-      return formatIsoDate(Math.max(...theirs.map((c) => c.at)));
-    },
+    expected: (p, before) => formatIsoDate(Math.max(...before.apps.phone.calls.filter((c) => sameNumber(c.number, p.phone) && c.type !== 'outgoing').map((c) => c.at))),
     candidates: (p, before) => [...new Set(before.apps.phone.calls.filter((c) => sameNumber(c.number, p.phone)).map((c) => formatIsoDate(c.at)))],
   },
+  // The day headings of the call's details read "Monday, March 2, 2026": the answer as the screen writes it.
   oracle: async (ui, p) => {
-    const calls = await history(ui, p.name);
-    await ui.answer(isoOf(calls.find((c) => c.type !== 'Outgoing call')!.day));
+    const calls = await phone.history(ui, p.name);
+    await ui.answer(calls.find((c) => c.type !== 'Outgoing call')!.day);
   },
   nearMisses: [
-    {
-      name: 'answers the date of your own call to them',
-      run: async (ui, p) => {
-        const calls = await history(ui, p.name);
-        await ui.answer(isoOf(calls[0]!.day));
-      },
-    },
-    {
-      name: 'answers the date of their oldest call',
-      run: async (ui, p) => {
-        const calls = await history(ui, p.name);
-        await ui.answer(isoOf(calls.at(-1)!.day));
-      },
-    },
+    { name: 'answers the date of your own call to them', run: async (ui, p) => ui.answer((await phone.history(ui, p.name))[0]!.day) },
+    { name: 'answers the date of their oldest call', run: async (ui, p) => ui.answer((await phone.history(ui, p.name)).at(-1)!.day) },
   ],
 });

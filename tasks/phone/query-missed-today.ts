@@ -2,22 +2,8 @@ import { defineTask } from '../define.ts';
 import { fullName } from '../../apps/contacts/state.ts';
 import { DAY, MINUTE, startOfDay } from '../../apps/kit/time.ts';
 import { sameNumber } from '../../apps/phone/state.ts';
-import type { TaskUi } from '../ui.ts';
-import { contactsNotInLog } from './calling.ts';
-
-/** Open the person's newest call and read its history: the type lines under each day heading. */
-async function history(ui: TaskUi, name: string): Promise<{ day: string; type: string }[]> {
-  await ui.openApp('Phone');
-  await ui.scrollTo({ text: name, role: 'button' });
-  await ui.tap({ text: name, role: 'button' });
-  const out: { day: string; type: string }[] = [];
-  let day = '';
-  for (const e of ui.tree()) {
-    if (e.role === 'heading' && e.text !== 'Call details') day = e.text;
-    else if (e.role === 'text' && / call$/.test(e.text)) out.push({ day, type: e.text });
-  }
-  return out;
-}
+import { logCall } from '../../apps/phone/model.ts';
+import * as phone from './kit.ts';
 
 export default defineTask({
   id: 'phone/query-missed-today',
@@ -25,52 +11,35 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 15,
   params: ({ rng, world }) => {
-    const person = rng.pick(contactsNotInLog(world));
+    const person = rng.pick(phone.contactsNotInLog(world));
     const missedToday = rng.int(1, 2);
     // Minutes before now for today's missed calls and one answered call, days ago for older missed ones.
     const minutes = rng.sample([15, 40, 75, 110, 160, 220, 290, 350, 420, 480], missedToday + 1);
     return { name: fullName(person), phone: person.phone, missedMinutes: minutes.slice(1), answeredMinutes: minutes[0]!, olderDays: rng.sample([2, 3, 4, 5], 1) };
   },
-  goal: (p) => `How many missed calls from ${p.name} did you have today?`,
+  goal: (p) => `How many missed calls from ${p.name} did you have today? Answer with a number.`,
   setup: (d, p) => {
-    const s = d.apps.phone;
-    const add = (type: 'missed' | 'incoming', at: number) => {
-      s.calls.push({ id: `l${s.nextId}`, number: p.phone, type, at, duration: type === 'missed' ? 0 : 312, seen: true });
-      s.nextId += 1;
-    };
+    const add = (type: 'missed' | 'incoming', at: number) => logCall(d.apps.phone, { number: p.phone, type, at, duration: type === 'missed' ? 0 : 312, seen: true });
     for (const m of p.missedMinutes) add('missed', d.os.now - m * MINUTE);
     add('incoming', d.os.now - p.answeredMinutes * MINUTE);
     for (const days of p.olderDays) add('missed', d.os.now - days * DAY);
   },
   checks: () => [],
-  // Opening a missed call marks it seen.
-  allowedChanges: ['apps.phone.calls[*].seen'],
   answer: {
     spec: { type: 'number' },
-    expected: (p, before) => {
-      const today = startOfDay(before.os.now);
-      return before.apps.phone.calls.filter((c) => c.type === 'missed' && sameNumber(c.number, p.phone) && c.at >= today).length;
+    // "Today" is the day of the device clock when the agent answers.
+    expected: (p, _before, after) => {
+      const today = startOfDay(after.os.now);
+      return after.apps.phone.calls.filter((c) => c.type === 'missed' && sameNumber(c.number, p.phone) && c.at >= today).length;
     },
     candidates: () => ['0', '1', '2', '3', '4', '5', '6'],
   },
   oracle: async (ui, p) => {
-    const calls = await history(ui, p.name);
+    const calls = await phone.history(ui, p.name);
     await ui.answer(calls.filter((c) => c.day === 'Today' && c.type === 'Missed call').length);
   },
   nearMisses: [
-    {
-      name: 'counts every call from them today',
-      run: async (ui, p) => {
-        const calls = await history(ui, p.name);
-        await ui.answer(calls.filter((c) => c.day === 'Today').length);
-      },
-    },
-    {
-      name: 'counts their missed calls of every day',
-      run: async (ui, p) => {
-        const calls = await history(ui, p.name);
-        await ui.answer(calls.filter((c) => c.type === 'Missed call').length);
-      },
-    },
+    { name: 'counts every call from them today', run: async (ui, p) => ui.answer((await phone.history(ui, p.name)).filter((c) => c.day === 'Today').length) },
+    { name: 'counts their missed calls of every day', run: async (ui, p) => ui.answer((await phone.history(ui, p.name)).filter((c) => c.type === 'Missed call').length) },
   ],
 });

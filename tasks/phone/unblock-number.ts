@@ -1,16 +1,6 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
-import type { TaskUi } from '../ui.ts';
-
-/** Phone settings, Blocked numbers, then a number's Unblock button, confirming or not. */
-async function unblock(ui: TaskUi, number: string, confirm: boolean): Promise<void> {
-  await ui.openApp('Phone');
-  await ui.tap({ text: 'More options', role: 'button' });
-  await ui.tap({ text: 'Settings', role: 'button' });
-  await ui.tap({ text: 'Blocked numbers', role: 'button' });
-  await ui.tap({ text: `Unblock ${number}`, role: 'button' });
-  await ui.tap({ text: confirm ? 'Unblock' : 'Cancel', role: 'button' });
-}
+import { expectEqual, removed } from '../../judges/index.ts';
+import * as phone from './kit.ts';
 
 export default defineTask({
   id: 'phone/unblock-number',
@@ -22,34 +12,23 @@ export default defineTask({
     return { id: target!.id, number: target!.number, otherNumber: other!.number };
   },
   goal: (p) => `Unblock ${p.number} in the Phone app's settings.`,
-  checks: (p) => [
-    expectEqual(`${p.number} is no longer blocked`, false, ({ after }) => after.apps.phone.blocked.some((b) => b.id === p.id)),
-    expectEqual('one blocked number fewer', -1, ({ before, after }) => after.apps.phone.blocked.length - before.apps.phone.blocked.length),
+  // The blocked list may lose this number and nothing else; nothing may be added to it.
+  changes: (p) => [removed(phone.BLOCKED, { which: p.id })],
+  checks: (p) => [expectEqual(`${p.number} is no longer blocked`, false, ({ after }) => after.apps.phone.blocked.some((b) => b.id === p.id))],
+  oracle: phone.finish((ui, p) => phone.unblockInList(ui, p.number)),
+  alternatives: [
+    { name: 'the other number opened and cancelled first', run: phone.finish(async (ui, p) => {
+      await phone.unblockInList(ui, p.otherNumber, false);
+      await phone.unblockInList(ui, p.number);
+    }) },
   ],
-  allowedChanges: (p) => [`apps.phone.blocked[${p.id}]`],
-  oracle: async (ui, p) => {
-    await unblock(ui, p.number, true);
-    await ui.done();
-  },
   undo: async (ui, p) => {
     await ui.tap({ text: 'Add a number', role: 'button' });
     await ui.fill({ hint: 'Phone number' }, p.number);
     await ui.tap({ text: 'Block', role: 'button' });
   },
   nearMisses: [
-    {
-      name: 'unblocks the other blocked number',
-      run: async (ui, p) => {
-        await unblock(ui, p.otherNumber, true);
-        await ui.done();
-      },
-    },
-    {
-      name: 'cancels the confirmation',
-      run: async (ui, p) => {
-        await unblock(ui, p.number, false);
-        await ui.done();
-      },
-    },
+    { name: 'unblocks the other blocked number', params: (p) => ({ ...p, number: p.otherNumber }) },
+    { name: 'cancels the confirmation', run: phone.finish((ui, p) => phone.unblockInList(ui, p.number, false)) },
   ],
 });

@@ -1,0 +1,281 @@
+// The Phone kit: the moves an oracle makes in the app (and the Call buttons of Contacts and
+// Messages, which hand over to Phone), the checks its templates share, and the noise the judge
+// gate plays around every template (harmless browsing, and damage).
+import { added, expectEqual, expectThat, free, inOrder, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { fullName, phoneMatchKey, type Contact } from '../../apps/contacts/state.ts';
+import { callerName, sortCalls, type BlockedNumber, type Call } from '../../apps/phone/state.ts';
+import { logCall } from '../../apps/phone/model.ts';
+import { HOUR, MINUTE } from '../../apps/kit/time.ts';
+import type { DeviceState } from '../../apps/world.ts';
+import type { AppNoise, TrialContext } from '../define.ts';
+import type { TaskUi } from '../ui.ts';
+import * as contactsKit from '../contacts/kit.ts';
+
+export const CALLS = 'apps.phone.calls';
+export const BLOCKED = 'apps.phone.blocked';
+
+// ---------------------------------------------------------------- moves
+
+/** A move, then `done`: the shape of most oracles and alternatives. */
+export const finish = <P>(move: (ui: TaskUi, p: P) => Promise<unknown>) => async (ui: TaskUi, p: P): Promise<void> => {
+  await move(ui, p);
+  await ui.done();
+};
+
+/** In a call: hang up. */
+export const hangUp = (ui: TaskUi) => ui.tap({ text: 'End call', role: 'button' });
+
+/** From the Phone app: the Contacts tab, search a name, tap it to call, then hang up. */
+export async function callContact(ui: TaskUi, name: string, hang = true): Promise<void> {
+  await ui.tap({ text: 'Contacts', role: 'tab' });
+  await ui.fill({ hint: 'Search contacts' }, name);
+  await ui.tap({ text: name, role: 'button' });
+  if (hang) await hangUp(ui);
+}
+
+/** From the Phone app: the Keypad tab, one key per digit, Call. */
+export async function dial(ui: TaskUi, number: string, call = true): Promise<void> {
+  await ui.tap({ text: 'Keypad', role: 'tab' });
+  for (const digit of phoneMatchKey(number)) await ui.tap({ text: digit, role: 'button' });
+  if (call) await ui.tap({ text: 'Call', role: 'button' });
+}
+
+/** Open Phone, dial on the keypad, call and hang up. */
+export async function dialFresh(ui: TaskUi, number: string): Promise<void> {
+  await ui.launch('Phone');
+  await dial(ui, number);
+  await hangUp(ui);
+}
+
+/** The other entry point: the Call button on the contact's page in Contacts (it hands over to Phone), then hang up. */
+export async function callFromContactPage(ui: TaskUi, name: string): Promise<void> {
+  await ui.launch('Contacts');
+  await ui.fill({ hint: 'Search contacts' }, name);
+  await ui.tap({ text: name, role: 'button' });
+  await ui.tap({ text: 'Call', role: 'button' });
+  await hangUp(ui);
+}
+
+/** The Call button in the app bar of a Messages conversation (it hands over to Phone), then hang up. */
+export async function callFromMessages(ui: TaskUi, title: string): Promise<void> {
+  await ui.launch('Messages');
+  await ui.scrollTo({ text: title, role: 'button' });
+  await ui.tap({ text: title, role: 'button' });
+  await ui.tap({ text: 'Call', role: 'button' });
+  await hangUp(ui);
+}
+
+/** Recents: the phone icon at the end of a row (the newest row with that title), then hang up. */
+export async function callFromRow(ui: TaskUi, title: string): Promise<void> {
+  await ui.launch('Phone');
+  await ui.scrollTo({ text: `Call ${title}`, role: 'button' });
+  await ui.tap({ text: `Call ${title}`, role: 'button' });
+  await hangUp(ui);
+}
+
+/** Recents: open a row's details and press Call there, then hang up. */
+export async function callFromDetails(ui: TaskUi, title: string): Promise<void> {
+  await openRow(ui, title);
+  await ui.tap({ text: 'Call', role: 'button' });
+  await hangUp(ui);
+}
+
+/** Open Phone at Recents (unless `fresh` is false: Recents is on screen) and the details of the newest row with this title. */
+export async function openRow(ui: TaskUi, title: string, fresh = true): Promise<void> {
+  if (fresh) await ui.launch('Phone');
+  await ui.scrollTo({ text: title, role: 'button' });
+  await ui.tap({ text: title, role: 'button' });
+}
+
+/** Phone's menu, Settings, Blocked numbers. */
+export async function openBlockedList(ui: TaskUi): Promise<void> {
+  await ui.launch('Phone');
+  await ui.tap({ text: 'More options', role: 'button' });
+  await ui.tap({ text: 'Settings', role: 'button' });
+  await ui.tap({ text: 'Blocked numbers', role: 'button' });
+}
+
+/** Blocked numbers, Add a number: type it, then Block or Cancel. */
+export async function addBlocked(ui: TaskUi, number: string, confirm = true): Promise<void> {
+  await openBlockedList(ui);
+  await ui.tap({ text: 'Add a number', role: 'button' });
+  await ui.fill({ hint: 'Phone number' }, number);
+  await ui.tap({ text: confirm ? 'Block' : 'Cancel', role: 'button' });
+}
+
+/** Blocked numbers: a number's Unblock button, then Unblock or Cancel. */
+export async function unblockInList(ui: TaskUi, number: string, confirm = true): Promise<void> {
+  await openBlockedList(ui);
+  await ui.tap({ text: `Unblock ${number}`, role: 'button' });
+  await ui.tap({ text: confirm ? 'Unblock' : 'Cancel', role: 'button' });
+}
+
+/** Open a row of Recents and press Block number (or Unblock number), confirming or not. */
+export async function blockFromRow(ui: TaskUi, title: string, confirm = true): Promise<void> {
+  await openRow(ui, title);
+  const label = ui.has({ text: 'Block number', role: 'button' }) ? 'Block number' : 'Unblock number';
+  await ui.tap({ text: label, role: 'button' });
+  await ui.tap({ text: confirm ? (label === 'Block number' ? 'Block' : 'Unblock') : 'Cancel', role: 'button' });
+}
+
+/** Open a row of Recents and delete that call, confirming or not (Recents is on screen again after). */
+export async function deleteRow(ui: TaskUi, title: string, confirm = true, fresh = true): Promise<void> {
+  await openRow(ui, title, fresh);
+  await ui.tap({ text: 'Delete from call log', role: 'button' });
+  await ui.tap({ text: confirm ? 'Delete' : 'Cancel', role: 'button' });
+}
+
+/** Open the person's newest call and read its history, newest first: each call's type line and day heading. */
+export async function history(ui: TaskUi, name: string): Promise<{ day: string; type: string }[]> {
+  await openRow(ui, name);
+  const out: { day: string; type: string }[] = [];
+  let day = '';
+  for (const e of ui.tree()) {
+    if (e.role === 'heading' && e.text !== 'Call details') day = e.text;
+    else if (e.role === 'text' && / call$/.test(e.text)) out.push({ day, type: e.text });
+  }
+  return out;
+}
+
+/** In Recents (newest first), the row title of the n-th call whose line matches `type`. */
+export function nthRow(ui: TaskUi, type: RegExp, n: number): string {
+  const tree = ui.tree();
+  const lines = tree.map((e, i) => ({ e, i })).filter(({ e }) => e.role === 'text' && type.test(e.text));
+  return tree[lines[n]!.i - 1]!.text;
+}
+
+// ---------------------------------------------------------------- reading the state, params, setups
+
+/** The number with its last digit changed. */
+export function lastDigitOff(number: string): string {
+  return number.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+}
+
+/** Contacts with a phone that the call log never mentions, so that a row in Recents names one call. */
+export function contactsNotInLog(world: DeviceState): Contact[] {
+  const logged = new Set(world.apps.phone.calls.map((c) => phoneMatchKey(c.number)));
+  const blocked = new Set(world.apps.phone.blocked.map((b) => phoneMatchKey(b.number)));
+  return world.apps.contacts.contacts
+    .filter((c) => c.phone !== '' && !logged.has(phoneMatchKey(c.phone)) && !blocked.has(phoneMatchKey(c.phone)))
+    .sort((a, b) => fullName(a).localeCompare(fullName(b), 'en') || a.id.localeCompare(b.id));
+}
+
+/** The title of a call's row in Recents: the contact's name, else the number. */
+export const rowTitle = (s: DeviceState, call: Call): string => callerName(s.apps.contacts, call.number);
+
+/** A number that neither Contacts, the call log nor the blocked list knows. */
+export function freshNumber(world: DeviceState, draw: () => string): string {
+  const { contacts, phone } = world.apps;
+  const known = [...contacts.contacts.map((c) => c.phone), ...phone.calls.map((c) => c.number), ...phone.blocked.map((b) => b.number)].map(phoneMatchKey);
+  let number = draw();
+  while (known.includes(phoneMatchKey(number))) number = draw();
+  return number;
+}
+
+export interface MissedStage {
+  phone: string;
+  earlierPhone: string;
+  talkedPhone: string;
+  missedAgo: number;
+  earlierAgo: number;
+  talkedAgo: number;
+}
+
+/**
+ * The last missed caller is `phone` (`missedAgo` minutes ago), an earlier one `earlierPhone`, and
+ * `talkedPhone` called after both and was answered. No seeded missed call is newer.
+ */
+export function stageMissedCalls(d: DeviceState, p: MissedStage): void {
+  const s = d.apps.phone;
+  const now = d.os.now;
+  for (const c of s.calls) {
+    if (c.type === 'missed' && c.at > now - 3 * HOUR) {
+      c.type = 'incoming';
+      c.duration = 95;
+      c.seen = true;
+    }
+  }
+  logCall(s, { number: p.earlierPhone, type: 'missed', at: now - p.earlierAgo * MINUTE, duration: 0, seen: false });
+  logCall(s, { number: p.phone, type: 'missed', at: now - p.missedAgo * MINUTE, duration: 0, seen: false });
+  logCall(s, { number: p.talkedPhone, type: 'incoming', at: now - p.talkedAgo * MINUTE, duration: 240, seen: true });
+}
+
+// ---------------------------------------------------------------- checks
+
+/** The calls an episode placed, oldest first by when each started: new outgoing log entries, then a call still in progress. */
+export function callsPlaced(ctx: JudgeContext<DeviceState>): { number: string; at: number }[] {
+  const logged = ctx.changes.added<Call>(CALLS).filter((c) => c.type === 'outgoing').map((c) => ({ number: c.number, at: c.at }));
+  const active = ctx.after.apps.phone.activeCall;
+  const ongoing = active && active.startedAt !== ctx.before.apps.phone.activeCall?.startedAt ? [{ number: active.number, at: active.startedAt }] : [];
+  return [...logged, ...ongoing].sort((a, b) => a.at - b.at);
+}
+
+/**
+ * A call may add outgoing entries to the log and start the call in progress (ending it is not
+ * required: a call left running was placed all the same). Every other call stays as it was.
+ */
+export function callChanges(): ChangeRule[] {
+  return [added(CALLS, { count: 'any', where: (c) => c.type === 'outgoing' }), free('apps.phone.activeCall')];
+}
+
+/** Exactly these numbers were called, each one after the one before (digits compared, a leading +1 ignored). */
+export function called(names: string[], numbers: string[]): Check<DeviceState>[] {
+  const at = (i: number) => (ctx: JudgeContext<DeviceState>) => callsPlaced(ctx).find((c) => phoneMatchKey(c.number) === phoneMatchKey(numbers[i]!))?.at;
+  return [
+    expectEqual(`${numbers.length === 1 ? 'one call was' : `${numbers.length} calls were`} placed`, numbers.length, (ctx) => callsPlaced(ctx).length),
+    expectThat(names.length === 1 ? `it went to ${names[0]} (${numbers[0]})` : `they went to ${names.join(' and ')}`, [...numbers].sort(),
+      (ctx) => callsPlaced(ctx).map((c) => c.number),
+      (found) => found.map(phoneMatchKey).sort().join() === numbers.map(phoneMatchKey).sort().join()),
+    ...numbers.slice(1).map((_, i) => inOrder<DeviceState>(`${names[i]} was called before ${names[i + 1]}`, at(i), at(i + 1))),
+  ];
+}
+
+/** One number was added to the blocked list, and it is this one. */
+export function blockedOne(number: string): Check<DeviceState>[] {
+  return [
+    expectEqual('exactly one number was blocked', 1, ({ changes }) => changes.added(BLOCKED).length),
+    expectThat(`it is ${number}`, number, ({ changes }) => changes.added<BlockedNumber>(BLOCKED)[0]?.number, (n) => n !== undefined && phoneMatchKey(n) === phoneMatchKey(number)),
+  ];
+}
+
+// ---------------------------------------------------------------- noise
+
+/** A call from someone the goal does not mention, to harm in a damage trial, with its Recents title. */
+function bystanderCall(ctx: TrialContext): { call: Call; title: string } {
+  const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
+  const numbers = (said.match(/\+?\d[\d\s().-]{6,}\d/g) ?? []).map(phoneMatchKey);
+  const { contacts, phone } = ctx.initial.apps;
+  const call = sortCalls(phone.calls).find((c) => c.type !== 'blocked' && !numbers.includes(phoneMatchKey(c.number)) && !said.includes(callerName(contacts, c.number)))!;
+  return { call, title: callerName(contacts, call.number) };
+}
+
+export const noise: AppNoise = {
+  browse: async (ui, ctx) => {
+    const someone = contactsKit.listed(ctx.initial)[2]!;
+    await ui.launch('Phone');
+    await ui.tap({ text: 'Favourites', role: 'tab' });
+    await ui.tap({ text: 'Contacts', role: 'tab' });
+    await ui.fill({ hint: 'Search contacts' }, someone.firstName);
+    await ui.tap({ text: 'Keypad', role: 'tab' });
+    await ui.tap({ text: '5', role: 'button' });
+    await ui.tap({ text: 'Backspace', role: 'button' });
+    await ui.tap({ text: 'Recents', role: 'tab' });
+    const first = sortCalls(ctx.initial.apps.phone.calls)[0]!;
+    await ui.tap({ text: callerName(ctx.initial.apps.contacts, first.number), role: 'button' });
+    await ui.back();
+    await ui.close('Phone');
+  },
+  damage: [
+    { name: 'deletes an unrelated call from the log', run: async (ui, ctx) => {
+      await deleteRow(ui, bystanderCall(ctx).title);
+    } },
+    { name: 'places an extra call to an unknown number', run: async (ui) => {
+      await ui.launch('Phone');
+      await dial(ui, '+1 555-000-0002');
+      await hangUp(ui);
+    } },
+    { name: 'blocks an unrelated number', run: async (ui) => {
+      await addBlocked(ui, '+1 555-000-0003');
+    } },
+  ],
+};
