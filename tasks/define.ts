@@ -4,7 +4,7 @@ import { produce } from 'immer';
 import { createRng, type Rng } from '../apps/kit/random.ts';
 import { createWorld, type AppId, type DeviceState } from '../apps/world.ts';
 import { ROUTINE_PATHS } from '../apps/apps.ts';
-import { free, judge, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
+import { judge, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
 import type { TaskUi } from './ui.ts';
 
 export type Params = { [key: string]: Json };
@@ -67,8 +67,6 @@ export interface TaskTemplate<P extends Params> {
    * Every change no rule allows fails the task. Leave it out for a task that changes nothing.
    */
   changes?(p: P): ChangeRule[];
-  /** @deprecated path patterns, read as `free(pattern)` rules; new templates use `changes` */
-  allowedChanges?: readonly string[] | ((p: P) => readonly string[]);
   /**
    * Query tasks: the typed answer the agent submits with the `answer` action, computed from the
    * state when the agent answered (`after`: its clock is the answer's "now"). `candidates` are
@@ -129,10 +127,9 @@ export function instantiate(task: Task, seed: number, options: ResetOptions = {}
   return { task, seed, params, goal: task.goal(params), initial: JSON.parse(JSON.stringify(initial)) as DeviceState, maxSteps: options.max_steps ?? task.maxSteps };
 }
 
-/** The rules a template gives for its params (its old-style path patterns read as `free`). */
+/** The change rules a template gives for its params. */
 export function rulesOf(task: Task, params: Params): ChangeRule[] {
-  const legacy = typeof task.allowedChanges === 'function' ? task.allowedChanges(params) : task.allowedChanges ?? [];
-  return [...(task.changes?.(params) ?? []), ...legacy.map(free)];
+  return task.changes?.(params) ?? [];
 }
 
 export function evaluate(task: Task, params: Params, before: DeviceState, after: DeviceState, submitted: unknown): Verdict {

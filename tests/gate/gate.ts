@@ -352,7 +352,6 @@ function summarize(task: Task, seeds: number, trials: Trial[], replay: string | 
   const rejected = (t: Trial) => !t.accepted;
   const problems: string[] = [];
   if (task.nearMisses.length === 0) problems.push('declares no near miss');
-  if (task.allowedChanges !== undefined) problems.push('still uses allowedChanges (path patterns) instead of change rules');
   if (typeof task.oracle !== 'function') problems.push('has no oracle');
   if (replay !== undefined && replay !== 'yes') problems.push(`not deterministic: ${replay}`);
   return {
