@@ -234,7 +234,8 @@ export class RpcConnection implements Owner {
     const rawId = (raw as { id?: unknown } | null)?.id;
     const id = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
     // A notification (a request object without an id) never gets a reply, not even an error.
-    const notification = typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !('id' in raw);
+    // (Something that is not a request object at all is answered, with id null.)
+    const notification = typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !('id' in raw) && typeof (raw as { method?: unknown }).method === 'string';
     const fail = (error: RpcError) => (notification ? void this.ctx.metrics.errors.inc({ kind: error.kind }) : this.fail(id, error));
     if (this.inFlight >= MAX_IN_FLIGHT) return fail(new RpcError('RATE_LIMITED', `more than ${MAX_IN_FLIGHT} requests in flight on this socket; wait for answers`, { retry_after_ms: 100 }));
     if (this.socket.bufferedAmount > OUTPUT_SOFT_LIMIT) {
