@@ -6,19 +6,9 @@ import { findApp } from './registry.ts';
 import { advanceClock, back, home, openApp, toggleRecents } from './os/nav.ts';
 import type { DeviceState } from './world.ts';
 
-export interface UiNode {
-  id: string;
-  role: string;
-  text: string;
-  /** [left, top, right, bottom]: CSS pixels in the page; the server scales them to screenshot pixels. */
-  bounds: [number, number, number, number];
-  clickable: boolean;
-  editable: boolean;
-  checked?: boolean;
-  focused?: boolean;
-  value?: number;
-  hint?: string;
-}
+/** A UI tree element (contract/index.ts); here bounds are CSS pixels in the page, and the server scales them to screenshot pixels. */
+export type { UiNode } from '../contract/index.ts';
+import type { UiNode } from '../contract/index.ts';
 
 export type SystemCommand = 'back' | 'home' | 'recents';
 

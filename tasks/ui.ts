@@ -1,23 +1,10 @@
 // The agent action API as the scripted oracles and near misses use it: the same actions an agent
 // sends over the protocol, plus finding elements by their exact text in the latest UI tree.
-import type { UiNode } from '../apps/bridge.ts';
+import type { Action, AnswerPayload, Direction, KeyName, UiNode } from '../contract/index.ts';
 
+export type { Action, AnswerPayload, Direction, KeyName } from '../contract/index.ts';
 export type Point = { x: number; y: number };
 export type Target = Point | { element: string };
-export type Direction = 'up' | 'down' | 'left' | 'right';
-export type KeyName = 'Enter' | 'Backspace' | 'Delete' | 'Tab' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'Space';
-export type AnswerPayload = number | string | string[];
-
-/** One agent action, exactly as it travels in `env.step {action}`. */
-export type Action =
-  | ({ type: 'tap' | 'double_tap' | 'long_press' } & Target)
-  | ({ type: 'swipe'; direction: Direction; distance?: number } & Partial<Point> & { element?: string })
-  | { type: 'type'; text: string; clear?: boolean }
-  | { type: 'key'; key: KeyName }
-  | { type: 'back' | 'home' | 'recents' | 'done' }
-  | { type: 'open_app'; name: string }
-  | { type: 'wait'; ms?: number }
-  | { type: 'answer'; value: AnswerPayload };
 
 /** An element of the UI tree, as the bridge lists it, with bounds in screenshot pixels. */
 export type UiElement = UiNode;

@@ -1,6 +1,7 @@
 // A TypeScript client of the Vivarium protocol (docs/protocol.md), for Node. It speaks JSON-RPC
 // over one WebSocket, matches responses by id and joins binary screenshot frames to their results.
 import WebSocket from 'ws';
+import type { UiNode } from '../../contract/index.ts';
 
 export interface Screenshot {
   mime: string;
@@ -10,18 +11,8 @@ export interface Screenshot {
   data: Buffer;
 }
 
-export interface UiElement {
-  id: string;
-  role: string;
-  text: string;
-  bounds: [number, number, number, number];
-  clickable: boolean;
-  editable: boolean;
-  checked?: boolean;
-  focused?: boolean;
-  value?: number;
-  hint?: string;
-}
+/** An element of the UI tree, as the contract defines it (bounds in screenshot pixels). */
+export type UiElement = UiNode;
 
 export interface Observation {
   screenshot?: Screenshot;

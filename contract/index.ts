@@ -1,0 +1,185 @@
+// The wire contract in one module: JSON-RPC 2.0 envelopes, every method's params, the action
+// and UI-node schemas, observation options and the error kinds. Everything off the wire is parsed
+// with these zod schemas; the types come from them (`z.infer`), so the server, the oracles' action
+// API, the bridge and the clients share one definition; /v1/info serves them as JSON Schema.
+import { z } from 'zod';
+
+export const PROTOCOL_VERSION = 1;
+/** Larger messages get a MESSAGE_TOO_LARGE error; the socket closes only past HARD_MAX_MESSAGE_BYTES. */
+export const MAX_MESSAGE_BYTES = 1024 * 1024;
+export const HARD_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** Requests one socket may have in flight; more are refused with RATE_LIMITED. */
+export const MAX_IN_FLIGHT = 256;
+export const MAX_TYPE_TEXT = 2000;
+export const MAX_WAIT_MS = 10 * 60_000;
+export const MAX_STEP_TIMEOUT_MS = 10 * 60_000;
+
+export const ERROR_KINDS = {
+  INVALID_JSON: { code: -32700, retryable: false },
+  INVALID_REQUEST: { code: -32600, retryable: false },
+  UNKNOWN_METHOD: { code: -32601, retryable: false },
+  VALIDATION_ERROR: { code: -32602, retryable: false },
+  PROTOCOL_VERSION_MISMATCH: { code: -32001, retryable: false },
+  SESSION_NOT_FOUND: { code: -32002, retryable: false },
+  SESSION_EXPIRED: { code: -32010, retryable: false },
+  UNAUTHORIZED: { code: -32011, retryable: false },
+  TIMEOUT: { code: -32012, retryable: true },
+  MESSAGE_TOO_LARGE: { code: -32013, retryable: false },
+  RATE_LIMITED: { code: -32014, retryable: true },
+  DRAINING: { code: -32015, retryable: true },
+  SNAPSHOT_NOT_FOUND: { code: -32016, retryable: false },
+  SESSION_BUSY: { code: -32003, retryable: true },
+  NO_EPISODE: { code: -32004, retryable: false },
+  EPISODE_ENDED: { code: -32005, retryable: false },
+  UNKNOWN_TASK: { code: -32006, retryable: false },
+  CAPACITY_REACHED: { code: -32007, retryable: true },
+  BROWSER_CRASHED: { code: -32008, retryable: true },
+  JUDGE_ERROR: { code: -32009, retryable: false },
+  INTERNAL_ERROR: { code: -32603, retryable: true },
+} as const;
+
+export type ErrorKind = keyof typeof ERROR_KINDS;
+
+export const Envelope = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string().max(128), z.number()]).optional(),
+  method: z.string().max(64),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+
+// ---- actions -------------------------------------------------------------------------------
+
+const coordinate = z.number().finite();
+const target = { x: coordinate.optional(), y: coordinate.optional(), element: z.string().max(32).optional() };
+const pointed = (type: 'tap' | 'double_tap' | 'long_press') => z.object({ type: z.literal(type), ...target }).strict();
+const KEYS = ['Enter', 'Backspace', 'Delete', 'Tab', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Space'] as const;
+const answerValue = z.union([z.number().finite(), z.string().max(MAX_TYPE_TEXT), z.array(z.string().max(MAX_TYPE_TEXT)).max(200)]);
+
+const RawAction = z.discriminatedUnion('type', [
+  pointed('tap'),
+  pointed('double_tap'),
+  pointed('long_press'),
+  z.object({ type: z.literal('swipe'), direction: z.enum(['up', 'down', 'left', 'right']), distance: z.number().positive().max(5000).optional(), ...target }).strict(),
+  z.object({ type: z.literal('type'), text: z.string().max(MAX_TYPE_TEXT), clear: z.boolean().optional() }).strict(),
+  z.object({ type: z.literal('key'), key: z.enum(KEYS) }).strict(),
+  z.object({ type: z.literal('back') }).strict(),
+  z.object({ type: z.literal('home') }).strict(),
+  z.object({ type: z.literal('recents') }).strict(),
+  z.object({ type: z.literal('open_app'), name: z.string().min(1).max(64) }).strict(),
+  z.object({ type: z.literal('wait'), ms: z.number().int().min(0).max(MAX_WAIT_MS).optional() }).strict(),
+  z.object({ type: z.literal('answer'), value: answerValue }).strict(),
+  z.object({ type: z.literal('done') }).strict(),
+]);
+
+export const ActionSchema = RawAction.superRefine((a, ctx) => {
+  if (a.type === 'tap' || a.type === 'double_tap' || a.type === 'long_press' || a.type === 'swipe') {
+    const hasPoint = a.x !== undefined || a.y !== undefined;
+    if (hasPoint && (a.x === undefined || a.y === undefined)) ctx.addIssue({ code: 'custom', message: 'a point needs both x and y' });
+    if (hasPoint && a.element !== undefined) ctx.addIssue({ code: 'custom', message: 'give either x and y or element, not both' });
+    if (!hasPoint && a.element === undefined && a.type !== 'swipe') ctx.addIssue({ code: 'custom', message: `${a.type} needs a target: x and y, or element` });
+  }
+});
+
+/** One agent action, exactly as it travels in `env.step {action}`. */
+export type Action = z.infer<typeof RawAction>;
+export type KeyName = (typeof KEYS)[number];
+export type Direction = 'up' | 'down' | 'left' | 'right';
+export type AnswerPayload = z.infer<typeof answerValue>;
+
+export const ACTION_TYPES = RawAction.options.map((o) => o.shape.type.value);
+export const ACTION_JSON_SCHEMA = z.toJSONSchema(RawAction);
+
+// ---- observations --------------------------------------------------------------------------
+
+export const ObserveOptions = z.object({
+  screenshot: z.boolean().optional(),
+  format: z.enum(['jpeg', 'png']).optional(),
+  quality: z.number().int().min(1).max(100).optional(),
+  ui_tree: z.boolean().optional(),
+}).strict();
+export type ObserveOptions = z.infer<typeof ObserveOptions>;
+export const DEFAULT_OBSERVE: Required<ObserveOptions> = { screenshot: true, format: 'jpeg', quality: 80, ui_tree: true };
+
+/** One element of the UI tree: the bridge lists them (bounds in CSS pixels), observations carry them in screenshot pixels. */
+export const UiNodeSchema = z.object({
+  id: z.string(), role: z.string(), text: z.string(),
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).describe('[left, top, right, bottom] in screenshot pixels'),
+  clickable: z.boolean(), editable: z.boolean(), checked: z.boolean().optional(), focused: z.boolean().optional(),
+  value: z.number().optional(), hint: z.string().optional(),
+});
+export type UiNode = z.infer<typeof UiNodeSchema>;
+
+/** The observation as it travels (documentation and /v1/info; the server builds it, nobody parses it). */
+export const ObservationSchema = z.object({
+  screenshot: z.object({
+    mime: z.enum(['image/jpeg', 'image/png']), width: z.number().int(), height: z.number().int(),
+    blob: z.number().int().optional().describe('number of the binary frame sent just before this message'),
+    base64: z.string().optional().describe('the image, when the client asked for base64 in hello'),
+  }).optional(),
+  ui_tree: z.array(UiNodeSchema).optional(),
+  foreground_app: z.string(),
+  step: z.number().int(),
+  max_steps: z.number().int().nullable(),
+  screen: z.object({ width: z.number().int(), height: z.number().int() }),
+  last_action: z.object({ type: z.string(), ok: z.boolean(), error: z.string().optional(), note: z.string().optional() }).nullable(),
+});
+export const OBSERVATION_JSON_SCHEMA = z.toJSONSchema(ObservationSchema);
+
+export const NetworkOptions = z.object({
+  latency_ms: z.number().int().min(0).max(600_000).default(0),
+  failure_rate: z.number().min(0).max(1).default(0),
+}).strict();
+
+// ---- methods -------------------------------------------------------------------------------
+
+const sessionId = z.string().min(1).max(128);
+
+/** What a reset may say, on either endpoint. */
+const ResetFields = {
+  task: z.string().min(1).max(200),
+  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  /** Appearance of the device, applied before the task's setup, and the step budget. */
+  options: z.object({ dark_mode: z.boolean().optional(), max_steps: z.number().int().min(1).max(1000).optional() }).strict().optional(),
+};
+
+/** `/ws` (OpenEnv): a reset's `data`, held to the same schema as `env.reset` (OpenEnv's own `episode_id` is echoed). */
+export const OpenEnvReset = z.object({ ...ResetFields, episode_id: z.string().max(200).optional() }).strict();
+
+export const Methods = {
+  hello: z.object({ protocol_version: z.number().int().optional(), screenshots: z.enum(['binary', 'base64']).optional(), client: z.string().max(200).optional() }).strict(),
+  'tasks.list': z.object({ app: z.string().optional() }).strict(),
+  'session.create': z.object({
+    observe: ObserveOptions.optional(),
+    network: NetworkOptions.optional(),
+    /** Record this session's episodes (JSON lines + screenshots) for the workbench's trajectory viewer. */
+    record: z.boolean().optional(),
+  }).strict(),
+  'session.resume': z.object({ session_id: sessionId, resume_token: z.string().min(1).max(128) }).strict(),
+  'session.close': z.object({ session_id: sessionId }).strict(),
+  'env.reset': z.object({ session_id: sessionId, ...ResetFields, observe: ObserveOptions.optional() }).strict(),
+  'env.step': z.object({
+    session_id: sessionId,
+    action: z.unknown(),
+    observe: ObserveOptions.optional(),
+    /** Makes the step idempotent: a repeat with the same id returns the first result. */
+    step_id: z.string().min(1).max(128).optional(),
+    timeout_ms: z.number().int().min(1).max(MAX_STEP_TIMEOUT_MS).optional(),
+  }).strict(),
+  'env.observe': z.object({ session_id: sessionId, observe: ObserveOptions.optional() }).strict(),
+  'env.evaluate': z.object({ session_id: sessionId, answer: answerValue.optional() }).strict(),
+  'env.snapshot': z.object({ session_id: sessionId }).strict(),
+  'env.restore': z.object({ session_id: sessionId, token: z.string().min(1).max(128), observe: ObserveOptions.optional() }).strict(),
+  'env.state': z.object({ session_id: sessionId }).strict(),
+} as const;
+
+export type MethodName = keyof typeof Methods;
+export type MethodParams<M extends MethodName> = z.infer<(typeof Methods)[M]>;
+
+export function isMethod(name: string): name is MethodName {
+  return Object.hasOwn(Methods, name);
+}
+
+/** zod issues as one readable line: `action.x: Expected number, received string`. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.length ? i.path.join('.') + ': ' : ''}${i.message}`).join('; ');
+}
