@@ -280,3 +280,27 @@ describe('sessions are always accounted for', () => {
     await healthy();
   });
 });
+
+describe('signals reach the server', () => {
+  it('a SIGTERM to `npm run serve` drains: sessions hear server_shutdown, then every process exits', async () => {
+    const { spawn } = await import('node:child_process');
+    const npm = spawn('npm', ['run', 'serve', '--', '--port', '0', '--drain-timeout', '1'], { cwd: resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((ok) => npm.once('exit', (code) => ok(code)));
+    const url = await new Promise<string>((ok, fail) => {
+      const timer = setTimeout(() => fail(new Error('the server did not start within 60 s')), 60_000);
+      npm.stdout.on('data', (chunk: Buffer) => {
+        const m = /workbench (http:\/\/\S+?)\/ /.exec(chunk.toString());
+        if (m) { clearTimeout(timer); ok(m[1]!); }
+      });
+    });
+    const other = await VivariumClient.connect(url);
+    const session = await other.createSession({ screenshot: false });
+    npm.kill('SIGTERM');
+    const code = await Promise.race([exited, new Promise<string>((r) => setTimeout(() => r('still running'), 30_000))]);
+    expect(other.notifications).toContainEqual({ method: 'session.closed', params: { session_id: session, reason: 'server_shutdown' } });
+    expect(code).not.toBe('still running');
+    const gone = await fetch(`${url}/healthz`).then(() => false, () => true);
+    expect(gone).toBe(true);
+    other.close();
+  }, 120_000);
+});
