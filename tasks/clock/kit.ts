@@ -1,6 +1,6 @@
 // The Clock kit: the moves an oracle makes in the app, what the templates read off the world,
 // the checks they share, and the noise the judge gate plays around every template.
-import { added, createdRecord, expectThat, modified, normalizeText, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
+import { added, createdRecord, expectEqual, expectThat, modified, normalizeText, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import { alarmTime, CITIES, isQuietTime, normalizeDays, sortAlarms, WEEK_ORDER, WEEKDAY_NAMES, type Alarm } from '../../apps/clock/state.ts';
 import { NEW_ALARM } from '../../apps/clock/model.ts';
@@ -301,3 +301,32 @@ export const noise: AppNoise = {
     } },
   ],
 };
+
+// ---------------------------------------------------------------- for the cross-app templates
+
+const theNew = (ctx: JudgeContext<DeviceState>): Alarm | undefined => { const all = ctx.changes.added<Alarm>(ALARMS); return all.length === 1 ? all[0] : undefined; };
+
+/**
+ * Exactly one alarm was added, at `time`, labelled `label` (spaces at the ends aside), switched on,
+ * and with repeat days that `days.ok` accepts (`days.say` names them, `days.expected` shows them).
+ */
+export function addedOne(time: string, label: string, days: { say: string; expected: unknown; ok: (days: number[]) => boolean }): Check<DeviceState>[] {
+  return [
+    expectEqual('exactly one alarm was added', 1, (ctx) => ctx.changes.added(ALARMS).length),
+    expectEqual(`it rings at ${time}`, time, (ctx) => { const a = theNew(ctx); return a && alarmTime(a); }),
+    expectEqual(`it is labelled "${label}"`, label, (ctx) => theNew(ctx)?.label.trim()),
+    expectEqual('it is on', true, (ctx) => theNew(ctx)?.enabled),
+    expectThat(days.say, days.expected, (ctx) => { const a = theNew(ctx); return a && normalizeDays(a.days); }, (d) => d !== undefined && days.ok(d)),
+  ];
+}
+
+/** Open Clock at the Alarms tab: the time of the first alarm (in list order) whose switch is on (or off). */
+export async function firstAlarmTime(ui: TaskUi, on: boolean): Promise<string> {
+  await ui.launch('Clock');
+  for (let screen = 0; screen < 6; screen++) {
+    const sw = ui.tree().find((e) => e.role === 'switch' && e.text.startsWith('Alarm ') && e.checked === on);
+    if (sw) return sw.text.slice('Alarm '.length);
+    await ui.swipe('up');
+  }
+  throw new Error('no such alarm');
+}

@@ -175,3 +175,11 @@ export const noise: AppNoise = {
     } },
   ],
 };
+
+// ---------------------------------------------------------------- for the cross-app templates
+
+/** On a contact's open card: Delete, and confirm (the undo of a template that ends on the new card). */
+export async function deleteOpen(ui: TaskUi): Promise<void> {
+  await ui.tap({ text: 'Delete', role: 'button' });
+  await ui.tap({ text: 'Delete', role: 'button' });
+}

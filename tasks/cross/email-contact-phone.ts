@@ -4,17 +4,13 @@ import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import { ME_ADDRESS, type Thread } from '../../apps/mail/state.ts';
 import type { TaskUi } from '../ui.ts';
 import { readPhone } from '../contacts/kit.ts';
-import { addRecipient, sentField, sentOneEmail } from '../mail/common.ts';
+import * as mail from '../mail/kit.ts';
 
-/** Compose from Mail's list: the recipient picked from the suggestions (or typed as an address), subject, text, Send. */
-async function emailTo(ui: TaskUi, to: string, subject: string, body: string, typed = false): Promise<void> {
+/** Read the number in Contacts, then compose from Mail's list: the recipient picked from the suggestions (a name) or typed (an address), subject, the number, Send. */
+async function emailNumber(ui: TaskUi, p: { sharedName: string; sharedFirst: string }, to: string): Promise<void> {
+  const phone = await readPhone(ui, p.sharedName);
   await ui.launch('Mail');
-  await ui.tap({ text: 'Compose', role: 'button' });
-  if (typed) await ui.fill({ hint: 'To' }, to);
-  else await addRecipient(ui, 'To', to, true);
-  await ui.fill({ hint: 'Subject' }, subject);
-  await ui.fill({ hint: 'Compose email' }, body);
-  await ui.tap({ text: 'Send', role: 'button' });
+  await mail.compose(ui, { to: [to], subject: `${p.sharedFirst}'s number`, body: phone });
   await ui.done();
 }
 
@@ -35,21 +31,14 @@ export default defineTask({
   goal: (p) => `Email ${p.sharedName}'s phone number to ${p.recipientName}, with the subject "${p.sharedFirst}'s number" and the number as the text.`,
   setup: (d) => { d.apps.settings.airplaneMode = false; },
   checks: (p) => [
-    ...sentOneEmail([p.recipientEmail], []),
-    sentField(`the subject is "${p.sharedFirst}'s number"`, `${p.sharedFirst}'s number`, (e) => e.subject),
-    sentField(`its digits are ${p.sharedName}'s number`, normalizePhone(p.sharedPhone), (e) => normalizePhone(e.body)),
+    ...mail.sentOne({ to: [p.recipientEmail], subject: `${p.sharedFirst}'s number` }),
+    mail.sentField(`its digits are ${p.sharedName}'s number`, normalizePhone(p.sharedPhone), (e) => normalizePhone(e.body)),
   ],
   // A new e-mail is a new thread, whatever its id; drafts are routine (apps/mail/app.ts).
-  changes: () => [added('apps.mail.threads', { where: (t) => (t as unknown as Thread).messages.every((m) => m.from === ME_ADDRESS) })],
-  oracle: async (ui, p) => {
-    const phone = await readPhone(ui, p.sharedName);
-    await emailTo(ui, p.recipientName, `${p.sharedFirst}'s number`, phone);
-  },
+  changes: () => [added(mail.THREADS, { where: (t) => (t as unknown as Thread).messages.every((m) => m.from === ME_ADDRESS) })],
+  oracle: (ui, p) => emailNumber(ui, p, p.recipientName),
   alternatives: [
-    {
-      name: "types the recipient's address instead of picking a suggestion",
-      run: async (ui, p) => { const phone = await readPhone(ui, p.sharedName); await emailTo(ui, p.recipientEmail, `${p.sharedFirst}'s number`, phone, true); },
-    },
+    { name: "types the recipient's address instead of picking a suggestion", run: (ui, p) => emailNumber(ui, p, p.recipientEmail) },
   ],
   nearMisses: [
     { name: 'emails it to someone else', params: (p) => ({ ...p, recipientName: p.otherName }) },

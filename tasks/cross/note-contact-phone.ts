@@ -3,7 +3,7 @@ import { added, createdRecord, normalizePhone } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
 import { readPhone } from '../contacts/kit.ts';
-import { folderIdOf, startNote } from '../notes/helpers.ts';
+import { folderIdOf, startNote } from '../notes/kit.ts';
 
 const NOTES = 'apps.notes.notes';
 

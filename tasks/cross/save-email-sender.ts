@@ -1,7 +1,7 @@
 import { defineTask } from '../define.ts';
 import { added } from '../../judges/index.ts';
 import type { TaskUi } from '../ui.ts';
-import { openBySearch } from '../mail/common.ts';
+import { openBySearch } from '../mail/kit.ts';
 import { CONTACTS, create, created } from '../contacts/kit.ts';
 
 /** Open the email and read the sender's name and address: the lines after the star button. */

@@ -1,9 +1,8 @@
 import { defineTask } from '../define.ts';
 import { normalizePhone } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
-import { conversationFor } from '../messages/sending.ts';
 import { readPhone } from '../contacts/kit.ts';
-import { sendFromContact, sendRules, sendTo, sentOne } from './common.ts';
+import * as messages from '../messages/kit.ts';
 
 export default defineTask({
   id: 'cross/share-contact-number',
@@ -17,21 +16,21 @@ export default defineTask({
     return {
       sharedName: fullName(shared), sharedPhone: shared.phone,
       recipientName: fullName(recipient), recipientPhone: recipient.phone, otherName: fullName(other),
-      ...conversationFor(world, recipient.phone),
+      ...messages.conversationFor(world, recipient.phone),
     };
   },
   goal: (p) => `Send ${p.sharedName}'s phone number to ${p.recipientName} in a message.`,
   // Sends fail without a network.
   setup: (d) => { d.apps.settings.airplaneMode = false; },
   // The text, read as a phone number (its digits), is A's number: "+1 555-…" and "Her number is +1 555-…" both are.
-  checks: (p) => sentOne(p.recipientName, p.recipientPhone, `its digits are ${p.sharedName}'s number`, normalizePhone(p.sharedPhone), (m) => normalizePhone(m.text)),
-  changes: (p) => sendRules(p),
+  checks: (p) => messages.sentOneThat(p.recipientName, p.recipientPhone, `its digits are ${p.sharedName}'s number`, normalizePhone(p.sharedPhone), (m) => normalizePhone(m.text)),
+  changes: (p) => messages.sendRules(p),
   oracle: async (ui, p) => {
-    await sendTo(ui, p.recipientName, await readPhone(ui, p.sharedName));
+    await messages.compose(ui, p.recipientName, await readPhone(ui, p.sharedName));
     await ui.done();
   },
   alternatives: [
-    { name: "texts it from the recipient's page in Contacts", run: async (ui, p) => { await sendFromContact(ui, p.recipientName, await readPhone(ui, p.sharedName)); await ui.done(); } },
+    { name: "texts it from the recipient's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.recipientName, await readPhone(ui, p.sharedName)); await ui.done(); } },
   ],
   nearMisses: [
     { name: "sends the recipient's own number", params: (p) => ({ ...p, sharedName: p.recipientName }) },

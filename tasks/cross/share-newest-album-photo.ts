@@ -1,20 +1,8 @@
 import { defineTask } from '../define.ts';
 import { fullName } from '../../apps/contacts/state.ts';
 import { albumPhotos } from '../../apps/gallery/state.ts';
-import { conversationFor } from '../messages/sending.ts';
-import { openAlbum, openPhoto, shareTo } from '../gallery/helpers.ts';
-import type { TaskUi } from '../ui.ts';
-import { sendRules, sentOne } from './common.ts';
-
-const PHOTO_FILE = /\.(jpg|png)$/;
-
-/** Open the album and the photo at `rank` of its grid (newest first), as read on screen. */
-async function openNth(ui: TaskUi, album: string, rank: number): Promise<void> {
-  await ui.launch('Gallery');
-  await openAlbum(ui, album);
-  const thumbs = ui.tree().filter((e) => e.role === 'button' && PHOTO_FILE.test(e.text));
-  await ui.tap({ text: thumbs[rank]!.text, role: 'button' });
-}
+import * as gallery from '../gallery/kit.ts';
+import * as messages from '../messages/kit.ts';
 
 export default defineTask({
   id: 'cross/share-newest-album-photo',
@@ -28,27 +16,21 @@ export default defineTask({
     return {
       album: album.name, id: newest.id, name: newest.name, rank: 0,
       contact: fullName(contact!), phone: contact!.phone, other: fullName(other!),
-      ...conversationFor(world, contact!.phone),
+      ...messages.conversationFor(world, contact!.phone),
     };
   },
   goal: (p) => `Send the most recent photo in the Gallery album "${p.album}" to ${p.contact} in Messages.`,
-  checks: (p) => sentOne(p.contact, p.phone, `it carries the photo ${p.name}`, p.id, (m) => m.photoId),
-  changes: (p) => sendRules(p),
-  oracle: async (ui, p) => {
-    await openNth(ui, p.album, p.rank);
-    await shareTo(ui, p.contact);
-    await ui.done();
-  },
+  checks: (p) => gallery.sharedOnePhoto(p.contact, p.phone, p.id, p.name),
+  changes: (p) => messages.sendRules(p),
+  // The photo at `rank` of the album's grid (newest first), as read on screen.
+  oracle: async (ui, p) => { await gallery.openNthInAlbum(ui, p.album, p.rank); await gallery.shareTo(ui, p.contact); await ui.done(); },
   alternatives: [
-    {
-      name: 'finds the same photo by searching the library, then shares it',
-      run: async (ui, p) => {
-        await ui.launch('Gallery');
-        await openPhoto(ui, p.name);
-        await shareTo(ui, p.contact);
-        await ui.done();
-      },
-    },
+    { name: 'finds the same photo by searching the library, then shares it', run: async (ui, p) => {
+      await ui.launch('Gallery');
+      await gallery.openPhoto(ui, p.name);
+      await gallery.shareTo(ui, p.contact);
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'sends the second most recent photo', params: (p) => ({ ...p, rank: 1 }) },

@@ -1,21 +1,13 @@
 import { defineTask } from '../define.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
-import { conversationFor } from '../messages/sending.ts';
-import { DAY, MINUTE, hhmm, openEvent, pickTime, singleEvents, today } from '../calendar/helpers.ts';
-import { sendFromContact, sendRules, sendTo, sentOne } from './common.ts';
+import * as cal from '../calendar/kit.ts';
+import * as messages from '../messages/kit.ts';
 
-/** The clock times a message mentions ("9:30" and "09:30" alike), as HH:MM, comma-separated. */
-function timesIn(text: string): string {
-  return (text.match(/\b\d{1,2}:\d{2}\b/g) ?? []).map((t) => t.padStart(5, '0')).join(',');
-}
-
-/** Open the event and read its start (0) or end (1) time from the "HH:MM – HH:MM" line. */
+/** Open Calendar at the event and read its start (0) or end (1) time from the "HH:MM – HH:MM" line. */
 async function readTime(ui: TaskUi, title: string, day: number, which: number): Promise<string> {
   await ui.launch('Calendar');
-  await openEvent(ui, title, day);
-  const m = /^(\d\d:\d\d) – (\d\d:\d\d)$/.exec(ui.read({ matches: /^\d\d:\d\d – \d\d:\d\d$/ }))!;
-  return m[1 + which]!;
+  return (await cal.readRange(ui, title, day))[which]!;
 }
 
 export default defineTask({
@@ -24,31 +16,31 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 35,
   params: ({ rng, world }) => {
-    const target = rng.pick(singleEvents(world, 2, 25));
-    const start = pickTime(rng, 9, 18);
+    const target = rng.pick(cal.singleEvents(world, 2, 25));
+    const start = cal.pickTime(rng, 9, 18);
     const [recipient, other] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== ''), 2) as [Contact, Contact];
     return {
-      id: target.id, title: target.title, day: today(world) + DAY, start, end: start + 60, which: 0,
+      id: target.id, title: target.title, day: cal.today(world) + cal.DAY, start, end: start + 60, which: 0,
       name: fullName(recipient), phone: recipient.phone, otherName: fullName(other),
-      ...conversationFor(world, recipient.phone),
+      ...messages.conversationFor(world, recipient.phone),
     };
   },
   goal: (p) => `Text ${p.name} the start time of tomorrow's event "${p.title}" (as HH:MM).`,
   setup: (d, p) => {
     // The event is tomorrow; sends fail without a network.
     const e = d.apps.calendar.events.find((x) => x.id === p.id)!;
-    e.start = p.day + p.start * MINUTE;
-    e.end = p.day + p.end * MINUTE;
+    e.start = p.day + p.start * cal.MINUTE;
+    e.end = p.day + p.end * cal.MINUTE;
     d.apps.settings.airplaneMode = false;
   },
-  checks: (p) => sentOne(p.name, p.phone, `the only time it mentions is ${hhmm(p.start)}`, hhmm(p.start), (m) => timesIn(m.text)),
-  changes: (p) => sendRules(p),
+  checks: (p) => messages.sentOneThat(p.name, p.phone, `the only time it mentions is ${cal.hhmm(p.start)}`, cal.hhmm(p.start), (m) => messages.timesIn(m.text)),
+  changes: (p) => messages.sendRules(p),
   oracle: async (ui, p) => {
-    await sendTo(ui, p.name, `${p.title} starts at ${await readTime(ui, p.title, p.day, p.which)} tomorrow.`);
+    await messages.compose(ui, p.name, `${p.title} starts at ${await readTime(ui, p.title, p.day, p.which)} tomorrow.`);
     await ui.done();
   },
   alternatives: [
-    { name: "texts just the time from the contact's page in Contacts", run: async (ui, p) => { await sendFromContact(ui, p.name, await readTime(ui, p.title, p.day, 0)); await ui.done(); } },
+    { name: "texts just the time from the contact's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.name, await readTime(ui, p.title, p.day, 0)); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'sends the end time', params: (p) => ({ ...p, which: 1 }) },

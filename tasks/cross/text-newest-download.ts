@@ -1,9 +1,8 @@
 import { defineTask } from '../define.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
-import { conversationFor } from '../messages/sending.ts';
-import { fileRows, files, filesIn, openFolder, sortBy } from '../files/common.ts';
-import { sendFromContact, sendRules, sendTo, sentOne } from './common.ts';
+import { fileRows, files, filesIn, openFolder, sortBy } from '../files/kit.ts';
+import * as messages from '../messages/kit.ts';
 
 /** Sort Downloads newest first and read the name of the file at `rank`. */
 async function download(ui: TaskUi, rank: number): Promise<string> {
@@ -21,19 +20,19 @@ export default defineTask({
   params: ({ rng, world }) => {
     const [recipient, other] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== ''), 2) as [Contact, Contact];
     const newest = filesIn(files(world), 'Downloads').reduce((a, b) => (b.modifiedAt > a.modifiedAt ? b : a));
-    return { name: fullName(recipient), phone: recipient.phone, otherName: fullName(other), newest: newest.name, rank: 0, ...conversationFor(world, recipient.phone) };
+    return { name: fullName(recipient), phone: recipient.phone, otherName: fullName(other), newest: newest.name, rank: 0, ...messages.conversationFor(world, recipient.phone) };
   },
   goal: (p) => `Text ${p.name} the exact name of the newest file in your Downloads folder (just the file name).`,
   setup: (d) => { d.apps.settings.airplaneMode = false; },
-  checks: (p) => sentOne(p.name, p.phone, `it reads "${p.newest}"`, p.newest, (m) => m.text.trim()),
+  checks: (p) => messages.sentOneThat(p.name, p.phone, `it reads "${p.newest}"`, p.newest, (m) => m.text.trim()),
   // Sorting the folder is routine (apps/files/app.ts).
-  changes: (p) => sendRules(p),
+  changes: (p) => messages.sendRules(p),
   oracle: async (ui, p) => {
-    await sendTo(ui, p.name, await download(ui, p.rank));
+    await messages.compose(ui, p.name, await download(ui, p.rank));
     await ui.done();
   },
   alternatives: [
-    { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await sendFromContact(ui, p.name, await download(ui, 0)); await ui.done(); } },
+    { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.name, await download(ui, 0)); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'sends the second newest file', params: (p) => ({ ...p, rank: 1 }) },

@@ -1,10 +1,9 @@
 import { defineTask } from '../define.ts';
 import { normalizeText } from '../../judges/index.ts';
 import { fullName } from '../../apps/contacts/state.ts';
-import { conversationFor } from '../messages/sending.ts';
-import { library, openPhoto, readPlace } from '../gallery/helpers.ts';
+import { library, openPhoto, readPlace } from '../gallery/kit.ts';
 import type { TaskUi } from '../ui.ts';
-import { sendFromContact, sendRules, sendTo, sentOne } from './common.ts';
+import * as messages from '../messages/kit.ts';
 
 async function placeOf(ui: TaskUi, photo: string): Promise<string> {
   await ui.launch('Gallery');
@@ -25,20 +24,20 @@ export default defineTask({
     return {
       photo: target.name, place: target.place, decoy: decoy.name,
       name: fullName(contact!), phone: contact!.phone, other: fullName(other!),
-      ...conversationFor(world, contact!.phone),
+      ...messages.conversationFor(world, contact!.phone),
     };
   },
   goal: (p) => `Text ${p.name} the place where the photo ${p.photo} was taken, exactly as Gallery shows it (the place only).`,
   // Sends fail without a network.
   setup: (d) => { d.apps.settings.airplaneMode = false; },
-  checks: (p) => sentOne(p.name, p.phone, `it reads "${p.place}"`, normalizeText(p.place), (m) => normalizeText(m.text)),
-  changes: (p) => sendRules(p),
+  checks: (p) => messages.sentOneThat(p.name, p.phone, `it reads "${p.place}"`, normalizeText(p.place), (m) => normalizeText(m.text)),
+  changes: (p) => messages.sendRules(p),
   oracle: async (ui, p) => {
-    await sendTo(ui, p.name, await placeOf(ui, p.photo));
+    await messages.compose(ui, p.name, await placeOf(ui, p.photo));
     await ui.done();
   },
   alternatives: [
-    { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await sendFromContact(ui, p.name, await placeOf(ui, p.photo)); await ui.done(); } },
+    { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.name, await placeOf(ui, p.photo)); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'sends the place of another photo', params: (p) => ({ ...p, photo: p.decoy }) },

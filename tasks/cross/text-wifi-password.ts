@@ -1,9 +1,8 @@
 import { defineTask } from '../define.ts';
 import { fullName } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
-import { conversationFor } from '../messages/sending.ts';
-import { openNote } from '../notes/helpers.ts';
-import { sendFromContact, sendRules, sendTo, sentOne } from './common.ts';
+import { open as openNote } from '../notes/kit.ts';
+import * as messages from '../messages/kit.ts';
 
 const NOTE = 'Home Wi-Fi';
 
@@ -22,19 +21,19 @@ export default defineTask({
     const [contact, other] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== ''), 2);
     const note = world.apps.notes.notes.find((n) => n.title === NOTE)!;
     const password = note.body.split('\n').find((l) => l.startsWith('Password: '))!.slice('Password: '.length);
-    return { name: fullName(contact!), phone: contact!.phone, other: fullName(other!), password, line: 'Password', ...conversationFor(world, contact!.phone) };
+    return { name: fullName(contact!), phone: contact!.phone, other: fullName(other!), password, line: 'Password', ...messages.conversationFor(world, contact!.phone) };
   },
   goal: (p) => `Text ${p.name} the Wi-Fi password from the note "${NOTE}". The message should be just the password.`,
   // Sends fail without a network.
   setup: (d) => { d.apps.settings.airplaneMode = false; },
-  checks: (p) => sentOne(p.name, p.phone, `it reads "${p.password}"`, p.password, (m) => m.text.trim()),
-  changes: (p) => sendRules(p),
+  checks: (p) => messages.sentOneThat(p.name, p.phone, `it reads "${p.password}"`, p.password, (m) => m.text.trim()),
+  changes: (p) => messages.sendRules(p),
   oracle: async (ui, p) => {
-    await sendTo(ui, p.name, await readLine(ui, p.line));
+    await messages.compose(ui, p.name, await readLine(ui, p.line));
     await ui.done();
   },
   alternatives: [
-    { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await sendFromContact(ui, p.name, await readLine(ui, p.line)); await ui.done(); } },
+    { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.name, await readLine(ui, p.line)); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'sends the network name', params: (p) => ({ ...p, line: 'Network' }) },

@@ -307,3 +307,19 @@ export const noise: AppNoise = {
     } },
   ],
 };
+
+// ---------------------------------------------------------------- for the cross-app templates (and share-photo)
+
+import { sentOneThat } from '../messages/kit.ts';
+
+/** Exactly one message sent, to `name` at `phone`, delivered, carrying this photo. */
+export const sharedOnePhoto = (name: string, phone: string, photoId: string, photoName: string): Check<DeviceState>[] =>
+  sentOneThat(name, phone, `it carries the photo ${photoName}`, photoId, (m) => m.photo?.photoId ?? null);
+
+/** Open Gallery at the album and the photo at `rank` of its grid (newest first), as read on screen. */
+export async function openNthInAlbum(ui: TaskUi, album: string, rank: number): Promise<void> {
+  await ui.launch('Gallery');
+  await openAlbum(ui, album);
+  const thumbs = ui.tree().filter((e) => e.role === 'button' && /\.(jpg|png)$/.test(e.text));
+  await ui.tap({ text: thumbs[rank]!.text, role: 'button' });
+}

@@ -1,7 +1,6 @@
 import { defineTask } from '../define.ts';
 import { fullName } from '../../apps/contacts/state.ts';
 import * as gallery from './kit.ts';
-import { sharedOnePhoto } from './sharing.ts';
 
 export default defineTask({
   id: 'gallery/share-photo',
@@ -17,7 +16,7 @@ export default defineTask({
   goal: (p) => `Send the photo ${p.name} from Gallery to ${p.contact} in Messages.`,
   // One outgoing message, in the conversation with that number or in a new one: whatever their ids.
   changes: () => gallery.shareChanges(),
-  checks: (p) => sharedOnePhoto(p.contact, p.phone, p.id, p.name),
+  checks: (p) => gallery.sharedOnePhoto(p.contact, p.phone, p.id, p.name),
   oracle: async (ui, p) => {
     await gallery.openPhoto(ui, p.name);
     await gallery.shareTo(ui, p.contact);

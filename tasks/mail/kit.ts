@@ -268,3 +268,13 @@ export const noise: AppNoise = {
     } },
   ],
 };
+
+// ---------------------------------------------------------------- for the cross-app templates
+
+/** A check on one field of the one e-mail sent (null when not exactly one was sent). */
+export function sentField(name: string, expected: unknown, read: (e: SentMail) => unknown): Check<DeviceState> {
+  return expectThat(name, expected, (ctx) => {
+    const all = sentMails(ctx);
+    return all.length === 1 ? read(all[0]!) : null;
+  }, (actual) => JSON.stringify(actual) === JSON.stringify(expected));
+}

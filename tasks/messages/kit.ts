@@ -1,8 +1,9 @@
 // The Messages kit: the moves an oracle makes in the app, the checks its templates share, and the
 // noise the judge gate plays around every template (harmless browsing, and damage).
 import { added, expectEqual, expectThat, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
-import { phoneMatchKey } from '../../apps/contacts/state.ts';
-import { conversationTitle, sortConversations, type Conversation, type Message } from '../../apps/messages/state.ts';
+import { findContactByPhone, phoneMatchKey } from '../../apps/contacts/state.ts';
+import { conversationTitle, findConversationByAddress, sortConversations, type Conversation, type Message } from '../../apps/messages/state.ts';
+import { addMessage } from '../../apps/messages/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
@@ -156,3 +157,125 @@ export const noise: AppNoise = {
     } },
   ],
 };
+
+// ---------------------------------------------------------------- for the cross-app templates
+
+/** Where a message to `phone` lands: the existing conversation with that number, or a new one (the next id). */
+export function conversationFor(world: DeviceState, phone: string): { conversationId: string; existing: boolean } {
+  const existing = findConversationByAddress(world.apps.messages, phone);
+  return { conversationId: existing?.id ?? `t${world.apps.messages.nextId}`, existing: existing !== undefined };
+}
+
+/**
+ * A text to one person: one outgoing message in their conversation (a seeded id), or one new
+ * conversation holding only what you sent when there was none (whatever id it gets).
+ */
+export function sendRules(p: { existing: boolean; conversationId: string }): ChangeRule[] {
+  return p.existing
+    ? [added(`${CONVERSATIONS}[${p.conversationId}].messages`, { where: (m) => m.from === 'me' })]
+    : [added(CONVERSATIONS, { where: (c) => (c.messages as unknown as Message[]).every((m) => m.from === 'me') })];
+}
+
+type Sent = Message & { to: string };
+const theOne = (ctx: JudgeContext<DeviceState>): Sent | undefined => {
+  const all = sentMessages(ctx);
+  return all.length === 1 ? all[0] : undefined;
+};
+
+/** Exactly one message sent, to `name` at `phone`, delivered, whose `read` value is `expected` (named `what`). */
+export function sentOneThat(name: string, phone: string, what: string, expected: unknown, read: (m: Sent) => unknown): Check<DeviceState>[] {
+  return [
+    expectEqual('exactly one message was sent', 1, (ctx) => sentMessages(ctx).length),
+    expectThat(`it went to ${name} (${phone})`, phone, (ctx) => theOne(ctx)?.to, (to) => to !== undefined && phoneMatchKey(to) === phoneMatchKey(phone)),
+    expectEqual(what, expected, (ctx) => { const m = theOne(ctx); return m ? read(m) : undefined; }),
+    expectEqual('it was delivered', 'sent', (ctx) => theOne(ctx)?.status),
+  ];
+}
+
+/** The time of the one message sent (for `inOrder`). */
+export const sentAt = (ctx: JudgeContext<DeviceState>): number | undefined => theOne(ctx)?.at;
+
+/** From anywhere: Contacts at its list, the contact's page, its Message button, type, Send. */
+export async function sendFromContact(ui: TaskUi, name: string, text: string): Promise<void> {
+  await ui.launch('Contacts');
+  await fromContactPage(ui, name, text);
+}
+
+/** A text template's two routes: Messages' own compose (the oracle) and the contact's page (an alternative), after reading the text. */
+export function textRoutes<P extends { name: string }>(read: (ui: TaskUi, p: P) => Promise<string>) {
+  return {
+    oracle: async (ui: TaskUi, p: P) => { await compose(ui, p.name, await read(ui, p)); await ui.done(); },
+    viaContact: { name: "texts it from the contact's page in Contacts", run: async (ui: TaskUi, p: P) => { await sendFromContact(ui, p.name, await read(ui, p)); await ui.done(); } },
+  };
+}
+
+/** Conversations with a contact whose name is their title and names no other conversation. */
+export const contactThreads = (s: DeviceState) => titled(s).filter((t) => t.unique && findContactByPhone(s.apps.contacts, t.c.address) !== undefined);
+
+/** A setup's incoming message, `ago` ms before now, at the end of the conversation, which turns unread. */
+export function receive(d: DeviceState, conversationId: string, text: string, ago: number): void {
+  addMessage(d.apps.messages, conversationId, { from: 'them', text, at: d.os.now - ago, status: 'received' });
+  d.apps.messages.conversations.find((c) => c.id === conversationId)!.unread = true;
+}
+
+/** Open the conversation with this title and match `re` against its newest bubble that matches it. */
+export async function readBubble(ui: TaskUi, title: string, re: RegExp): Promise<RegExpExecArray> {
+  await openThread(ui, title);
+  const bubble = ui.tree().filter((e) => e.role === 'text' && re.test(e.text)).at(-1);
+  if (!bubble) throw new Error(`no message matching ${re} on screen`);
+  return re.exec(bubble.text)!;
+}
+
+/** Open Messages on the conversation whose preview is `text`, and read its title (a number, for a stranger). */
+export async function openByPreview(ui: TaskUi, text: string): Promise<string> {
+  await ui.launch('Messages');
+  await ui.scrollTo({ text });
+  await ui.tap({ text });
+  return ui.read({ role: 'heading' });
+}
+
+/** Open Messages on a conversation titled with a number whose preview is not `text`, scrolling the list; read its title. */
+export async function openOtherStranger(ui: TaskUi, text: string): Promise<string> {
+  await ui.launch('Messages');
+  const isOther = () => ui.tree().find((e, i, tree) => e.role === 'button' && /^\+[\d\s-]+$/.test(e.text) && tree[i + 1]?.text !== text);
+  for (let i = 0; i < 10 && !isOther(); i++) await ui.swipe('up');
+  await ui.tap({ text: isOther()!.text, role: 'button' });
+  return ui.read({ role: 'heading' });
+}
+
+/** The title of the `index`-th row of the Messages list (0: the conversation with the newest message). */
+export async function topTitle(ui: TaskUi, index = 0): Promise<string> {
+  await ui.launch('Messages');
+  return ui.tree().filter((e) => e.role === 'button' && e.text !== 'Start chat')[index]!.text;
+}
+
+/** A setup: make the conversation end with a message from them, `ago` ms before now (its last one retimed, or a new one). */
+export function endWithIncoming(d: DeviceState, conversationId: string, ago: number, text = 'See you then!'): void {
+  const c = d.apps.messages.conversations.find((x) => x.id === conversationId)!;
+  const last = c.messages[c.messages.length - 1]!;
+  if (last.from === 'me') c.messages.push({ id: `m${d.apps.messages.nextId++}`, from: 'them', text, at: d.os.now - ago, status: 'received' });
+  else last.at = d.os.now - ago;
+}
+
+/** Texts that no seeded conversation contains, so that one of them names one sender. */
+export const SENDER_TEXTS = [
+  'Your table for two is confirmed for Friday at 7:30 PM.',
+  'Your car is ready for pickup at the garage.',
+  'Your prescription is ready at the pharmacy counter.',
+  'Hi, this is your new landlord. Please save my number.',
+  'Your haircut is booked for Saturday at 11:00.',
+  'The plumber will arrive between 2 and 4 PM today.',
+  'Your library books are due back on Monday.',
+  'Hi! It is the dog walker, Buddy had a great walk today.',
+] as const;
+
+/** A message read as one clock time: "07:30", "7:30" or "My alarm is at 07:30." all are 07:30 (null unless it names exactly one). */
+export function timeIn(text: string): string | null {
+  const found = [...text.matchAll(/(\d{1,2})[:.](\d{2})/g)];
+  if (found.length !== 1) return null;
+  const [, h, m] = found[0]!;
+  return `${h!.padStart(2, '0')}:${m}`;
+}
+
+/** The clock times a message mentions ("9:30" and "09:30" alike), as HH:MM, comma-separated. */
+export const timesIn = (text: string): string => (text.match(/\b\d{1,2}:\d{2}\b/g) ?? []).map((t) => t.padStart(5, '0')).join(',');

@@ -279,3 +279,35 @@ export const noise: AppNoise = {
     } },
   ],
 };
+
+// ---------------------------------------------------------------- for the cross-app templates
+
+/** Open Phone at Recents and the page of the n-th missed call (0: the newest). */
+export async function openMissed(ui: TaskUi, n: number): Promise<void> {
+  await ui.launch('Phone');
+  await ui.tap({ text: nthRow(ui, /^Missed( · |$)/, n), role: 'button' });
+}
+
+/** On a call's page in Recents: Call, then hang up. */
+export async function callAndHangUp(ui: TaskUi): Promise<void> {
+  await ui.tap({ text: 'Call', role: 'button' });
+  await hangUp(ui);
+}
+
+/** Open Phone at Recents and the `rank`-th row titled with a bare number whose call came in (not one you made); returns the number. */
+export async function openUnknownCaller(ui: TaskUi, rank: number): Promise<string> {
+  await ui.launch('Phone');
+  const tree = ui.tree();
+  const rows = tree.filter((e, i) => e.role === 'button' && /^\+[\d\s-]+$/.test(e.text) && !/^Outgoing/.test(tree[i + 1]?.text ?? ''));
+  const number = rows[rank]!.text;
+  await ui.tap({ text: number, role: 'button' });
+  return number;
+}
+
+/** On a call's page: Add contact (Contacts' form, the number filled in), the name, Save. */
+export async function addContactFromPage(ui: TaskUi, firstName: string, lastName: string): Promise<void> {
+  await ui.tap({ text: 'Add contact', role: 'button' });
+  await ui.fill({ hint: 'First name' }, firstName);
+  await ui.fill({ hint: 'Last name' }, lastName);
+  await ui.tap({ text: 'Save', role: 'button' });
+}
