@@ -57,7 +57,7 @@ setTimeout(() => {
 const root = resolve(import.meta.dirname, '../..');
 const adminToken = values.url ? values['admin-token'] : randomBytes(12).toString('hex');
 const server = values.url ? undefined : await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(root, values.dist ?? 'dist'), adminToken });
-console.log(`judge gate: ${tasks.length} templates x seeds ${seeds.join(',')}${adminToken ? `; determinism replays at seed ${seeds[0]}` : ''}`);
+console.log(`judge gate: ${tasks.length} templates x seeds ${seeds.join(',')}${adminToken && !values['no-replays'] ? `; determinism replays at seed ${seeds[0]}` : ''}`);
 try {
   const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), adminToken: values['no-replays'] ? undefined : adminToken, log: (l) => console.log(l) });
   const table = markdownTable(result);
