@@ -4,31 +4,15 @@
 import type { Page } from 'playwright-core';
 import type { Action, UiElement } from '../tasks/ui.ts';
 import type { Bridge } from '../apps/bridge.ts';
+import { DEVICE_SCALE, SCREEN, targetPoint } from '../tasks/episode.ts';
 
-export const VIEWPORT = { width: 360, height: 800 } as const;
-export const DEVICE_SCALE = 3;
-export const SCREEN = { width: VIEWPORT.width * DEVICE_SCALE, height: VIEWPORT.height * DEVICE_SCALE } as const;
-/** How far the device clock moves on every step; `wait` moves it by its own duration instead. */
-export const STEP_CLOCK_MS = 1000;
-export const DEFAULT_WAIT_MS = 1000;
+export { DEFAULT_WAIT_MS, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS, VIEWPORT } from '../tasks/episode.ts';
 
 export class ActionFailed extends Error {}
 
 type Bridged = Window & { __vivarium: Bridge };
 
-function pointOf(action: { x?: number; y?: number; element?: string }, tree: UiElement[] | null): { x: number; y: number } {
-  if (action.element !== undefined) {
-    if (!tree) throw new ActionFailed('element ids come from the UI tree of the last observation, and it had none; ask for ui_tree or send x and y');
-    const el = tree.find((e) => e.id === action.element);
-    if (!el) throw new ActionFailed(`no element ${action.element} in the last UI tree`);
-    return { x: (el.bounds[0] + el.bounds[2]) / 2, y: (el.bounds[1] + el.bounds[3]) / 2 };
-  }
-  const x = action.x!, y = action.y!;
-  if (x < 0 || y < 0 || x >= SCREEN.width || y >= SCREEN.height) {
-    throw new ActionFailed(`point (${x}, ${y}) is outside the ${SCREEN.width}x${SCREEN.height} screen`);
-  }
-  return { x, y };
-}
+const pointOf = (action: { x?: number; y?: number; element?: string }, tree: UiElement[] | null) => targetPoint(action, tree, (m) => new ActionFailed(m));
 
 const css = (p: { x: number; y: number }) => ({ x: p.x / DEVICE_SCALE, y: p.y / DEVICE_SCALE });
 

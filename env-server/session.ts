@@ -8,9 +8,10 @@ import type { Bridge, UiNode } from '../apps/bridge.ts';
 import type { NetworkConditions } from '../apps/api.ts';
 import type { DeviceState } from '../apps/world.ts';
 import type { Verdict } from '../judges/index.ts';
-import { evaluate, instantiate, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
+import { instantiate, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
+import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
-import { ActionFailed, DEFAULT_WAIT_MS, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS, VIEWPORT, perform } from './actions.ts';
+import { ActionFailed, DEVICE_SCALE, SCREEN, VIEWPORT, perform } from './actions.ts';
 import type { BrowserHost } from './browser.ts';
 import { RpcError, type ObserveOptions } from './protocol.ts';
 
@@ -290,7 +291,7 @@ export class Session {
     if (episode.ended) throw new RpcError('EPISODE_ENDED', 'the episode has ended; call env.reset to start another');
     const o = this.options(observe);
     const lastAction: LastAction = { type: action.type, ok: true };
-    const terminal = action.type === 'done' || action.type === 'answer';
+    const terminal = isTerminal(action);
     if (!terminal) {
       try {
         const note = await perform(this.page, action, this.tree);
@@ -302,7 +303,7 @@ export class Session {
       }
     }
     // Clock tick, settle and capture in one page call (a terminal action only captures).
-    const tick = terminal ? null : action.type === 'wait' ? action.ms ?? DEFAULT_WAIT_MS : STEP_CLOCK_MS;
+    const tick = clockTick(action);
     const capture = await readCapture(this.page.evaluate(async ([ms, tree, paint]) => {
       const bridge = (window as unknown as Bridged).__vivarium;
       if (ms !== null) bridge.advance(ms);
@@ -310,7 +311,7 @@ export class Session {
       return JSON.stringify({ nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), state: bridge.getState(), scroll: bridge.getScroll() });
     }, [tick, o.ui_tree, o.screenshot] as const));
     episode.step += 1;
-    const truncated = !terminal && episode.step >= episode.instance.maxSteps;
+    const { truncated } = stepEnds(episode.instance, episode.step, action);
     const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined) : undefined;
     episode.ended = terminal || truncated;
     episode.lastAction = lastAction;
@@ -348,7 +349,7 @@ export class Session {
   private judge(after: DeviceState, answer: unknown): Verdict {
     const { instance } = this.requireEpisode();
     try {
-      return evaluate(instance.task, instance.params, instance.initial, after, answer);
+      return judgeEpisode(instance, after, answer);
     } catch (error) {
       throw new RpcError('JUDGE_ERROR', `the judge of ${instance.task.id} failed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -9,7 +9,8 @@
 import { createStore } from 'zustand/vanilla';
 import { snapshot } from '../apps/device.ts';
 import type { AnswerSpec, AnswerValue, Verdict } from '../judges/index.ts';
-import { evaluate, instantiate, type TaskInstance } from '../tasks/define.ts';
+import { instantiate, type TaskInstance } from '../tasks/define.ts';
+import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
 import { findTask, TASKS } from '../tasks/index.ts';
 import { createTaskUi, OracleError, type Action, type AnswerPayload, type StepFn, type UiElement } from '../tasks/ui.ts';
 import { bridge, bridgeReady, LocalActionFailed, performLocally, pointOf, screenTree, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS } from './localStep.ts';
@@ -123,7 +124,7 @@ export function judgeNow(): Verdict | null {
   const { instance, answerText, step } = episode.getState();
   const submitted = instance.task.answer ? parseAnswer(instance.task.answer.spec, answerText) : undefined;
   try {
-    const verdict = evaluate(instance.task, instance.params, instance.initial, snapshot(), submitted);
+    const verdict = judgeEpisode(instance, snapshot(), submitted);
     episode.setState({ verdict, judgedAt: step, judgeError: null });
     return verdict;
   } catch (error) {
@@ -206,7 +207,7 @@ async function startOracle(mode: 'play' | 'step'): Promise<void> {
   const step: StepFn = async (action) => {
     await gate(r);
     const b = bridge();
-    const terminal = action.type === 'done' || action.type === 'answer';
+    const terminal = isTerminal(action);
     const entry: Omit<OracleLogEntry, 'step'> = { action, ok: true };
     const named = 'element' in action && action.element !== undefined ? tree.find((e) => e.id === action.element) : undefined;
     if (named) entry.target = named.text || named.hint || named.role;
@@ -220,13 +221,13 @@ async function startOracle(mode: 'play' | 'step'): Promise<void> {
         entry.ok = false;
         entry.error = error.message;
       }
-      b.advance(action.type === 'wait' ? action.ms ?? STEP_CLOCK_MS : STEP_CLOCK_MS);
+      b.advance(clockTick(action)!);
       await b.settle();
     }
     if (r.aborted) throw new Aborted();
     tree = screenTree();
     const count = episode.getState().step + 1;
-    const truncated = !terminal && count >= instance.maxSteps;
+    const { truncated } = stepEnds(instance, count, action);
     episode.setState((s) => ({
       step: count, marker, ended: s.ended || terminal,
       ...(action.type === 'answer' ? { answerText: answerToText(action.value) } : {}),

@@ -4,11 +4,9 @@
 import type { Bridge, UiNode } from '../apps/bridge.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
 
-/** Screenshot pixels per CSS pixel, as the env server renders the device (env-server/actions.ts DEVICE_SCALE). */
-export const DEVICE_SCALE = 3;
-export const SCREEN = { width: 360 * DEVICE_SCALE, height: 800 * DEVICE_SCALE } as const;
-/** The device clock moves 1 s per step, like the env server (env-server/actions.ts STEP_CLOCK_MS); `wait` moves it by its own ms. */
-export const STEP_CLOCK_MS = 1000;
+import { DEVICE_SCALE, SCREEN, targetPoint } from '../tasks/episode.ts';
+
+export { DEVICE_SCALE, SCREEN, STEP_CLOCK_MS } from '../tasks/episode.ts';
 
 export class LocalActionFailed extends Error {}
 
@@ -39,16 +37,7 @@ export function screenTree(): UiElement[] {
 }
 
 /** A target (point or element id of the last tree) in screenshot pixels. */
-export function pointOf(action: { x?: number; y?: number; element?: string }, tree: UiElement[]): { x: number; y: number } {
-  if (action.element !== undefined) {
-    const el = tree.find((e) => e.id === action.element);
-    if (!el) throw new LocalActionFailed(`no element ${action.element} in the last UI tree`);
-    return { x: (el.bounds[0] + el.bounds[2]) / 2, y: (el.bounds[1] + el.bounds[3]) / 2 };
-  }
-  const x = action.x ?? SCREEN.width / 2, y = action.y ?? SCREEN.height / 2;
-  if (x < 0 || y < 0 || x >= SCREEN.width || y >= SCREEN.height) throw new LocalActionFailed(`point (${x}, ${y}) is outside the ${SCREEN.width}x${SCREEN.height} screen`);
-  return { x, y };
-}
+export const pointOf = (action: { x?: number; y?: number; element?: string }, tree: UiElement[]) => targetPoint(action, tree, (m) => new LocalActionFailed(m));
 
 /** Screenshot pixels → viewport (client) coordinates of this page. */
 function client(p: { x: number; y: number }): { x: number; y: number } {

@@ -1,5 +1,9 @@
 // A task author's loop: find a task by search, play it on the phone with the mouse, judge it.
 import { expect, test } from '@playwright/test';
+import { findTask } from '../../tasks/index.ts';
+
+/** The template's own step budget, as the step counter shows it. */
+const BUDGET = findTask('settings/toggle-wifi')!.maxSteps;
 
 test('pick a task by search, play it by clicking in the device, and judge it a success', async ({ page }) => {
   await page.goto('/');
@@ -11,7 +15,7 @@ test('pick a task by search, play it by clicking in the device, and judge it a s
   const goal = page.getByLabel('Goal');
   await expect(goal).toHaveText(/^Turn Wi-Fi (on|off)\.$/);
   const stepCount = page.getByTestId('step-count');
-  await expect(stepCount).toHaveText('Step 0 / 10');
+  await expect(stepCount).toHaveText(`Step 0 / ${BUDGET}`);
 
   // Judged before anything happened: a failure.
   await page.getByRole('button', { name: 'Judge now' }).click();
@@ -22,7 +26,7 @@ test('pick a task by search, play it by clicking in the device, and judge it a s
   await phone.getByRole('button', { name: 'Settings' }).click();
   await phone.getByRole('button', { name: 'Network & internet' }).click();
   await phone.getByRole('switch', { name: 'Wi-Fi' }).click();
-  await expect(stepCount).toHaveText('Step 3 / 10');
+  await expect(stepCount).toHaveText(`Step 3 / ${BUDGET}`);
   await expect(page.getByLabel('Changes since the start')).toContainText('apps.settings.wifi');
 
   await page.getByRole('button', { name: 'Judge now' }).click();
@@ -34,7 +38,7 @@ test('pick a task by search, play it by clicking in the device, and judge it a s
 
   // Reset puts the instance back where it started.
   await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(stepCount).toHaveText('Step 0 / 10');
+  await expect(stepCount).toHaveText(`Step 0 / ${BUDGET}`);
   await expect(page.getByLabel('Verdict')).toHaveCount(0);
 });
 
