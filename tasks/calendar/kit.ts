@@ -283,15 +283,8 @@ function bystander(ctx: TrialContext): CalendarEvent {
 
 // ---------------------------------------------------------------- scripts and params templates share
 
-type Move<P> = (ui: TaskUi, p: P) => Promise<unknown>;
-
-/** A whole script: the moves in order, then done. */
-export function script<P>(...moves: Move<P>[]): (ui: TaskUi, p: P) => Promise<void> {
-  return async (ui, p) => {
-    for (const move of moves) await move(ui, p);
-    await ui.done();
-  };
-}
+/** `script(...moves)`: a whole script, the moves in order, then done (one definition, in the Contacts kit). */
+export { script } from '../contacts/kit.ts';
 
 /** A single event between `from` and `to` days from now, and another one (for the near miss on the wrong event). */
 export function pickEvent(rng: Rng, world: DeviceState, from: number, to: number) {

@@ -151,7 +151,7 @@ function bystander(ctx: TrialContext): Contact {
 
 type Move<P> = (ui: TaskUi, p: P) => Promise<unknown>;
 
-/** A whole script: the moves in order, then done. */
+/** A whole script: the moves in order, then done. The other kits re-export this one (calendar, mail, notes, gallery). */
 export function script<P>(...moves: Move<P>[]): (ui: TaskUi, p: P) => Promise<void> {
   return async (ui, p) => {
     for (const move of moves) await move(ui, p);
