@@ -8,18 +8,13 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 15,
   params: ({ rng, world }) => {
-    const events = cal.singleEvents(world, -3, 20);
-    const target = rng.pick(events);
-    const other = rng.pick(events.filter((e) => e.id !== target.id));
-    return { id: target.id, title: target.title, day: cal.startOfDay(target.start), otherTitle: other.title, otherDay: cal.startOfDay(other.start) };
+    const { target, day, otherTitle, otherDay } = cal.pickEvent(rng, world, -3, 20);
+    return { id: target.id, title: target.title, day, otherTitle, otherDay };
   },
   goal: (p) => `Delete the event "${p.title}" on ${cal.formatLongDate(p.day)}.`,
   changes: (p) => [removed(cal.EVENTS, { which: p.id })],
   checks: (p) => [expectEqual(`"${p.title}" is no longer in the calendar`, [p.id], ({ changes }) => changes.removed(cal.EVENTS).map((e) => e.id))],
-  oracle: async (ui, p) => {
-    await cal.remove(ui, p.title, p.day);
-    await ui.done();
-  },
+  oracle: cal.script((ui, p) => cal.remove(ui, p.title, p.day)),
   alternatives: [
     { name: 'cancels the dialog once, then deletes', run: async (ui, p, oracle) => {
       await cal.remove(ui, p.title, p.day, false);
@@ -29,9 +24,6 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'deletes another event', params: (p) => ({ ...p, title: p.otherTitle, day: p.otherDay }) },
-    { name: 'cancels the confirmation', run: async (ui, p) => {
-      await cal.remove(ui, p.title, p.day, false);
-      await ui.done();
-    } },
+    { name: 'cancels the confirmation', run: cal.script((ui, p) => cal.remove(ui, p.title, p.day, false)) },
   ],
 });

@@ -1,36 +1,31 @@
 import { defineTask } from '../define.ts';
 import * as cal from './kit.ts';
 
+const short = (m: number) => cal.hhmm(m).replace(/^0/, '');
+
 export default defineTask({
   id: 'calendar/edit-event-time',
   apps: ['calendar'],
   difficulty: 2,
   maxSteps: 25,
   params: ({ rng, world }) => {
-    const events = cal.singleEvents(world, 0, 20);
-    const target = rng.pick(events);
-    const day = cal.startOfDay(target.start);
     // Another event, for the near miss that edits the wrong one.
-    const other = rng.pick(events.filter((e) => e.id !== target.id));
+    const { target, day, otherTitle, otherDay } = cal.pickEvent(rng, world, 0, 20);
     let start = cal.pickTime(rng, 8, 18);
     while (day + start * cal.MINUTE === target.start) start = cal.pickTime(rng, 8, 18);
-    return { id: target.id, title: target.title, day, start, end: start + 60, otherTitle: other.title, otherDay: cal.startOfDay(other.start), was: cal.recreation(world, target.id) };
+    return { id: target.id, title: target.title, day, start, end: start + 60, otherTitle, otherDay, was: cal.recreation(world, target.id) };
   },
   goal: (p) => `Change the time of "${p.title}" on ${cal.formatLongDate(p.day)} to ${cal.hhmm(p.start)}–${cal.hhmm(p.end)}, on the same day.`,
   changes: (p) => cal.editRules(p.id, ['start', 'end']),
   checks: (p) => cal.edited({ id: p.id, title: p.title, want: { start: p.day + p.start * cal.MINUTE, end: p.day + p.end * cal.MINUTE }, what: `runs ${cal.hhmm(p.start)}–${cal.hhmm(p.end)} on the same day` }),
-  oracle: async (ui, p) => { await cal.edit(ui, p.title, p.day, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) }); await ui.done(); },
+  oracle: cal.script((ui, p) => cal.edit(ui, p.title, p.day, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) })),
   alternatives: [
-    { name: 'times typed without a leading zero', run: async (ui, p) => {
-      const short = (m: number) => cal.hhmm(m).replace(/^0/, '');
-      await cal.edit(ui, p.title, p.day, { start: short(p.start), end: short(p.end) });
-      await ui.done();
-    } },
-    { name: 'deleted and made again at the new time', run: async (ui, p) => { await cal.deleteAndRecreate(ui, p.was, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) }); await ui.done(); } },
+    { name: 'times typed without a leading zero', run: cal.script((ui, p) => cal.edit(ui, p.title, p.day, { start: short(p.start), end: short(p.end) })) },
+    { name: 'deleted and made again at the new time', run: cal.script((ui, p) => cal.deleteAndRecreate(ui, p.was, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) })) },
   ],
   nearMisses: [
     { name: 'changes another event instead', params: (p) => ({ ...p, title: p.otherTitle, day: p.otherDay }) },
     { name: 'sets it an hour later', params: (p) => ({ ...p, start: p.start + 60, end: p.end + 60 }) },
-    { name: 'edits the times but leaves without saving', run: async (ui, p) => { await cal.edit(ui, p.title, p.day, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) }, { save: false }); await ui.done(); } },
+    { name: 'edits the times but leaves without saving', run: cal.script((ui, p) => cal.edit(ui, p.title, p.day, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) }, { save: false })) },
   ],
 });

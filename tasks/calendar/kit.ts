@@ -281,6 +281,26 @@ function bystander(ctx: TrialContext): CalendarEvent {
   return singleEvents(ctx.initial, 0, 20).find((e) => !named(ctx, e)) ?? singleEvents(ctx.initial, -14, 27).find((e) => !named(ctx, e))!;
 }
 
+// ---------------------------------------------------------------- scripts and params templates share
+
+/** `script(...moves)`: a whole script, the moves in order, then done (one definition, in the Contacts kit). */
+export { script } from '../contacts/kit.ts';
+
+/** A single event between `from` and `to` days from now, and another one (for the near miss on the wrong event). */
+export function pickEvent(rng: Rng, world: DeviceState, from: number, to: number) {
+  const events = singleEvents(world, from, to);
+  const target = rng.pick(events);
+  const other = rng.pick(events.filter((e) => e.id !== target.id));
+  return { target, day: startOfDay(target.start), otherTitle: other.title, otherDay: startOfDay(other.start) };
+}
+
+/** An event on a quiet day (from `from` days on), for the query templates: its id, title and day. */
+export function pickQuietEvent(rng: Rng, world: DeviceState, from: number): { id: string; title: string; day: number } {
+  const day = rng.pick(quietDays(world, from));
+  const target = rng.pick(occurrencesOn(world.apps.calendar.events, day)).event;
+  return { id: target.id, title: target.title, day };
+}
+
 export const noise: AppNoise = {
   browse: async (ui, ctx) => {
     const t = today(ctx.initial);

@@ -1,5 +1,4 @@
 import { defineTask } from '../define.ts';
-import { occurrencesOn } from '../../apps/calendar/state.ts';
 import type { TaskUi } from '../ui.ts';
 import * as cal from './kit.ts';
 
@@ -14,11 +13,7 @@ export default defineTask({
   apps: ['calendar'],
   difficulty: 2,
   maxSteps: 15,
-  params: ({ rng, world }) => {
-    const day = rng.pick(cal.quietDays(world, 1));
-    const target = rng.pick(occurrencesOn(world.apps.calendar.events, day)).event;
-    return { id: target.id, title: target.title, day };
-  },
+  params: ({ rng, world }) => cal.pickQuietEvent(rng, world, 1),
   goal: (p) => `How many minutes long is "${p.title}" on ${cal.formatLongDate(p.day)}?`,
   checks: () => [],
   answer: {

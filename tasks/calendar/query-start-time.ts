@@ -7,11 +7,7 @@ export default defineTask({
   apps: ['calendar'],
   difficulty: 1,
   maxSteps: 15,
-  params: ({ rng, world }) => {
-    const day = rng.pick(cal.quietDays(world, 0));
-    const target = rng.pick(occurrencesOn(world.apps.calendar.events, day)).event;
-    return { id: target.id, title: target.title, day };
-  },
+  params: ({ rng, world }) => cal.pickQuietEvent(rng, world, 0),
   goal: (p) => `What time does "${p.title}" start on ${cal.formatLongDate(p.day)}?`,
   checks: () => [],
   answer: {
@@ -19,9 +15,7 @@ export default defineTask({
     expected: (p, _before, after) => cal.startOn(after, p.id, p.day) ?? '',
     candidates: (p, before) => occurrencesOn(before.apps.calendar.events, p.day).flatMap((o) => [cal.formatClock(o.start), cal.formatClock(o.end)]),
   },
-  oracle: async (ui, p) => {
-    await ui.answer((await cal.readRange(ui, p.title, p.day))[0]);
-  },
+  oracle: async (ui, p) => ui.answer((await cal.readRange(ui, p.title, p.day))[0]),
   alternatives: [
     { name: 'reads it from the agenda row without opening the event', run: async (ui, p) => {
       await cal.openDay(ui, p.day);
@@ -30,8 +24,6 @@ export default defineTask({
     } },
   ],
   nearMisses: [
-    { name: 'answers the end time', run: async (ui, p) => {
-      await ui.answer((await cal.readRange(ui, p.title, p.day))[1]);
-    } },
+    { name: 'answers the end time', run: async (ui, p) => ui.answer((await cal.readRange(ui, p.title, p.day))[1]) },
   ],
 });

@@ -20,10 +20,7 @@ export default defineTask({
   goal: (p) => `Set a reminder ${cal.reminderWords(p.minutes)} before "${p.title}" on ${cal.formatLongDate(p.day)}.`,
   changes: (p) => cal.editRules(p.id, ['reminder']),
   checks: (p) => cal.edited({ id: p.id, title: p.title, want: { reminder: p.minutes }, what: `reminds ${cal.reminderWords(p.minutes)} before` }),
-  oracle: async (ui, p) => {
-    await cal.edit(ui, p.title, p.day, { reminder: p.minutes });
-    await ui.done();
-  },
+  oracle: cal.script((ui, p) => cal.edit(ui, p.title, p.day, { reminder: p.minutes })),
   alternatives: [
     { name: 'the wrong reminder saved, then corrected', run: async (ui, p, oracle) => {
       await cal.edit(ui, p.title, p.day, { reminder: p.wrong });

@@ -11,9 +11,9 @@ export default defineTask({
   params: ({ rng, world }) => {
     const listed = world.apps.clock.cities;
     const unlisted = CITIES.filter((c) => !listed.includes(c.name)).map((c) => c.name).sort((a, b) => a.localeCompare(b, 'en'));
-    const i = rng.int(0, unlisted.length - 1);
     // The city next to it in the picker, for the near miss that taps the wrong row.
-    return { city: unlisted[i]!, neighbour: unlisted[i + 1] ?? unlisted[i - 1]!, listed };
+    const [city, neighbour] = clock.pickWithNeighbour(rng, unlisted);
+    return { city, neighbour, listed };
   },
   goal: (p) => `Add ${p.city} to the world clock.`,
   // The cities are a plain list of names: its end state says what was added and what stayed.

@@ -23,6 +23,29 @@ export const andDone = <P>(move: (ui: TaskUi, p: P) => Promise<unknown>) => asyn
   await ui.done();
 };
 
+/** An item of a list picked at random, and the one next to it (for the near miss on the wrong row). */
+export function pickWithNeighbour<T>(rng: Rng, list: readonly T[]): [T, T] {
+  const i = rng.int(0, list.length - 1);
+  return [list[i]!, (list[i + 1] ?? list[i - 1])!];
+}
+
+/** Flip an alarm's switch `times` times from the Alarms tab (switched, back and again: three). */
+export async function flipTimes(ui: TaskUi, time: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) await flip(ui, time);
+}
+
+/** Remove a city, then add it back (a mistake undone, or a near miss when it is the city asked for). */
+export async function removeAndReadd(ui: TaskUi, city: string): Promise<void> {
+  await removeCity(ui, city);
+  await addCity(ui, city);
+}
+
+/** On the World clock tab, answer the time shown for a city. */
+export async function answerCityTime(ui: TaskUi, city: string): Promise<void> {
+  await openClock(ui, 'World clock');
+  await ui.answer(readCityTime(ui, city));
+}
+
 export async function openClock(ui: TaskUi, tab?: 'World clock' | 'Timer' | 'Stopwatch'): Promise<void> {
   await ui.openApp('Clock');
   if (tab) await ui.tap({ text: tab, role: 'tab' });

@@ -9,9 +9,8 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 15,
   params: ({ rng, world }) => {
-    const cities = world.apps.clock.cities;
-    const i = rng.int(0, cities.length - 1);
-    return { city: cities[i]!, other: cities[i + 1] ?? cities[i - 1]! };
+    const [city, other] = clock.pickWithNeighbour(rng, world.apps.clock.cities);
+    return { city, other };
   },
   goal: (p) => `What time is it now in ${p.city}?`,
   checks: () => [],
@@ -22,10 +21,7 @@ export default defineTask({
     // The device's own time and every city's time.
     candidates: (_p, before) => [formatClock(before.os.now), ...before.apps.clock.cities.map((c) => formatClock(cityTime(findCity(c)!, before.os.now)))],
   },
-  oracle: async (ui, p) => {
-    await clock.openClock(ui, 'World clock');
-    await ui.answer(clock.readCityTime(ui, p.city));
-  },
+  oracle: async (ui, p) => clock.answerCityTime(ui, p.city),
   alternatives: [
     { name: 'looks at the alarms first, then reads the world clock', run: async (ui, p, oracle) => {
       await clock.openClock(ui);

@@ -9,8 +9,8 @@ export default defineTask({
   maxSteps: 12,
   params: ({ rng, world }) => {
     const listed = world.apps.clock.cities;
-    const i = rng.int(0, listed.length - 1);
-    return { city: listed[i]!, other: listed[i + 1] ?? listed[i - 1]!, listed };
+    const [city, other] = clock.pickWithNeighbour(rng, listed);
+    return { city, other, listed };
   },
   goal: (p) => `Remove ${p.city} from the world clock.`,
   // The cities are a plain list of names: its end state says what went and what stayed.
@@ -19,16 +19,12 @@ export default defineTask({
   oracle: clock.andDone((ui, p) => clock.removeCity(ui, p.city)),
   alternatives: [
     { name: 'removes another city by mistake, adds it back, removes the right one', run: async (ui, p, oracle) => {
-      await clock.removeCity(ui, p.other);
-      await clock.addCity(ui, p.other);
+      await clock.removeAndReadd(ui, p.other);
       await oracle(ui, p);
     } },
   ],
   nearMisses: [
     { name: 'removes another city', params: (p) => ({ ...p, city: p.other }) },
-    { name: 'removes it and adds it back', run: clock.andDone(async (ui, p) => {
-      await clock.removeCity(ui, p.city);
-      await clock.addCity(ui, p.city);
-    }) },
+    { name: 'removes it and adds it back', run: clock.andDone((ui, p) => clock.removeAndReadd(ui, p.city)) },
   ],
 });

@@ -18,22 +18,12 @@ export default defineTask({
   goal: (p) => `Delete the contact ${p.name}.`,
   changes: (p) => [removed(contacts.CONTACTS, { which: p.id })],
   checks: (p) => [expectEqual(`${p.name} is no longer in the contacts`, false, ({ after }) => contacts.byId(after, p.id) !== undefined)],
-  oracle: async (ui, p) => {
-    await contacts.remove(ui, p.name);
-    await ui.done();
-  },
+  oracle: contacts.script((ui, p) => contacts.remove(ui, p.name)),
   alternatives: [
-    { name: 'Delete from the row menu (long press)', run: async (ui, p) => {
-      await contacts.fromRowMenu(ui, p.name, 'Delete');
-      await ui.tap({ text: 'Delete', role: 'button' });
-      await ui.done();
-    } },
+    { name: 'Delete from the row menu (long press)', run: contacts.script((ui, p) => contacts.removeFromRowMenu(ui, p.name)) },
   ],
   nearMisses: [
     { name: 'deletes the neighbouring contact instead', params: (p) => ({ ...p, name: p.neighbour }) },
-    { name: 'cancels the confirmation', run: async (ui, p) => {
-      await contacts.remove(ui, p.name, false);
-      await ui.done();
-    } },
+    { name: 'cancels the confirmation', run: contacts.script((ui, p) => contacts.remove(ui, p.name, false)) },
   ],
 });

@@ -22,21 +22,10 @@ export default defineTask({
   },
   changes: (p) => [changedTo(`${contacts.CONTACTS}[${p.id}].favorite`, true)],
   checks: (p) => [expectEqual(`${p.name} is a favorite`, true, ({ after }) => contacts.byId(after, p.id)?.favorite ?? null)],
-  oracle: async (ui, p) => {
-    await contacts.star(ui, p.name);
-    await ui.done();
-  },
+  oracle: contacts.script((ui, p) => contacts.star(ui, p.name)),
   alternatives: [
-    { name: 'from the row menu (long press)', run: async (ui, p) => {
-      await contacts.fromRowMenu(ui, p.name, 'Add to favorites');
-      await ui.done();
-    } },
-    { name: 'starred, unstarred and starred again', run: async (ui, p) => {
-      await contacts.star(ui, p.name);
-      await ui.tap({ text: 'Remove from favorites', role: 'button' });
-      await ui.tap({ text: 'Add to favorites', role: 'button' });
-      await ui.done();
-    } },
+    { name: 'from the row menu (long press)', run: contacts.script((ui, p) => contacts.fromRowMenu(ui, p.name, 'Add to favorites')) },
+    { name: 'starred, unstarred and starred again', run: contacts.script((ui, p) => contacts.starTwice(ui, p.name)) },
   ],
   nearMisses: [{ name: 'adds another contact to the favorites', params: (p) => ({ ...p, name: p.decoy }) }],
 });

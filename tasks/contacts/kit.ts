@@ -147,6 +147,31 @@ function bystander(ctx: TrialContext): Contact {
   return listed(ctx.initial).find((c) => !said.includes(c.firstName) && !said.includes(c.id) && !said.includes(c.phone))!;
 }
 
+// ---------------------------------------------------------------- scripts templates share
+
+type Move<P> = (ui: TaskUi, p: P) => Promise<unknown>;
+
+/** A whole script: the moves in order, then done. The other kits re-export this one (calendar, mail, notes, gallery). */
+export function script<P>(...moves: Move<P>[]): (ui: TaskUi, p: P) => Promise<void> {
+  return async (ui, p) => {
+    for (const move of moves) await move(ui, p);
+    await ui.done();
+  };
+}
+
+/** Star a contact from its page, then unstar and star it again with the same button. */
+export async function starTwice(ui: TaskUi, name: string): Promise<void> {
+  await star(ui, name);
+  await ui.tap({ text: 'Remove from favorites', role: 'button' });
+  await ui.tap({ text: 'Add to favorites', role: 'button' });
+}
+
+/** Delete a contact from its row menu (long press) and confirm. */
+export async function removeFromRowMenu(ui: TaskUi, name: string): Promise<void> {
+  await fromRowMenu(ui, name, 'Delete');
+  await ui.tap({ text: 'Delete', role: 'button' });
+}
+
 export const noise: AppNoise = {
   browse: async (ui, ctx) => {
     const someone = listed(ctx.initial)[3]!;

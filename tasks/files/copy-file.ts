@@ -12,44 +12,21 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 20,
   params: ({ rng, world }) => {
-    const state = fs.files(world);
-    const from = rng.pick(SOURCES);
-    const target = rng.pick(fs.filesIn(state, from));
+    const { folder: from, target } = fs.pickFile(rng, world, SOURCES);
     const [to, other] = rng.sample(DESTS.filter((d) => d !== from), 2) as [string, string];
-    return { file: fs.ref(target), name: target.name, from, to, toId: folderAt(state, to)!.id, other };
+    return { file: fs.ref(target), name: target.name, from, to, toId: folderAt(fs.files(world), to)!.id, other };
   },
   goal: (p) => `Copy the file "${p.name}" from ${p.from} into the ${p.to} folder, keeping the original where it is.`,
   changes: () => [added(fs.ITEMS)],
   checks: (p) => fs.copiedTo(p.file, p.toId, p.to),
-  oracle: async (ui, p) => {
-    await fs.openFolder(ui, p.from);
-    await fs.sendItem(ui, p.name, 'Copy', p.to);
-    await ui.done();
-  },
+  oracle: fs.inFolder((p) => p.from, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.to)),
   alternatives: [
-    { name: 'selected with a long press, copied from the selection bar', run: async (ui, p) => {
-      await fs.openFolder(ui, p.from);
-      await fs.sendSelected(ui, [p.name], 'Copy', p.to);
-      await ui.done();
-    } },
-    { name: "the menu opened by tapping the file's row", run: async (ui, p) => {
-      await fs.openFolder(ui, p.from);
-      await fs.sendItem(ui, p.name, 'Copy', p.to, 'row');
-      await ui.done();
-    } },
+    { name: 'selected with a long press, copied from the selection bar', run: fs.inFolder((p) => p.from, (ui, p) => fs.sendSelected(ui, [p.name], 'Copy', p.to)) },
+    { name: "the menu opened by tapping the file's row", run: fs.inFolder((p) => p.from, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.to, 'row')) },
   ],
   nearMisses: [
-    { name: 'moves it instead of copying it', run: async (ui, p) => {
-      await fs.openFolder(ui, p.from);
-      await fs.sendItem(ui, p.name, 'Move', p.to);
-      await ui.done();
-    } },
+    { name: 'moves it instead of copying it', run: fs.inFolder((p) => p.from, (ui, p) => fs.sendItem(ui, p.name, 'Move', p.to)) },
     { name: 'copies it into another folder', params: (p) => ({ ...p, to: p.other }) },
-    { name: 'copies it twice', run: async (ui, p) => {
-      await fs.openFolder(ui, p.from);
-      await fs.sendItem(ui, p.name, 'Copy', p.to);
-      await fs.sendItem(ui, p.name, 'Copy', p.to);
-      await ui.done();
-    } },
+    { name: 'copies it twice', run: fs.inFolder((p) => p.from, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.to), (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.to)) },
   ],
 });

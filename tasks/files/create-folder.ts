@@ -17,18 +17,9 @@ export default defineTask({
   goal: (p) => `Create a new folder named "${p.name}" inside ${p.parent}.`,
   changes: () => [fs.folderRule()],
   checks: (p) => [fs.createdFolder(p.name, p.parentId, p.parent)],
-  oracle: async (ui, p) => {
-    await fs.openFolder(ui, p.parent);
-    await fs.newFolder(ui, p.name);
-    await ui.done();
-  },
+  oracle: fs.inFolder((p) => p.parent, (ui, p) => fs.newFolder(ui, p.name)),
   alternatives: [
-    { name: 'created with a typo, then renamed', run: async (ui, p) => {
-      await fs.openFolder(ui, p.parent);
-      await fs.newFolder(ui, `${p.name}x`);
-      await fs.renameItem(ui, `${p.name}x`, p.name);
-      await ui.done();
-    } },
+    { name: 'created with a typo, then renamed', run: fs.inFolder((p) => p.parent, (ui, p) => fs.newFolder(ui, `${p.name}x`), (ui, p) => fs.renameItem(ui, `${p.name}x`, p.name)) },
     { name: "with the Move to picker's New folder button, then cancelled", run: async (ui, p) => {
       await fs.openFolder(ui, 'Downloads');
       await fs.openMenu(ui, fs.fileRows(ui)[0]!.name);
@@ -42,11 +33,6 @@ export default defineTask({
   nearMisses: [
     { name: 'creates it at the top level', params: (p) => ({ ...p, parent: '' }) },
     { name: 'types the name in lower case', params: (p) => ({ ...p, name: p.name.toLowerCase() }) },
-    { name: 'creates an extra folder as well', run: async (ui, p) => {
-      await fs.openFolder(ui, p.parent);
-      await fs.newFolder(ui, p.name);
-      await fs.newFolder(ui, 'New folder');
-      await ui.done();
-    } },
+    { name: 'creates an extra folder as well', run: fs.inFolder((p) => p.parent, (ui, p) => fs.newFolder(ui, p.name), (ui) => fs.newFolder(ui, 'New folder')) },
   ],
 });

@@ -6,6 +6,7 @@ import { folderAt, pathName, sortItems, type FileItem, type FilesState, type Sor
 import type { DeviceState } from '../../apps/world.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
+import type { Rng } from '../../apps/kit/random.ts';
 
 export const ITEMS = 'apps.files.items';
 
@@ -154,6 +155,34 @@ export async function allFileNames(ui: TaskUi): Promise<string[]> {
     await ui.swipe('up');
   }
   return names;
+}
+
+// ---------------------------------------------------------------- scripts and params templates share
+
+type Move<P> = (ui: TaskUi, p: P) => Promise<unknown>;
+
+/** A whole script: open Files at the folder `at(p)`, make the moves in order, then say done. */
+export function inFolder<P>(at: (p: P) => string, ...moves: Move<P>[]): (ui: TaskUi, p: P) => Promise<void> {
+  return async (ui, p) => {
+    await openFolder(ui, at(p));
+    for (const move of moves) await move(ui, p);
+    await ui.done();
+  };
+}
+
+/** A file of one of the folders (picked among the unsorted files of a folder picked first). */
+export function pickFile(rng: Rng, world: DeviceState, folders: readonly string[]): { folder: string; target: FileItem; folderId: string } {
+  const folder = rng.pick(folders);
+  const target = rng.pick(filesIn(files(world), folder));
+  return { folder, target, folderId: folderAt(files(world), folder)!.id };
+}
+
+/** A file of a folder that holds two or more, by name order, and the row next to it (for a near miss on the wrong file). */
+export function pickFileWithNeighbour(rng: Rng, world: DeviceState, folders: readonly string[]): { folder: string; target: FileItem; neighbour: string } {
+  const folder = rng.pick(folders.filter((f) => filesIn(files(world), f).length >= 2));
+  const list = sortItems(filesIn(files(world), folder), 'name');
+  const index = rng.int(0, list.length - 1);
+  return { folder, target: list[index]!, neighbour: (list[index + 1] ?? list[index - 1]!).name };
 }
 
 // ---------------------------------------------------------------- checks

@@ -13,8 +13,7 @@ export default defineTask({
   maxSteps: 20,
   params: ({ rng, world }) => {
     const state = fs.files(world);
-    const from = rng.pick(SOURCES);
-    const target = rng.pick(fs.filesIn(state, from));
+    const { folder: from, target } = fs.pickFile(rng, world, SOURCES);
     // A destination two levels deep where no file has its name, and its parent for the near miss.
     const dests = fs.folderPaths(state).filter((f) => f !== from && f.includes('/') && !fs.filesIn(state, f).some((i) => i.name === target.name));
     const to = rng.pick(dests);
@@ -23,30 +22,13 @@ export default defineTask({
   goal: (p) => `Move the file "${p.name}" from ${p.from} to the ${p.to} folder.`,
   changes: (p) => fs.moveRules([p.file]),
   checks: (p) => [fs.movedTo([p.file], p.to, () => p.toId)],
-  oracle: async (ui, p) => {
-    await fs.openFolder(ui, p.from);
-    await fs.sendItem(ui, p.name, 'Move', p.to);
-    await ui.done();
-  },
+  oracle: fs.inFolder((p) => p.from, (ui, p) => fs.sendItem(ui, p.name, 'Move', p.to)),
   alternatives: [
-    { name: 'selected with a long press, moved from the selection bar', run: async (ui, p) => {
-      await fs.openFolder(ui, p.from);
-      await fs.sendSelected(ui, [p.name], 'Move', p.to);
-      await ui.done();
-    } },
-    { name: 'copied there, then the original deleted', run: async (ui, p) => {
-      await fs.openFolder(ui, p.from);
-      await fs.sendItem(ui, p.name, 'Copy', p.to, 'row');
-      await fs.deleteItem(ui, p.name);
-      await ui.done();
-    } },
+    { name: 'selected with a long press, moved from the selection bar', run: fs.inFolder((p) => p.from, (ui, p) => fs.sendSelected(ui, [p.name], 'Move', p.to)) },
+    { name: 'copied there, then the original deleted', run: fs.inFolder((p) => p.from, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.to, 'row'), (ui, p) => fs.deleteItem(ui, p.name)) },
   ],
   nearMisses: [
-    { name: 'copies it instead of moving it', run: async (ui, p) => {
-      await fs.openFolder(ui, p.from);
-      await fs.sendItem(ui, p.name, 'Copy', p.to);
-      await ui.done();
-    } },
+    { name: 'copies it instead of moving it', run: fs.inFolder((p) => p.from, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.to)) },
     { name: 'moves it to the parent folder', params: (p) => ({ ...p, to: p.toParent }) },
   ],
 });

@@ -1,6 +1,5 @@
 import { defineTask } from '../define.ts';
 import { expectEqual, modified } from '../../judges/index.ts';
-import { sortItems } from '../../apps/files/state.ts';
 import * as fs from './kit.ts';
 
 const SUFFIXES = ['final', 'old', 'signed', 'v2', 'backup', 'draft', 'shared'] as const;
@@ -12,34 +11,19 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 20,
   params: ({ rng, world }) => {
-    const folder = rng.pick(FOLDERS.filter((f) => fs.filesIn(fs.files(world), f).length >= 2));
-    const list = sortItems(fs.filesIn(fs.files(world), folder), 'name');
-    const index = rng.int(0, list.length - 1);
-    const target = list[index]!;
     // The row next to it, for the near miss that renames the wrong file.
-    const neighbour = list[index + 1] ?? list[index - 1]!;
-    return { id: target.id, folder, name: target.name, newName: fs.withSuffix(target.name, rng.pick(SUFFIXES)), neighbour: neighbour.name };
+    const { folder, target, neighbour } = fs.pickFileWithNeighbour(rng, world, FOLDERS);
+    return { id: target.id, folder, name: target.name, newName: fs.withSuffix(target.name, rng.pick(SUFFIXES)), neighbour };
   },
   goal: (p) => `In the ${p.folder} folder, rename the file "${p.name}" to "${p.newName}".`,
   changes: (p) => [modified(fs.ITEMS, p.id, ['name'])],
   checks: (p) => [expectEqual(`the file is named "${p.newName}"`, p.newName, ({ after }) => fs.itemById(after, p.id)?.name ?? null)],
-  oracle: async (ui, p) => {
-    await fs.openFolder(ui, p.folder);
-    await fs.renameItem(ui, p.name, p.newName);
-    await ui.done();
-  },
+  oracle: fs.inFolder((p) => p.folder, (ui, p) => fs.renameItem(ui, p.name, p.newName)),
   alternatives: [
-    { name: "the menu opened by tapping the file's row", run: async (ui, p) => {
-      await fs.openFolder(ui, p.folder);
-      await fs.renameItem(ui, p.name, p.newName, 'row');
-      await ui.done();
-    } },
-    { name: 'renamed with a typo, then corrected', run: async (ui, p) => {
-      await fs.openFolder(ui, p.folder);
-      await fs.renameItem(ui, p.name, fs.withSuffix(p.name, 'tmp'));
-      await fs.renameItem(ui, fs.withSuffix(p.name, 'tmp'), p.newName);
-      await ui.done();
-    } },
+    { name: "the menu opened by tapping the file's row", run: fs.inFolder((p) => p.folder, (ui, p) => fs.renameItem(ui, p.name, p.newName, 'row')) },
+    { name: 'renamed with a typo, then corrected', run: fs.inFolder((p) => p.folder,
+      (ui, p) => fs.renameItem(ui, p.name, fs.withSuffix(p.name, 'tmp')),
+      (ui, p) => fs.renameItem(ui, fs.withSuffix(p.name, 'tmp'), p.newName)) },
   ],
   nearMisses: [
     { name: 'renames the neighbouring file', params: (p) => ({ ...p, name: p.neighbour }) },

@@ -7,7 +7,6 @@ import * as fs from './kit.ts';
 const TITLES = ['Sunset', 'Harbor walk', 'Birthday cake', 'Old town', 'Mountain view', 'Picnic', 'First snow', 'Market day', 'City lights'] as const;
 
 async function renameAll(ui: TaskUi, pairs: [string, string][], via: 'menu' | 'row' = 'menu'): Promise<void> {
-  await fs.openFolder(ui, 'Pictures/Camera');
   for (const [from, to] of pairs) await fs.renameItem(ui, from, to, via);
 }
 
@@ -26,15 +25,9 @@ export default defineTask({
   goal: (p) => `In Pictures/Camera, rename ${p.names.map((n, i) => `"${n}" to "${p.newNames[i]}"`).join(', ').replace(/, ([^,]*)$/, ', and $1')}.`,
   changes: (p) => [modified(fs.ITEMS, p.ids, ['name'])],
   checks: (p) => p.ids.map((id, i) => expectEqual(`"${p.names[i]}" is now "${p.newNames[i]}"`, p.newNames[i], ({ after }) => fs.itemById(after, id)?.name ?? null)),
-  oracle: async (ui, p) => {
-    await renameAll(ui, pairs(p));
-    await ui.done();
-  },
+  oracle: fs.inFolder(() => 'Pictures/Camera', (ui, p) => renameAll(ui, pairs(p))),
   alternatives: [
-    { name: 'in the other order, each menu opened from its row', run: async (ui, p) => {
-      await renameAll(ui, pairs(p).reverse(), 'row');
-      await ui.done();
-    } },
+    { name: 'in the other order, each menu opened from its row', run: fs.inFolder(() => 'Pictures/Camera', (ui, p) => renameAll(ui, pairs(p).reverse(), 'row')) },
   ],
   nearMisses: [
     { name: 'renames only the first two', params: (p) => ({ ...p, names: p.names.slice(0, 2), newNames: p.newNames.slice(0, 2) }) },

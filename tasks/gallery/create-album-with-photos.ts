@@ -35,10 +35,7 @@ export default defineTask({
       return p.ids.filter((id) => album && gallery.photo(ctx.after, id)?.albumId === album.id).map((id) => gallery.photo(ctx.after, id)!.name);
     }),
   ],
-  oracle: async (ui, p) => {
-    await createAndMove(ui, p.album, p.names);
-    await ui.done();
-  },
+  oracle: gallery.script((ui, p) => createAndMove(ui, p.album, p.names)),
   alternatives: [
     { name: 'opens each photo from its album instead of searching', run: async (ui, p) => {
       await gallery.newAlbum(ui, p.album);

@@ -27,10 +27,7 @@ export default defineTask({
   // Exactly one album more; every existing album keeps its name.
   changes: () => [added(gallery.ALBUMS)],
   checks: (p) => gallery.createdAlbum(p.name),
-  oracle: async (ui, p) => {
-    await gallery.newAlbum(ui, p.name);
-    await ui.done();
-  },
+  oracle: gallery.script((ui, p) => gallery.newAlbum(ui, p.name)),
   alternatives: [
     { name: 'created with a typo, then renamed', run: async (ui, p) => {
       await gallery.newAlbum(ui, gallery.typo(p.name));
@@ -44,14 +41,8 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'a typo in the name', params: (p) => ({ ...p, name: gallery.typo(p.name) }) },
-    { name: 'types the name but cancels', run: async (ui, p) => {
-      await cancelled(ui, p.name);
-      await ui.done();
-    } },
-    { name: 'renames an existing album to that name instead', run: async (ui, p) => {
-      await gallery.renameAlbum(ui, p.other, p.name);
-      await ui.done();
-    } },
+    { name: 'types the name but cancels', run: gallery.script((ui, p) => cancelled(ui, p.name)) },
+    { name: 'renames an existing album to that name instead', run: gallery.script((ui, p) => gallery.renameAlbum(ui, p.other, p.name)) },
     { name: 'creates it and renames another album as well', run: async (ui, p, oracle) => {
       await gallery.renameAlbum(ui, p.other, `${p.other} old`);
       await oracle(ui, p);

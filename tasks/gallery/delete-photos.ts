@@ -13,10 +13,7 @@ export default defineTask({
   goal: (p) => `Delete these three photos from Gallery: ${p.names.join(', ')}.`,
   changes: (p) => gallery.deleteChanges(p.ids),
   checks: (p) => [gallery.goneFromLibrary(p.ids)],
-  oracle: async (ui, p) => {
-    await gallery.trashAll(ui, p.names);
-    await ui.done();
-  },
+  oracle: gallery.script((ui, p) => gallery.trashAll(ui, p.names)),
   alternatives: [
     { name: 'deletes each from its album', run: async (ui, p) => {
       for (const [i, name] of p.names.entries()) await gallery.openPhotoInAlbum(ui, p.albums[i]!, name).then(() => gallery.trashOpenPhoto(ui));

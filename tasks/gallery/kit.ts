@@ -279,6 +279,11 @@ function bystander(ctx: TrialContext): Photo {
   return library(ctx.initial).find((x) => !said.includes(x.name) && !said.includes(`"${x.id}"`))!;
 }
 
+// ---------------------------------------------------------------- scripts templates share
+
+/** `script(...moves)`: a whole script, the moves in order, then done (one definition, in the Contacts kit). */
+export { script } from '../contacts/kit.ts';
+
 export const noise: AppNoise = {
   browse: async (ui, ctx) => {
     const someone = library(ctx.initial)[2]!;

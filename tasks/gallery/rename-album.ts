@@ -17,10 +17,7 @@ export default defineTask({
   // Only this album's name; no album added or removed, no other renamed.
   changes: (p) => [modified(gallery.ALBUMS, p.id, ['name'])],
   checks: (p) => [gallery.albumIs(`the album is called ${p.name}`, p.id, p.name)],
-  oracle: async (ui, p) => {
-    await gallery.renameAlbum(ui, p.album, p.name);
-    await ui.done();
-  },
+  oracle: gallery.script((ui, p) => gallery.renameAlbum(ui, p.album, p.name)),
   alternatives: [
     { name: 'renamed with a typo, then corrected', run: async (ui, p) => {
       await gallery.renameAlbum(ui, p.album, gallery.typo(p.name));

@@ -11,12 +11,9 @@ export default defineTask({
   goal: (p) => `Archive the email "${p.subject}".`,
   changes: (p) => [modified(mail.THREADS, p.threadId, ['folder'])],
   checks: (p) => [expectEqual(`"${p.subject}" is in Archive`, 'archive', ({ after }) => mail.folderOf(after, p.threadId))],
-  oracle: async (ui, p) => {
-    await mail.onThread(ui, p.subject, ['Archive']);
-    await ui.done();
-  },
+  oracle: mail.script((ui, p) => mail.onThread(ui, p.subject, ['Archive'])),
   alternatives: [
-    { name: 'found through search', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Archive'], 'search'); await ui.done(); } },
+    { name: 'found through search', run: mail.script((ui, p) => mail.onThread(ui, p.subject, ['Archive'], 'search')) },
     { name: 'deleted by mistake, moved back from Trash, then archived', run: async (ui, p, oracle) => {
       await mail.onThread(ui, p.subject, ['Delete']);
       await mail.mailbox(ui, 'Trash');
@@ -28,6 +25,6 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'archives another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
-    { name: 'deletes it instead', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Delete']); await ui.done(); } },
+    { name: 'deletes it instead', run: mail.script((ui, p) => mail.onThread(ui, p.subject, ['Delete'])) },
   ],
 });

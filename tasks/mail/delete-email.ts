@@ -14,12 +14,9 @@ export default defineTask({
   checks: (p) => [
     expectThat(`"${p.subject}" is in Trash or gone`, 'trash or gone', ({ after }) => mail.folderOf(after, p.threadId), (f) => f === 'trash' || f === null),
   ],
-  oracle: async (ui, p) => {
-    await mail.onThread(ui, p.subject, ['Delete']);
-    await ui.done();
-  },
+  oracle: mail.script((ui, p) => mail.onThread(ui, p.subject, ['Delete'])),
   alternatives: [
-    { name: 'found through search', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Delete'], 'search'); await ui.done(); } },
+    { name: 'found through search', run: mail.script((ui, p) => mail.onThread(ui, p.subject, ['Delete'], 'search')) },
     { name: 'deleted, then deleted forever from Trash', run: async (ui, p) => {
       await mail.onThread(ui, p.subject, ['Delete']);
       await mail.mailbox(ui, 'Trash');
@@ -31,6 +28,6 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'deletes another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
-    { name: 'archives it instead', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Archive']); await ui.done(); } },
+    { name: 'archives it instead', run: mail.script((ui, p) => mail.onThread(ui, p.subject, ['Archive'])) },
   ],
 });

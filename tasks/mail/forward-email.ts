@@ -19,12 +19,9 @@ export default defineTask({
   },
   changes: (p) => [added(mail.messagesOf(p.threadId))],
   checks: (p) => mail.sentOne({ to: [p.email], subject: `Fwd: ${p.subject}`, body: '', threadId: p.threadId, forwardedId: p.forwardedId }),
-  oracle: async (ui, p) => {
-    await mail.respondTo(ui, p.subject, 'Forward', { to: [p.name] });
-    await ui.done();
-  },
+  oracle: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Forward', { to: [p.name] })),
   alternatives: [
-    { name: 'found through search, the address typed', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Forward', { to: [p.email] }, 'Send', 'search'); await ui.done(); } },
+    { name: 'found through search, the address typed', run: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Forward', { to: [p.email] }, 'Send', 'search')) },
     { name: 'saved as a draft, reopened from Drafts and sent', run: async (ui, p) => {
       await mail.respondTo(ui, p.subject, 'Forward', { to: [p.name] }, 'Save draft');
       await mail.sendDraft(ui, `Fwd: ${p.subject}`);
@@ -34,8 +31,8 @@ export default defineTask({
   nearMisses: [
     { name: 'forwards it to someone else', params: (p) => ({ ...p, name: p.otherName }) },
     { name: 'forwards another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
-    { name: 'adds someone in Cc', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Forward', { to: [p.name], cc: [p.otherName] }); await ui.done(); } },
-    { name: 'writes a note of its own', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Forward', { to: [p.name], body: 'FYI' }); await ui.done(); } },
-    { name: 'replies to them instead of forwarding', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Reply', { to: [p.name] }); await ui.done(); } },
+    { name: 'adds someone in Cc', run: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Forward', { to: [p.name], cc: [p.otherName] })) },
+    { name: 'writes a note of its own', run: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Forward', { to: [p.name], body: 'FYI' })) },
+    { name: 'replies to them instead of forwarding', run: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Reply', { to: [p.name] })) },
   ],
 });

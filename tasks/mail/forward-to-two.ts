@@ -24,12 +24,9 @@ export default defineTask({
   },
   changes: (p) => [added(mail.messagesOf(p.threadId))],
   checks: (p) => mail.sentOne({ to: [p.aEmail, p.bEmail], subject: `Fwd: ${p.subject}`, body: p.note, threadId: p.threadId, forwardedId: p.forwardedId }),
-  oracle: async (ui, p) => {
-    await mail.respondTo(ui, p.subject, 'Forward', { to: [p.aName, p.bName], body: p.note }, 'Send', 'search');
-    await ui.done();
-  },
+  oracle: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Forward', { to: [p.aName, p.bName], body: p.note }, 'Send', 'search')),
   alternatives: [
-    { name: 'from the Inbox, the addresses typed', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Forward', { to: [p.aEmail, p.bEmail], body: p.note }); await ui.done(); } },
+    { name: 'from the Inbox, the addresses typed', run: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Forward', { to: [p.aEmail, p.bEmail], body: p.note })) },
     { name: 'saved as a draft, reopened from Drafts and sent', run: async (ui, p) => {
       await mail.respondTo(ui, p.subject, 'Forward', { to: [p.aName, p.bName], body: p.note }, 'Save draft');
       await mail.sendDraft(ui, `Fwd: ${p.subject}`);
@@ -37,7 +34,7 @@ export default defineTask({
     } },
   ],
   nearMisses: [
-    { name: 'forwards it to one of them only', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Forward', { to: [p.aName], body: p.note }, 'Send', 'search'); await ui.done(); } },
+    { name: 'forwards it to one of them only', run: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Forward', { to: [p.aName], body: p.note }, 'Send', 'search')) },
     { name: 'forwards it to the wrong second person', params: (p) => ({ ...p, bName: p.cName }) },
     { name: 'leaves out the note', params: (p) => ({ ...p, note: '' }) },
     { name: 'one email to each of them', run: async (ui, p) => {

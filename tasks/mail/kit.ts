@@ -234,6 +234,11 @@ async function openBystander(ui: TaskUi, t: Thread): Promise<void> {
   await ui.tap({ text: t.subject, role: 'button' });
 }
 
+// ---------------------------------------------------------------- scripts templates share
+
+/** `script(...moves)`: a whole script, the moves in order, then done (one definition, in the Contacts kit). */
+export { script } from '../contacts/kit.ts';
+
 export const noise: AppNoise = {
   browse: async (ui, ctx) => {
     // A thread that is already read, so that no unread count moves.

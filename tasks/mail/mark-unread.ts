@@ -19,12 +19,9 @@ export default defineTask({
     expectEqual('no other email was marked unread', [], ({ before, after }) =>
       after.apps.mail.threads.filter((t) => t.id !== p.threadId && t.unread && !mail.threadById(before, t.id)?.unread).map((t) => t.id)),
   ],
-  oracle: async (ui, p) => {
-    await mail.onThread(ui, p.subject, ['Mark unread']);
-    await ui.done();
-  },
+  oracle: mail.script((ui, p) => mail.onThread(ui, p.subject, ['Mark unread'])),
   alternatives: [
-    { name: 'found through search', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Mark unread'], 'search'); await ui.done(); } },
+    { name: 'found through search', run: mail.script((ui, p) => mail.onThread(ui, p.subject, ['Mark unread'], 'search')) },
   ],
   nearMisses: [
     { name: 'marks another email unread', params: (p) => ({ ...p, subject: p.otherSubject }) },

@@ -22,12 +22,9 @@ export default defineTask({
   },
   changes: (p) => [added(mail.messagesOf(p.threadId))],
   checks: (p) => mail.sentOne({ to: [p.sender], subject: `Re: ${p.subject}`, body: p.text, threadId: p.threadId }),
-  oracle: async (ui, p) => {
-    await mail.respondTo(ui, p.subject, 'Reply', { body: p.text });
-    await ui.done();
-  },
+  oracle: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Reply', { body: p.text })),
   alternatives: [
-    { name: 'found through search, then Reply all', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Reply all', { body: p.text }, 'Send', 'search'); await ui.done(); } },
+    { name: 'found through search, then Reply all', run: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Reply all', { body: p.text }, 'Send', 'search')) },
     { name: 'saved as a draft, reopened from Drafts and sent', run: async (ui, p) => {
       await mail.respondTo(ui, p.subject, 'Reply', { body: p.text }, 'Save draft');
       await mail.sendDraft(ui, `Re: ${p.subject}`);
@@ -37,7 +34,7 @@ export default defineTask({
   nearMisses: [
     { name: 'replies to another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
     { name: 'sends an empty reply', params: (p) => ({ ...p, text: '' }) },
-    { name: 'writes the reply but discards it', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Reply', { body: p.text }, 'Discard'); await ui.done(); } },
-    { name: 'adds someone in Cc', run: async (ui, p) => { await mail.respondTo(ui, p.subject, 'Reply', { cc: ['someone.else@example.com'], body: p.text }); await ui.done(); } },
+    { name: 'writes the reply but discards it', run: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Reply', { body: p.text }, 'Discard')) },
+    { name: 'adds someone in Cc', run: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Reply', { cc: ['someone.else@example.com'], body: p.text })) },
   ],
 });

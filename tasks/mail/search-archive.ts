@@ -24,10 +24,10 @@ export default defineTask({
   },
   alternatives: [
     { name: 'searched without the #', params: (p) => ({ ...p, code: p.code.slice(1) }) },
-    { name: 'found by scrolling the Inbox', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Archive']); await ui.done(); } },
+    { name: 'found by scrolling the Inbox', run: mail.script((ui, p) => mail.onThread(ui, p.subject, ['Archive'])) },
   ],
   nearMisses: [
-    { name: 'archives another email', run: async (ui, p) => { await mail.onThread(ui, p.otherSubject, ['Archive']); await ui.done(); } },
+    { name: 'archives another email', run: mail.script((ui, p) => mail.onThread(ui, p.otherSubject, ['Archive'])) },
     { name: 'deletes it instead', run: async (ui, p) => { await mail.openBySearch(ui, p.code, p.subject); await mail.act(ui, 'Delete'); await ui.done(); } },
     { name: 'finds it and only stars it', run: async (ui, p) => { await mail.openBySearch(ui, p.code, p.subject); await mail.toggleStar(ui); await ui.done(); } },
   ],

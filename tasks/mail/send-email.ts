@@ -30,10 +30,7 @@ export default defineTask({
   },
   changes: () => [added(mail.THREADS)],
   checks: (p) => mail.sentOne({ to: [p.address], subject: p.subject, body: p.body }),
-  oracle: async (ui, p) => {
-    await mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body });
-    await ui.done();
-  },
+  oracle: mail.script((ui, p) => mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body })),
   alternatives: [
     { name: 'saved as a draft, reopened from Drafts and sent', run: async (ui, p) => {
       await mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body }, 'Save draft');
@@ -52,8 +49,8 @@ export default defineTask({
   nearMisses: [
     { name: 'sends it to another address', params: (p) => ({ ...p, address: p.other }) },
     { name: 'leaves the subject empty', params: (p) => ({ ...p, subject: '' }) },
-    { name: 'adds someone in Cc', run: async (ui, p) => { await mail.compose(ui, { to: [p.address], cc: [p.other], subject: p.subject, body: p.body }); await ui.done(); } },
-    { name: 'saves it as a draft instead of sending', run: async (ui, p) => { await mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body }, 'Save draft'); await ui.done(); } },
+    { name: 'adds someone in Cc', run: mail.script((ui, p) => mail.compose(ui, { to: [p.address], cc: [p.other], subject: p.subject, body: p.body })) },
+    { name: 'saves it as a draft instead of sending', run: mail.script((ui, p) => mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body }, 'Save draft')) },
     { name: 'sends it twice', run: async (ui, p, oracle) => { await mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body }); await oracle(ui, p); } },
   ],
 });

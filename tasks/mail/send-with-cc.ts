@@ -26,10 +26,7 @@ export default defineTask({
   },
   changes: () => [added(mail.THREADS)],
   checks: (p) => mail.sentOne({ to: [p.toEmail], cc: [p.ccEmail], subject: p.subject, body: p.body }),
-  oracle: async (ui, p) => {
-    await mail.compose(ui, { to: [p.toName], cc: [p.ccName], subject: p.subject, body: p.body });
-    await ui.done();
-  },
+  oracle: mail.script((ui, p) => mail.compose(ui, { to: [p.toName], cc: [p.ccName], subject: p.subject, body: p.body })),
   alternatives: [
     { name: 'the addresses typed instead of picked', params: (p) => ({ ...p, toName: p.toEmail, ccName: p.ccEmail }) },
     { name: 'saved as a draft, reopened from Drafts and sent', run: async (ui, p) => {
@@ -39,9 +36,9 @@ export default defineTask({
     } },
   ],
   nearMisses: [
-    { name: 'forgets the Cc', run: async (ui, p) => { await mail.compose(ui, { to: [p.toName], subject: p.subject, body: p.body }); await ui.done(); } },
+    { name: 'forgets the Cc', run: mail.script((ui, p) => mail.compose(ui, { to: [p.toName], subject: p.subject, body: p.body })) },
     { name: 'swaps To and Cc', params: (p) => ({ ...p, toName: p.ccName, ccName: p.toName }) },
-    { name: 'puts both in To', run: async (ui, p) => { await mail.compose(ui, { to: [p.toName, p.ccName], subject: p.subject, body: p.body }); await ui.done(); } },
+    { name: 'puts both in To', run: mail.script((ui, p) => mail.compose(ui, { to: [p.toName, p.ccName], subject: p.subject, body: p.body })) },
     { name: 'Cc to someone else', params: (p) => ({ ...p, ccName: p.otherName }) },
   ],
 });

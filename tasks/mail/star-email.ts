@@ -22,12 +22,9 @@ export default defineTask({
   },
   changes: (p) => [changedTo(`${mail.THREADS}[${p.threadId}].starred`, true)],
   checks: (p) => [expectEqual(`"${p.subject}" is starred`, true, ({ after }) => mail.threadById(after, p.threadId)?.starred ?? null)],
-  oracle: async (ui, p) => {
-    await starRow(ui, p.subject);
-    await ui.done();
-  },
+  oracle: mail.script((ui, p) => starRow(ui, p.subject)),
   alternatives: [
-    { name: 'opened, then starred with the star in the conversation', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Star']); await ui.done(); } },
+    { name: 'opened, then starred with the star in the conversation', run: mail.script((ui, p) => mail.onThread(ui, p.subject, ['Star'])) },
     { name: 'the row star in the search results', run: async (ui, p) => {
       await ui.openApp('Mail');
       await ui.fill({ hint: 'Search in mail' }, p.subject);
@@ -40,6 +37,6 @@ export default defineTask({
   },
   nearMisses: [
     { name: 'stars another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
-    { name: 'opens the email without starring it', run: async (ui, p) => { await mail.onThread(ui, p.subject, []); await ui.done(); } },
+    { name: 'opens the email without starring it', run: mail.script((ui, p) => mail.onThread(ui, p.subject, [])) },
   ],
 });

@@ -27,12 +27,12 @@ export default defineTask({
   undo: (ui, p) => notes.tick(ui, [p.item]),
   alternatives: [
     { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.tick(ui, [p.item]); await ui.done(); } },
-    { name: 'ticked in the editor, then saved', run: async (ui, p) => { await notes.tickInEditor(ui, p.title, [p.item]); await ui.done(); } },
+    { name: 'ticked in the editor, then saved', run: notes.script((ui, p) => notes.tickInEditor(ui, p.title, [p.item])) },
     { name: 'ticked the wrong box first, then fixed it', run: async (ui, p) => { await notes.open(ui, p.title); await notes.tick(ui, [p.other, p.other, p.item]); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'checks another item', params: (p) => ({ ...p, item: p.other }) },
     { name: 'checks it and the neighbour', run: async (ui, p) => { await notes.open(ui, p.title); await notes.tick(ui, [p.item, p.other]); await ui.done(); } },
-    { name: 'checks it in the editor and leaves without saving', run: async (ui, p) => { await notes.tickInEditor(ui, p.title, [p.item], false); await ui.done(); } },
+    { name: 'checks it in the editor and leaves without saving', run: notes.script((ui, p) => notes.tickInEditor(ui, p.title, [p.item], false)) },
   ],
 });

@@ -26,7 +26,7 @@ export default defineTask({
   },
   undo: (ui, p) => notes.tick(ui, [p.checked[0]!]),
   alternatives: [
-    { name: 'ticked in the editor before the first save', run: async (ui, p) => { await notes.create(ui, { ...p, tick: p.checked }); await ui.done(); } },
+    { name: 'ticked in the editor before the first save', run: notes.script((ui, p) => notes.create(ui, { ...p, tick: p.checked })) },
     { name: 'ticked in the other order, with a wrong box ticked and unticked', run: async (ui, p) => {
       await notes.create(ui, p);
       const wrong = p.items.find((i) => !p.checked.includes(i))!;

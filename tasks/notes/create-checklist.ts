@@ -15,13 +15,10 @@ export default defineTask({
   goal: (p) => `Create a checklist titled "${p.title}" in the ${p.folder} folder with the items ${notes.spoken(p.items)}, in that order, none of them checked off.`,
   changes: () => [added(notes.NOTES)],
   checks: (p) => notes.created({ title: p.title, folderId: p.folderId, folder: p.folder, items: p.items }),
-  oracle: async (ui, p) => {
-    await notes.create(ui, p);
-    await ui.done();
-  },
+  oracle: notes.script((ui, p) => notes.create(ui, p)),
   undo: (ui, p) => notes.tick(ui, [p.items[0]!]),
   alternatives: [
-    { name: 'from All notes, folder picked in the editor, items added with the Add button', run: async (ui, p) => { await notes.createFromAllNotes(ui, p); await ui.done(); } },
+    { name: 'from All notes, folder picked in the editor, items added with the Add button', run: notes.script((ui, p) => notes.createFromAllNotes(ui, p)) },
     { name: 'saved with two items, the third added by editing', run: async (ui, p) => {
       await notes.create(ui, { ...p, items: p.items.slice(0, 2) });
       await ui.tap({ text: 'Edit', role: 'button' });
@@ -35,8 +32,8 @@ export default defineTask({
     { name: 'leaves out the last item', params: (p) => ({ ...p, items: p.items.slice(0, -1) }) },
     { name: 'items in another order', params: (p) => ({ ...p, items: [...p.items].reverse() }) },
     { name: 'in another folder', params: (p) => ({ ...p, folder: p.otherFolder }) },
-    { name: 'one item checked off', run: async (ui, p) => { await notes.create(ui, { ...p, tick: [p.items[1]!] }); await ui.done(); } },
-    { name: 'writes the items into a text note', run: async (ui, p) => { await notes.create(ui, { ...p, items: undefined, body: p.items.join('\n') }); await ui.done(); } },
+    { name: 'one item checked off', run: notes.script((ui, p) => notes.create(ui, { ...p, tick: [p.items[1]!] })) },
+    { name: 'writes the items into a text note', run: notes.script((ui, p) => notes.create(ui, { ...p, items: undefined, body: p.items.join('\n') })) },
     { name: 'never saves it', run: async (ui, p) => { await notes.create(ui, p, false); await ui.back(); await ui.done(); } },
     { name: 'creates it twice', run: async (ui, p, oracle) => { await notes.create(ui, p); await oracle(ui, p); } },
   ],

@@ -14,12 +14,9 @@ export default defineTask({
   // One new folder: a second one (or a renamed old one) is a side effect.
   changes: () => [added(notes.FOLDERS)],
   checks: (p) => notes.createdFolder(p.name),
-  oracle: async (ui, p) => {
-    await notes.newFolder(ui, p.name);
-    await ui.done();
-  },
+  oracle: notes.script((ui, p) => notes.newFolder(ui, p.name)),
   alternatives: [
-    { name: 'confirmed with Enter', run: async (ui, p) => { await notes.newFolder(ui, p.name, 'Enter'); await ui.done(); } },
+    { name: 'confirmed with Enter', run: notes.script((ui, p) => notes.newFolder(ui, p.name, 'Enter')) },
     { name: 'made with a typo, then renamed', run: async (ui, p) => {
       await notes.newFolder(ui, notes.typo(p.name));
       await notes.renameFolder(ui, notes.typo(p.name), p.name);
@@ -28,8 +25,8 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'a typo in the name', params: (p) => ({ ...p, name: notes.typo(p.name) }) },
-    { name: 'cancels the dialog', run: async (ui, p) => { await notes.newFolder(ui, p.name, 'Cancel'); await ui.done(); } },
+    { name: 'cancels the dialog', run: notes.script((ui, p) => notes.newFolder(ui, p.name, 'Cancel')) },
     { name: 'also creates a second folder', run: async (ui, p, oracle) => { await notes.newFolder(ui, `${p.name} 2`); await oracle(ui, p); } },
-    { name: 'renames an existing folder instead', run: async (ui, p) => { await notes.renameFolder(ui, 'Travel', p.name); await ui.done(); } },
+    { name: 'renames an existing folder instead', run: notes.script((ui, p) => notes.renameFolder(ui, 'Travel', p.name)) },
   ],
 });

@@ -15,13 +15,10 @@ export default defineTask({
   goal: (p) => `In the ${p.folder} folder, create a note titled "${p.title}" whose text reads "${p.body}"`,
   changes: () => [added(notes.NOTES)],
   checks: (p) => notes.created({ title: p.title, folderId: p.folderId, folder: p.folder, body: p.body }),
-  oracle: async (ui, p) => {
-    await notes.create(ui, p);
-    await ui.done();
-  },
+  oracle: notes.script((ui, p) => notes.create(ui, p)),
   undo: (ui) => notes.deleteOpen(ui),
   alternatives: [
-    { name: 'from All notes, folder picked in the editor', run: async (ui, p) => { await notes.createFromAllNotes(ui, p); await ui.done(); } },
+    { name: 'from All notes, folder picked in the editor', run: notes.script((ui, p) => notes.createFromAllNotes(ui, p)) },
     { name: 'saved with the title only, the text added by editing', run: async (ui, p) => { await notes.create(ui, { ...p, body: '' }); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
     { name: 'saved with a typo, deleted, and written again', run: async (ui, p, oracle) => { await notes.create(ui, { ...p, body: notes.typo(p.body) }); await notes.deleteOpen(ui); await oracle(ui, p); } },
   ],

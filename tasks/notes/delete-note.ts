@@ -14,10 +14,7 @@ export default defineTask({
   goal: (p) => `Delete the note "${p.title}".`,
   changes: (p) => [removed(notes.NOTES, { which: p.id })],
   checks: (p) => [notes.deleted(p.id, p.title)],
-  oracle: async (ui, p) => {
-    await notes.remove(ui, p.title);
-    await ui.done();
-  },
+  oracle: notes.script((ui, p) => notes.remove(ui, p.title)),
   alternatives: [
     { name: 'Delete from the row menu (long press)', run: async (ui, p) => { await notes.fromRowMenu(ui, p.title, 'Delete'); await ui.tap({ text: 'Delete', role: 'button' }); await ui.done(); } },
     { name: 'found by scrolling its folder, cancelled once, then deleted', run: async (ui, p) => {
@@ -29,7 +26,7 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'deletes another note', params: (p) => ({ ...p, title: p.other }) },
-    { name: 'cancels the confirmation', run: async (ui, p) => { await notes.remove(ui, p.title, false); await ui.done(); } },
+    { name: 'cancels the confirmation', run: notes.script((ui, p) => notes.remove(ui, p.title, false)) },
     { name: 'deletes it and another note', run: async (ui, p, oracle) => { await notes.remove(ui, p.other); await oracle(ui, p); } },
   ],
 });

@@ -15,10 +15,7 @@ export default defineTask({
   // Its text and nothing else (its title stays; modifiedAt is bookkeeping).
   changes: (p) => [modified(notes.NOTES, p.id, ['body'])],
   checks: (p) => [notes.noteHas(p.id, `its text is "${p.body}"`, 'body', p.body)],
-  oracle: async (ui, p) => {
-    await notes.edit(ui, p.title, { body: p.body });
-    await ui.done();
-  },
+  oracle: notes.script((ui, p) => notes.edit(ui, p.title, { body: p.body })),
   alternatives: [
     { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
     { name: 'typed with a trailing line break', params: (p) => ({ ...p, body: `${p.body}\n` }) },
@@ -29,6 +26,6 @@ export default defineTask({
     { name: 'appends the text instead of replacing it', params: (p) => ({ ...p, body: `${p.old}\n${p.body}` }) },
     { name: 'a typo in the text', params: (p) => ({ ...p, body: notes.typo(p.body) }) },
     { name: 'leaves the editor without saving', run: async (ui, p) => { await notes.edit(ui, p.title, { body: p.body }, false); await ui.back(); await ui.done(); } },
-    { name: 'also changes the title', run: async (ui, p) => { await notes.edit(ui, p.title, { title: `${p.title} (new)`, body: p.body }); await ui.done(); } },
+    { name: 'also changes the title', run: notes.script((ui, p) => notes.edit(ui, p.title, { title: `${p.title} (new)`, body: p.body })) },
   ],
 });

@@ -279,6 +279,11 @@ function bystanders(ctx: TrialContext, kind?: Note['kind']): Note[] {
   return sortNotes(uniqueNotes(ctx.initial, kind)).filter((n) => !said.includes(n.title) && !said.includes(`"${n.id}"`));
 }
 
+// ---------------------------------------------------------------- scripts templates share
+
+/** `script(...moves)`: a whole script, the moves in order, then done (one definition, in the Contacts kit). */
+export { script } from '../contacts/kit.ts';
+
 export const noise: AppNoise = {
   browse: async (ui, ctx) => {
     const [text] = bystanders(ctx, 'text');

@@ -18,13 +18,10 @@ export default defineTask({
   goal: (p) => `Move the note "${p.title}" to the ${p.folder} folder.`,
   changes: (p) => [modified(notes.NOTES, p.id, ['folderId'])],
   checks: (p) => [notes.noteHas(p.id, `"${p.title}" is in ${p.folder}`, 'folderId', p.folderId)],
-  oracle: async (ui, p) => {
-    await notes.move(ui, p.title, p.folder);
-    await ui.done();
-  },
+  oracle: notes.script((ui, p) => notes.move(ui, p.title, p.folder)),
   alternatives: [
     { name: 'Move from the row menu (long press)', run: async (ui, p) => { await notes.fromRowMenu(ui, p.title, 'Move to folder'); await ui.tap({ text: p.folder, role: 'button' }); await ui.done(); } },
-    { name: "the editor's folder chip, then Save", run: async (ui, p) => { await notes.moveInEditor(ui, p.title, p.folder); await ui.done(); } },
+    { name: "the editor's folder chip, then Save", run: notes.script((ui, p) => notes.moveInEditor(ui, p.title, p.folder)) },
     { name: 'moved to the wrong folder first, then to the right one', run: async (ui, p) => { await notes.move(ui, p.title, p.wrong); await notes.move(ui, p.title, p.folder); await ui.done(); } },
   ],
   nearMisses: [

@@ -15,15 +15,12 @@ export default defineTask({
   goal: (p) => `Pin the note "${p.title}".`,
   changes: (p) => [changedTo(`${notes.NOTES}[${p.id}].pinned`, true)],
   checks: (p) => [notes.noteHas(p.id, `"${p.title}" is pinned`, 'pinned', true)],
-  oracle: async (ui, p) => {
-    await notes.pin(ui, p.title);
-    await ui.done();
-  },
+  oracle: notes.script((ui, p) => notes.pin(ui, p.title)),
   undo: async (ui) => {
     await ui.tap({ text: 'Unpin', role: 'button' });
   },
   alternatives: [
-    { name: 'Pin from the row menu (long press)', run: async (ui, p) => { await notes.fromRowMenu(ui, p.title, 'Pin'); await ui.done(); } },
+    { name: 'Pin from the row menu (long press)', run: notes.script((ui, p) => notes.fromRowMenu(ui, p.title, 'Pin')) },
     { name: 'found by scrolling its folder, pinned, unpinned and pinned again', run: async (ui, p) => {
       await notes.openByScrolling(ui, p.folder, p.title);
       for (const label of ['Pin', 'Unpin', 'Pin']) await ui.tap({ text: label, role: 'button' });
@@ -33,6 +30,6 @@ export default defineTask({
   nearMisses: [
     { name: 'pins another note', params: (p) => ({ ...p, title: p.other }) },
     { name: 'pins it and another note', run: async (ui, p, oracle) => { await notes.pin(ui, p.other); await oracle(ui, p); } },
-    { name: 'opens the note without pinning it', run: async (ui, p) => { await notes.open(ui, p.title); await ui.done(); } },
+    { name: 'opens the note without pinning it', run: notes.script((ui, p) => notes.open(ui, p.title)) },
   ],
 });

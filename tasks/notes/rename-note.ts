@@ -15,10 +15,7 @@ export default defineTask({
   // Its title and nothing else: its text or items stay as they were.
   changes: (p) => [modified(notes.NOTES, p.id, ['title'])],
   checks: (p) => [notes.noteHas(p.id, `the note is titled "${p.next}"`, 'title', p.next)],
-  oracle: async (ui, p) => {
-    await notes.edit(ui, p.title, { title: p.next });
-    await ui.done();
-  },
+  oracle: notes.script((ui, p) => notes.edit(ui, p.title, { title: p.next })),
   alternatives: [
     { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.editOpen(ui, { title: p.next }); await ui.done(); } },
     { name: 'typed with spaces around it', params: (p) => ({ ...p, next: ` ${p.next} ` }) },

@@ -26,15 +26,9 @@ export default defineTask({
   oracle: phone.finish((ui, p) => phone.blockFromRow(ui, p.number)),
   alternatives: [
     { name: "added by hand in Settings' blocked numbers", run: phone.finish((ui, p) => phone.addBlocked(ui, p.number)) },
-    { name: 'the confirmation cancelled once, then blocked', run: phone.finish(async (ui, p) => {
-      await phone.blockFromRow(ui, p.number, false);
-      await phone.blockFromRow(ui, p.number);
-    }) },
+    { name: 'the confirmation cancelled once, then blocked', run: phone.finish((ui, p) => phone.blockAfterCancel(ui, p.number)) },
   ],
-  undo: async (ui) => {
-    await ui.tap({ text: 'Unblock number', role: 'button' });
-    await ui.tap({ text: 'Unblock', role: 'button' });
-  },
+  undo: async (ui) => phone.unblockOpen(ui),
   nearMisses: [
     { name: 'blocks a contact who called instead', params: (p) => ({ ...p, number: p.otherName }) },
     { name: 'cancels the confirmation', run: phone.finish((ui, p) => phone.blockFromRow(ui, p.number, false)) },

@@ -249,6 +249,18 @@ function bystanderCall(ctx: TrialContext): { call: Call; title: string } {
   return { call, title: callerName(contacts, call.number) };
 }
 
+/** Unblock the number on the open blocked-number screen, and confirm (the undo of a block). */
+export async function unblockOpen(ui: TaskUi): Promise<void> {
+  await ui.tap({ text: 'Unblock number', role: 'button' });
+  await ui.tap({ text: 'Unblock', role: 'button' });
+}
+
+/** Block from the call row, cancelling the confirmation once first. */
+export async function blockAfterCancel(ui: TaskUi, number: string): Promise<void> {
+  await blockFromRow(ui, number, false);
+  await blockFromRow(ui, number);
+}
+
 export const noise: AppNoise = {
   browse: async (ui, ctx) => {
     const someone = contactsKit.listed(ctx.initial)[2]!;

@@ -17,32 +17,14 @@ export default defineTask({
   // Airplane mode itself switches the radios off, so they may move to off, and only to off.
   changes: () => [...settings.only('airplaneMode', true), ...settings.only('wifi', false), ...settings.only('bluetooth', false)],
   checks: () => [settings.settingIs('airplane mode is on', 'airplaneMode', true)],
-  oracle: async (ui) => {
-    await settings.switchTo(ui, 'Network & internet', 'Airplane mode', true);
-    await ui.done();
-  },
+  oracle: settings.switchAndDone('Network & internet', 'Airplane mode', () => true),
   alternatives: [
-    { name: 'turns Wi-Fi off first, then airplane mode on', run: async (ui) => {
-      await settings.switchTo(ui, 'Network & internet', 'Wi-Fi', false);
-      await settings.setSwitch(ui, 'Airplane mode', true);
-      await ui.done();
-    } },
-    { name: 'switches it on, off and on again', run: async (ui) => {
-      await settings.open(ui, 'Network & internet');
-      for (let i = 0; i < 3; i++) await settings.flip(ui, 'Airplane mode');
-      await ui.done();
-    } },
+    { name: 'turns Wi-Fi off first, then airplane mode on', run: settings.inCategory('Network & internet', (ui) => settings.setSwitch(ui, 'Wi-Fi', false), (ui) => settings.setSwitch(ui, 'Airplane mode', true)) },
+    { name: 'switches it on, off and on again', run: settings.inCategory('Network & internet', (ui) => settings.flipThrice(ui, 'Airplane mode')) },
   ],
   nearMisses: [
-    { name: 'only turns Wi-Fi off', run: async (ui) => {
-      await settings.switchTo(ui, 'Network & internet', 'Wi-Fi', false);
-      await ui.done();
-    } },
-    { name: 'then switches Bluetooth on', run: async (ui) => {
-      await settings.switchTo(ui, 'Network & internet', 'Airplane mode', true);
-      await settings.switchTo(ui, 'Connected devices', 'Bluetooth', true);
-      await ui.done();
-    } },
+    { name: 'only turns Wi-Fi off', run: settings.switchAndDone('Network & internet', 'Wi-Fi', () => false) },
+    { name: 'then switches Bluetooth on', run: settings.inCategory('Network & internet', (ui) => settings.setSwitch(ui, 'Airplane mode', true), (ui) => settings.switchTo(ui, 'Connected devices', 'Bluetooth', true)) },
   ],
   undo: async (ui) => settings.setSwitch(ui, 'Airplane mode', false),
 });

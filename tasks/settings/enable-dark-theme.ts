@@ -13,27 +13,13 @@ export default defineTask({
   },
   changes: () => settings.only('darkMode', true),
   checks: () => [settings.settingIs('dark theme is on', 'darkMode', true)],
-  oracle: async (ui) => {
-    await settings.switchTo(ui, 'Display', 'Dark theme', true);
-    await ui.done();
-  },
+  oracle: settings.switchAndDone('Display', 'Dark theme', () => true),
   alternatives: [
-    { name: 'switches it on, off and on again', run: async (ui) => {
-      await settings.open(ui, 'Display');
-      for (let i = 0; i < 3; i++) await settings.flip(ui, 'Dark theme');
-      await ui.done();
-    } },
+    { name: 'switches it on, off and on again', run: settings.inCategory('Display', (ui) => settings.flipThrice(ui, 'Dark theme')) },
   ],
   nearMisses: [
-    { name: 'lowers the brightness instead', run: async (ui) => {
-      await settings.open(ui, 'Display');
-      await settings.setSlider(ui, 'Brightness', 10);
-      await ui.done();
-    } },
-    { name: 'turns on Do Not Disturb instead', run: async (ui) => {
-      await settings.switchTo(ui, 'Notifications', 'Do Not Disturb', true);
-      await ui.done();
-    } },
+    { name: 'lowers the brightness instead', run: settings.inCategory('Display', (ui) => settings.setSlider(ui, 'Brightness', 10)) },
+    { name: 'turns on Do Not Disturb instead', run: settings.switchAndDone('Notifications', 'Do Not Disturb', () => true) },
   ],
   undo: async (ui) => settings.setSwitch(ui, 'Dark theme', false),
 });

@@ -41,6 +41,27 @@ export async function switchTo(ui: TaskUi, category: Category, label: string, on
   await setSwitch(ui, label, on);
 }
 
+// ---------------------------------------------------------------- scripts templates share
+
+type Move<P> = (ui: TaskUi, p: P) => Promise<unknown>;
+
+/** A whole script: open a category, make the moves there in order, then say done. */
+export function inCategory<P>(category: Category, ...moves: Move<P>[]): (ui: TaskUi, p: P) => Promise<void> {
+  return async (ui, p) => {
+    await open(ui, category);
+    for (const move of moves) await move(ui, p);
+    await ui.done();
+  };
+}
+
+/** A whole script: set one switch in its category, then say done. */
+export const switchAndDone = <P>(category: Category, label: string, on: (p: P) => boolean) => inCategory<P>(category, (ui, p) => setSwitch(ui, label, on(p)));
+
+/** The "switched it three times" alternative: on, off and on again (or off, on, off). */
+export async function flipThrice(ui: TaskUi, label: string): Promise<void> {
+  for (let i = 0; i < 3; i++) await flip(ui, label);
+}
+
 // ---------------------------------------------------------------- checks and rules
 
 /** The setting reads `value` after the episode. */

@@ -14,24 +14,13 @@ export default defineTask({
   },
   changes: (p) => settings.only('wifi', p.on),
   checks: (p) => [settings.settingIs(`Wi-Fi is ${p.on ? 'on' : 'off'}`, 'wifi', p.on)],
-  oracle: async (ui, p) => {
-    await settings.switchTo(ui, 'Network & internet', 'Wi-Fi', p.on);
-    await ui.done();
-  },
+  oracle: settings.switchAndDone('Network & internet', 'Wi-Fi', (p) => p.on),
   alternatives: [
-    { name: 'switches it three times', run: async (ui) => {
-      await settings.open(ui, 'Network & internet');
-      for (let i = 0; i < 3; i++) await settings.flip(ui, 'Wi-Fi');
-      await ui.done();
-    } },
+    { name: 'switches it three times', run: settings.inCategory('Network & internet', (ui) => settings.flipThrice(ui, 'Wi-Fi')) },
   ],
   nearMisses: [
     { name: 'switches it the other way', params: (p) => ({ ...p, on: !p.on }) },
-    { name: 'toggles Bluetooth instead', run: async (ui) => {
-      await settings.open(ui, 'Connected devices');
-      await settings.flip(ui, 'Bluetooth');
-      await ui.done();
-    } },
+    { name: 'toggles Bluetooth instead', run: settings.inCategory('Connected devices', (ui) => settings.flip(ui, 'Bluetooth')) },
   ],
   undo: async (ui, p) => settings.setSwitch(ui, 'Wi-Fi', !p.on),
 });
