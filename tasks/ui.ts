@@ -137,3 +137,13 @@ export function createTaskUi(step: StepFn, initialTree: UiElement[]): TaskUi {
   };
   return ui;
 }
+
+type Move<P> = (ui: TaskUi, p: P) => Promise<unknown>;
+
+/** A script of moves played in order, then `done`: the shape of most oracles and alternatives. */
+export function script<P>(...moves: Move<P>[]): (ui: TaskUi, p: P) => Promise<void> {
+  return async (ui, p) => {
+    for (const move of moves) await move(ui, p);
+    await ui.done();
+  };
+}

@@ -284,7 +284,7 @@ function bystander(ctx: TrialContext): CalendarEvent {
 // ---------------------------------------------------------------- scripts and params templates share
 
 /** `script(...moves)`: a whole script, the moves in order, then done (one definition, in the Contacts kit). */
-export { script } from '../contacts/kit.ts';
+export { script } from '../ui.ts';
 
 /** A single event between `from` and `to` days from now, and another one (for the near miss on the wrong event). */
 export function pickEvent(rng: Rng, world: DeviceState, from: number, to: number) {

@@ -149,15 +149,7 @@ function bystander(ctx: TrialContext): Contact {
 
 // ---------------------------------------------------------------- scripts templates share
 
-type Move<P> = (ui: TaskUi, p: P) => Promise<unknown>;
-
-/** A whole script: the moves in order, then done. The other kits re-export this one (calendar, mail, notes, gallery). */
-export function script<P>(...moves: Move<P>[]): (ui: TaskUi, p: P) => Promise<void> {
-  return async (ui, p) => {
-    for (const move of moves) await move(ui, p);
-    await ui.done();
-  };
-}
+export { script } from '../ui.ts';
 
 /** Star a contact from its page, then unstar and star it again with the same button. */
 export async function starTwice(ui: TaskUi, name: string): Promise<void> {

@@ -237,7 +237,7 @@ async function openBystander(ui: TaskUi, t: Thread): Promise<void> {
 // ---------------------------------------------------------------- scripts templates share
 
 /** `script(...moves)`: a whole script, the moves in order, then done (one definition, in the Contacts kit). */
-export { script } from '../contacts/kit.ts';
+export { script } from '../ui.ts';
 
 export const noise: AppNoise = {
   browse: async (ui, ctx) => {
