@@ -141,6 +141,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
   let deferredEnd = false;
   let opens = 0;
   let inNoise = false;
+  let steps = 0;
   const step = async (action: Action) => {
     const ending = action.type === 'done' || action.type === 'answer';
     if (ending) plan.onEnd?.(action);
@@ -150,7 +151,6 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
     return { ui_tree: (last.observation.ui_tree ?? []) as UiElement[], last_action: last.observation.last_action ?? { ok: true }, terminated: last.terminated, truncated: last.truncated };
   };
   const ended = () => last !== undefined && (last.terminated || last.truncated);
-  let steps = 0;
   const ui = createTaskUi(async (action) => {
     if (plan.beforeLaterOpen && !inNoise && action.type === 'open_app' && opens++ > 0) {
       inNoise = true;
