@@ -11,7 +11,7 @@
 //   free('apps.clock.timer')                           anything below this path
 // Every change no rule claims is a side effect, so "everything else stays as it was" holds by
 // construction. A rule whose count is not met turns the records it saw into side effects too.
-import { covers, segments, type Change, type Json } from './diff.ts';
+import { covers, getPath, segments, type Change, type Json } from './diff.ts';
 
 export type JsonRecord = { id: string; [key: string]: Json };
 
@@ -88,16 +88,10 @@ export interface CollectionChanges<T = JsonRecord> {
 
 const isRecord = (v: unknown): v is JsonRecord => typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as { id?: unknown }).id === 'string';
 
+/** The record `id` of the collection at `concretePath` (ids are never all digits, so `[id]` is read by id). */
 function lookup(root: unknown, concretePath: string, id: string): JsonRecord | undefined {
-  let node: unknown = root;
-  for (const seg of segments(concretePath)) {
-    if (node == null) return undefined;
-    if (seg.startsWith('[')) {
-      const key = seg.slice(1, -1);
-      node = Array.isArray(node) ? node.find((i) => isRecord(i) && i.id === key) : undefined;
-    } else node = (node as Record<string, unknown>)[seg];
-  }
-  return Array.isArray(node) ? node.find((r) => isRecord(r) && r.id === id) : undefined;
+  const record = getPath(root, `${concretePath}[${id}]`);
+  return isRecord(record) ? record : undefined;
 }
 
 /** Group the changes of one collection by record. */

@@ -60,11 +60,6 @@ export function covers(pattern: string, path: string): boolean {
   return p.every((seg, i) => seg === s[i] || (seg === '*' && !s[i]!.startsWith('[')) || (seg === '[*]' && s[i]!.startsWith('[')));
 }
 
-/** Changes that no allowed pattern covers: the unexpected side effects. */
-export function unexpectedChanges(changes: Change[], allowed: readonly string[]): Change[] {
-  return changes.filter((c) => !allowed.some((pattern) => covers(pattern, c.path)));
-}
-
 /** Read a value at a dot path (object keys and numeric array indexes only). */
 export function getPath(root: unknown, path: string): unknown {
   let node: unknown = root;
