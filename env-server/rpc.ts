@@ -179,8 +179,12 @@ export class RpcConnection implements Owner {
       const parsed = ActionSchema.safeParse(p.action);
       if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid action: ${describeIssues(parsed.error)}`);
       // A repeated step_id waits for the first run (still going or done) and returns its result.
-      const first = await session.cachedStep(p.step_id);
-      if (first) return { ...first, observation: this.encode(first.observation) };
+      // (Looked up before any await, so that a repeat arriving while the first runs finds it.)
+      const pending = session.cachedStep(p.step_id);
+      if (pending) {
+        const first = await pending;
+        return { ...first, observation: this.encode(first.observation) };
+      }
       const stop = this.ctx.metrics.stepSeconds.startTimer({ action: parsed.data.type });
       const recorder = recorderOf(session);
       let result = await session.run(() => session.step(parsed.data, recorder ? recorder.observe(p.observe) : p.observe, p.step_id), p.timeout_ms);
