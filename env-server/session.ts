@@ -11,7 +11,8 @@ import type { Verdict } from '../judges/index.ts';
 import { instantiate, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
 import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
-import { ActionFailed, DEVICE_SCALE, SCREEN, VIEWPORT, perform } from './actions.ts';
+import type { DeviceScale } from '../contract/index.ts';
+import { ActionFailed, VIEWPORT, perform, screenAt } from './actions.ts';
 import type { BrowserHost } from './browser.ts';
 import { RpcError, type ObserveOptions } from './protocol.ts';
 
@@ -67,6 +68,8 @@ export interface SessionConfig {
   network: NetworkConditions;
   /** Headers the device page sends to the server (the bearer token, when one is set). */
   headers: Record<string, string>;
+  /** The observation resolution (screenshot pixels per CSS pixel); a reset may change it. */
+  scale: DeviceScale;
 }
 
 interface Episode {
@@ -99,7 +102,6 @@ async function readCapture<T = Capture>(reading: Promise<string>): Promise<T> {
   return JSON.parse(await reading) as T;
 }
 
-const toScreen = (n: UiNode): UiElement => ({ ...n, bounds: n.bounds.map((v) => Math.round(v * DEVICE_SCALE)) as UiElement['bounds'] });
 const STEP_CACHE_SIZE = 32;
 /** A device call that takes longer than this is hung: the device is rebuilt (see `run`). */
 export const DEVICE_HANG_MS = Number(process.env.VIVARIUM_DEVICE_HANG_MS ?? 30_000);
@@ -121,6 +123,11 @@ export class Session {
 
   private constructor(private readonly host: BrowserHost, private readonly config: SessionConfig) {}
 
+  /** The screen observations are in now: screenshot pixels, UI-tree bounds and point targets. */
+  get screen() {
+    return screenAt(this.config.scale);
+  }
+
   static async create(host: BrowserHost, config: SessionConfig): Promise<Session> {
     const session = new Session(host, config);
     await session.openPage();
@@ -129,7 +136,7 @@ export class Session {
 
   /** A device page with the bridge loaded: a warm one from the host's pool when there is one. */
   private async openPage(): Promise<void> {
-    const device = await this.host.device({ origin: this.config.origin, headers: this.config.headers });
+    const device = await this.host.device({ origin: this.config.origin, headers: this.config.headers, scale: this.config.scale });
     this.context = device.context;
     this.page = device.page;
     this.cdp = device.cdp;
@@ -241,9 +248,16 @@ export class Session {
     return seen;
   }
 
-  async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions, observe?: ObserveOptions) {
+  async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions & { device_scale?: DeviceScale }, observe?: ObserveOptions) {
     if (!task) throw new RpcError('UNKNOWN_TASK', `no task "${taskId}"; tasks.list names them all`);
     const instance = instantiate(task, seed, options);
+    if (options.device_scale !== undefined && options.device_scale !== this.config.scale) {
+      // A page renders at its context's scale: another resolution takes a page of its own.
+      await this.context.close().catch(() => {});
+      this.config.scale = options.device_scale;
+      this.tree = null;
+      await this.openPage();
+    }
     const o = this.options(observe);
     const view = (await this.load({ instance, step: 0, ended: false, lastAction: null, state: instance.initial, scroll: [] }, { tree: o.ui_tree, paint: o.screenshot }))!;
     this.lastGood = { ...this.lastGood!, scroll: view.scroll };
@@ -294,7 +308,7 @@ export class Session {
     const terminal = isTerminal(action);
     if (!terminal) {
       try {
-        const note = await perform(this.page, action, this.tree);
+        const note = await perform(this.page, action, this.tree, this.screen);
         if (note) lastAction.note = note;
       } catch (error) {
         if (!(error instanceof ActionFailed)) throw error;
@@ -395,24 +409,25 @@ export class Session {
   }
 
   private async observation(view: View, o: Required<ObserveOptions>): Promise<Observation> {
-    this.tree = view.nodes ? view.nodes.map(toScreen) : null;
+    const screen = this.screen;
+    this.tree = view.nodes ? view.nodes.map((n) => ({ ...n, bounds: n.bounds.map((v) => Math.round(v * screen.scale)) as UiElement['bounds'] })) : null;
     const observation: Observation = {
       foreground_app: view.foreground ?? 'home',
       step: this.episode?.step ?? 0,
       max_steps: this.episode?.instance.maxSteps ?? null,
-      screen: { ...SCREEN },
+      screen: { width: screen.width, height: screen.height },
       last_action: this.episode?.lastAction ?? null,
     };
     if (this.tree) observation.ui_tree = this.tree;
     if (o.screenshot) {
       // Chromium's own capture: an order of magnitude faster than page.screenshot(), which
       // re-lays out the page and waits for fonts on every call.
-      // The clip's scale gives device pixels (1080x2400); without it Chromium captures CSS pixels.
+      // The clip's scale gives device pixels (1080x2400 at scale 3); without it Chromium captures CSS pixels.
       const { data } = await this.cdp.send('Page.captureScreenshot', {
         format: o.format, ...(o.format === 'jpeg' ? { quality: o.quality } : {}), optimizeForSpeed: true,
-        clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height, scale: DEVICE_SCALE },
+        clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height, scale: screen.scale },
       });
-      observation.screenshot = { data: Buffer.from(data, 'base64'), mime: o.format === 'png' ? 'image/png' : 'image/jpeg', ...SCREEN };
+      observation.screenshot = { data: Buffer.from(data, 'base64'), mime: o.format === 'png' ? 'image/png' : 'image/jpeg', width: screen.width, height: screen.height };
     }
     return observation;
   }
