@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Bridge, UiNode } from '../apps/bridge.ts';
 import type { NetworkConditions } from '../apps/api.ts';
-import type { DeviceState } from '../apps/world.ts';
+import { applyStateChanges, type DeviceState, type StateChanges } from '../apps/world.ts';
 import type { Verdict } from '../judges/index.ts';
 import { instantiate, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
 import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
@@ -102,6 +102,15 @@ async function readCapture<T = Capture>(reading: Promise<string>): Promise<T> {
   return JSON.parse(await reading) as T;
 }
 
+/** States the session holds are frozen: a judge or a snapshot shares their unchanged parts, and none may change them. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 const STEP_CACHE_SIZE = 32;
 /** A device call that takes longer than this is hung: the device is rebuilt (see `run`). */
 export const DEVICE_HANG_MS = Number(process.env.VIVARIUM_DEVICE_HANG_MS ?? 30_000);
@@ -113,6 +122,11 @@ export class Session {
   private episode: Episode | null = null;
   private lastGood: SavedEpisode | null = null;
   private tree: UiElement[] | null = null;
+  /**
+   * The device state as the page last reported or loaded it. A read brings only the parts that
+   * changed since (see StateChanges), so a step carries a few kB across instead of the whole tree.
+   */
+  private known: DeviceState | null = null;
   private busy = false;
   private dead = false;
   private crashed = false;
@@ -140,6 +154,7 @@ export class Session {
     this.context = device.context;
     this.page = device.page;
     this.cdp = device.cdp;
+    this.known = null; // a new page is asked for its whole state at the first read
     this.crashed = device.crashed();
     this.page.on('crash', () => (this.crashed = true));
   }
@@ -228,6 +243,7 @@ export class Session {
    */
   private async load(saved: SavedEpisode, view?: { tree: boolean; paint: boolean }): Promise<View | null> {
     const state = JSON.stringify(saved.state); // one string crosses to the page faster than a tree (see readCapture)
+    this.known = null; // until the page holds it: a load that fails half-way leaves the next read to bring the whole state
     const seed = saved.instance ? `${saved.instance.task.id}/${saved.instance.seed}/${saved.step}` : 'none';
     const seen = await readCapture<View | null>(this.page.evaluate(
       async ([s, scroll, network, networkSeed, read, tree, paint]) => {
@@ -239,6 +255,7 @@ export class Session {
       },
       [state, saved.scroll, this.config.network, seed, view !== undefined, view?.tree ?? false, view?.paint ?? false] as const,
     ));
+    this.known = deepFreeze(saved.state);
     this.episode = saved.instance && {
       instance: saved.instance, step: saved.step, ended: saved.ended, lastAction: saved.lastAction,
       startedAt: performance.now(), pendingEnd: null,
@@ -318,12 +335,12 @@ export class Session {
     }
     // Clock tick, settle and capture in one page call (a terminal action only captures).
     const tick = clockTick(action);
-    const capture = await readCapture(this.page.evaluate(async ([ms, tree, paint]) => {
+    const capture = await this.page.evaluate(async ([ms, tree, paint, whole]) => {
       const bridge = (window as unknown as Bridged).__vivarium;
       if (ms !== null) bridge.advance(ms);
       if (ms !== null || paint) await bridge.settle(paint);
-      return JSON.stringify({ nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), state: bridge.getState(), scroll: bridge.getScroll() });
-    }, [tick, o.ui_tree, o.screenshot] as const));
+      return JSON.stringify({ nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll() });
+    }, [tick, o.ui_tree, o.screenshot, this.known === null] as const).then((json) => this.withState(json));
     episode.step += 1;
     const { truncated } = stepEnds(episode.instance, episode.step, action);
     const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined) : undefined;
@@ -396,11 +413,20 @@ export class Session {
 
   /** Read the device; with `paint`, first wait until the screen is painted (a screenshot follows). */
   private capture(withTree: boolean, paint = false): Promise<Capture> {
-    return readCapture(this.page.evaluate(async ([tree, painted]) => {
+    return this.page.evaluate(async ([tree, painted, whole]) => {
       const bridge = (window as unknown as Bridged).__vivarium;
       if (painted) await bridge.settle(true);
-      return JSON.stringify({ nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), state: bridge.getState(), scroll: bridge.getScroll() });
-    }, [withTree, paint] as const));
+      return JSON.stringify({ nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll() });
+    }, [withTree, paint, this.known === null] as const).then((json) => this.withState(json));
+  }
+
+  /** A read of the page: its changes applied to the state the session knew. */
+  private withState(json: string): Capture {
+    const { changes, ...view } = JSON.parse(json) as View & { changes: StateChanges };
+    const known = this.known;
+    if (!known && !(changes.os && changes.apps)) throw new Error('the page reported part of a state the session does not hold');
+    this.known = known ? applyStateChanges(known, deepFreeze(changes)) : deepFreeze({ os: changes.os!, apps: changes.apps! } as DeviceState);
+    return { ...view, state: this.known };
   }
 
   async observe(options?: ObserveOptions): Promise<Observation> {
