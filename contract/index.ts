@@ -50,7 +50,11 @@ export const Envelope = z.object({
 // ---- actions -------------------------------------------------------------------------------
 
 const coordinate = z.number().finite();
-const target = { x: coordinate.optional(), y: coordinate.optional(), element: z.string().max(32).optional() };
+const target = {
+  x: coordinate.optional(), y: coordinate.optional(), element: z.string().max(32).optional(),
+  /** `pixels` (default): x, y (and a swipe's distance) in screenshot pixels; `norm1000`: on a 0–1000 grid over the screen. */
+  coords: z.enum(['pixels', 'norm1000']).optional(),
+};
 const pointed = (type: 'tap' | 'double_tap' | 'long_press') => z.object({ type: z.literal(type), ...target }).strict();
 const KEYS = ['Enter', 'Backspace', 'Delete', 'Tab', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Space'] as const;
 const answerValue = z.union([z.number().finite(), z.string().max(MAX_TYPE_TEXT), z.array(z.string().max(MAX_TYPE_TEXT)).max(200)]);
@@ -77,6 +81,7 @@ export const ActionSchema = RawAction.superRefine((a, ctx) => {
     if (hasPoint && (a.x === undefined || a.y === undefined)) ctx.addIssue({ code: 'custom', message: 'a point needs both x and y' });
     if (hasPoint && a.element !== undefined) ctx.addIssue({ code: 'custom', message: 'give either x and y or element, not both' });
     if (!hasPoint && a.element === undefined && a.type !== 'swipe') ctx.addIssue({ code: 'custom', message: `${a.type} needs a target: x and y, or element` });
+    if (a.coords === 'norm1000' && a.element !== undefined) ctx.addIssue({ code: 'custom', message: 'coords applies to x and y, not to an element' });
   }
 });
 
@@ -134,12 +139,25 @@ export const NetworkOptions = z.object({
 
 const sessionId = z.string().min(1).max(128);
 
+/**
+ * Screenshot pixels per CSS pixel: the observation resolutions a session may ask for. The page is
+ * rendered at that scale (not shrunk after capture): 3 → 1080×2400 (default), 1.5 → 540×1200, 1 → 360×800.
+ */
+export const DEVICE_SCALES = [3, 1.5, 1] as const;
+export type DeviceScale = (typeof DEVICE_SCALES)[number];
+export const DeviceScaleSchema = z.literal(DEVICE_SCALES);
+
 /** What a reset may say, on either endpoint. */
 const ResetFields = {
   task: z.string().min(1).max(200),
   seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
   /** Appearance of the device, applied before the task's setup, and the step budget. */
-  options: z.object({ dark_mode: z.boolean().optional(), max_steps: z.number().int().min(1).max(1000).optional() }).strict().optional(),
+  options: z.object({
+    dark_mode: z.boolean().optional(),
+    max_steps: z.number().int().min(1).max(1000).optional(),
+    /** The observation resolution from this reset on (the session's own when absent). */
+    device_scale: DeviceScaleSchema.optional(),
+  }).strict().optional(),
 };
 
 /** `/ws` (OpenEnv): a reset's `data`, held to the same schema as `env.reset` (OpenEnv's own `episode_id` is echoed). */
@@ -155,6 +173,8 @@ export const Methods = {
     network: NetworkOptions.optional(),
     /** Record this session's episodes (JSON lines + screenshots) for the workbench's trajectory viewer. */
     record: z.boolean().optional(),
+    /** The observation resolution: the page is rendered at this scale. */
+    device_scale: DeviceScaleSchema.optional(),
   }).strict(),
   'session.resume': z.object({ session_id: sessionId, resume_token: z.string().min(1).max(128) }).strict(),
   'session.close': z.object({ session_id: sessionId }).strict(),

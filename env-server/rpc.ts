@@ -8,12 +8,12 @@ import { currentSplits, publicSplits, splitOf, type SplitsFile } from '../tasks/
 import type { BrowserHost } from './browser.ts';
 import type { Metrics } from './metrics.ts';
 import {
-  ACTION_TYPES, ActionSchema, DEFAULT_OBSERVE, Envelope, MAX_IN_FLIGHT, MAX_MESSAGE_BYTES, MAX_TYPE_TEXT, Methods, PROTOCOL_VERSION,
+  ACTION_TYPES, ActionSchema, DEFAULT_OBSERVE, DEVICE_SCALES, Envelope, MAX_IN_FLIGHT, MAX_MESSAGE_BYTES, MAX_TYPE_TEXT, Methods, PROTOCOL_VERSION,
   RpcError, describeIssues, isMethod, type MethodName, type MethodParams, type SplitName,
 } from './protocol.ts';
 import type { Owner, Registry, ReleaseReason } from './registry.ts';
 import { Session, type Observation, type StepResult } from './session.ts';
-import { SCREEN } from './actions.ts';
+import { DEVICE_SCALE, SCREEN } from './actions.ts';
 import { DEFAULT_RECORD_DIR, recorderOf, startRecording } from './recorder.ts';
 
 export const VERSION = '0.2.0';
@@ -74,6 +74,7 @@ export function createSession(ctx: ServerContext, owner: Owner, p: MethodParams<
     observe: { ...DEFAULT_OBSERVE, ...p.observe },
     network: { latency_ms: p.network?.latency_ms ?? 0, failure_rate: p.network?.failure_rate ?? 0 },
     headers: ctx.pageHeaders,
+    scale: p.device_scale ?? DEVICE_SCALE,
   }));
 }
 
@@ -152,7 +153,7 @@ export class RpcConnection implements Owner {
       if (p.screenshots) this.screenshots = p.screenshots;
       return {
         server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, screenshots: this.screenshots,
-        screen: SCREEN, actions: ACTION_TYPES, limits: limitsInfo(this.ctx),
+        screen: SCREEN, device_scales: DEVICE_SCALES, actions: ACTION_TYPES, limits: limitsInfo(this.ctx),
       };
     },
     'tasks.list': async (p) => ({ tasks: taskSummaries(this.ctx.tasks, { ...p, splits: this.ctx.splits }) }),
@@ -160,7 +161,8 @@ export class RpcConnection implements Owner {
     'session.create': async (p) => {
       const session = await createSession(this.ctx, this, p);
       if (p.record ?? (this.ctx.recordDir !== undefined)) startRecording(session, this.ctx.recordDir ?? DEFAULT_RECORD_DIR, p.observe);
-      return { session_id: session.id, resume_token: session.resumeToken };
+      const { width, height, scale } = session.screen;
+      return { session_id: session.id, resume_token: session.resumeToken, screen: { width, height, device_scale: scale } };
     },
     'session.resume': async (p) => {
       const session = this.ctx.registry.resume(this, p.session_id, p.resume_token);

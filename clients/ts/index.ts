@@ -142,9 +142,13 @@ export class VivariumClient {
     return (await this.openSession({ ...(observe ? { observe } : {}) })).session_id;
   }
 
-  /** `session.create` with every option (observe, network, record); the resume token lets another socket take the session over. */
-  openSession(params: { observe?: ObserveOptions; network?: { latency_ms?: number; failure_rate?: number }; record?: boolean } = {}): Promise<{ session_id: string; resume_token: string }> {
-    return this.call('session.create', params) as Promise<{ session_id: string; resume_token: string }>;
+  /**
+   * `session.create` with every option (observe, network, record, device_scale: 3, 1.5 or 1 for
+   * 1080×2400, 540×1200 or 360×800 observations); the resume token lets another socket take the
+   * session over.
+   */
+  openSession(params: { observe?: ObserveOptions; network?: { latency_ms?: number; failure_rate?: number }; record?: boolean; device_scale?: 3 | 1.5 | 1 } = {}): Promise<{ session_id: string; resume_token: string; screen: { width: number; height: number; device_scale: number } }> {
+    return this.call('session.create', params) as Promise<{ session_id: string; resume_token: string; screen: { width: number; height: number; device_scale: number } }>;
   }
 
   resume(sessionId: string, resumeToken: string): Promise<{ session_id: string; status: string }> {
