@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import express from 'express';
 import type { DeviceState } from '../apps/world.ts';
 import { TASKS } from '../tasks/index.ts';
-import { instantiate, type Params, type Task } from '../tasks/define.ts';
+import { instantiate, type Params, type ResetOptions, type Task } from '../tasks/define.ts';
 import { judgeEpisode } from '../tasks/episode.ts';
 import { MAX_REJUDGE_BYTES, RejudgeRequest, describeIssues, type RejudgeErrorKind, type RejudgeResult } from './protocol.ts';
 import { RecordingEnd, RecordingStart } from './recorder.ts';
@@ -64,7 +64,8 @@ export function rejudgeRecording(text: string, tasks: readonly Task[] = TASKS): 
   }
   let goalNow: string | null = null;
   try {
-    goalNow = instantiate(task, seed).goal;
+    const options = start.data.options;
+    goalNow = instantiate(task, seed, typeof options === 'object' && options !== null ? options as ResetOptions : {}).goal;
   } catch {
     goalNow = null; // the template cannot draw this seed any more: the instance changed
   }

@@ -28,7 +28,7 @@ describe('clients/ts as the package @vivarium/client', () => {
 
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-project', private: true, type: 'module' }));
     await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', ...packed.map((t) => join(tarballs, t))], { cwd: project });
-    expect(readdirSync(join(project, 'node_modules/@vivarium/client')).sort()).toEqual(['LICENSE', 'dist', 'package.json']);
+    expect(readdirSync(join(project, 'node_modules/@vivarium/client')).sort()).toEqual(['LICENSE', 'README.md', 'dist', 'package.json']);
 
     writeFileSync(join(project, 'episode.mjs'), [
       "import { VivariumClient } from '@vivarium/client';",
@@ -38,6 +38,9 @@ describe('clients/ts as the package @vivarium/client', () => {
       'console.log(info.goal);',
       'console.log(`screenshot ${observation.screenshot.width}x${observation.screenshot.height} ${observation.screenshot.data.length > 1000}`);',
       "const end = await client.step(session, { type: 'done' });",
+      'const splits = await client.splits();',
+      "const test = await client.tasks(undefined, 'test');",
+      'console.log(`split v${splits.version}: ${test.length} test templates, ${test.every((t) => t.split === "test" && splits.splits.test.templates.includes(t.id))}`);',
       'console.log(`outcome ${end.info.outcome}`);',
       'await client.closeSession(session);',
       'client.close();',
@@ -47,6 +50,7 @@ describe('clients/ts as the package @vivarium/client', () => {
     expect(stdout).toMatch(/^Turn Wi-Fi on\.?/m);
     expect(stdout).toMatch(/^screenshot \d+x\d+ true$/m);
     expect(stdout).toMatch(/^outcome failure$/m);
+    expect(stdout).toMatch(/^split v\d+: \d+ test templates, true$/m);
 
     // A TypeScript user gets the types, the contract's UI node included (a wrong one is an error).
     writeFileSync(join(project, 'check.ts'), [
@@ -54,6 +58,7 @@ describe('clients/ts as the package @vivarium/client', () => {
       "export const connecting: Promise<VivariumClient> = VivariumClient.connect('ws://localhost:8080/v1/env');",
       "export const element: UiElement = { id: 'e1', role: 'button', text: 'Save', bounds: [0, 0, 10, 10], clickable: true, editable: false };",
       'export const reward = (r: StepResult): number => r.reward;',
+      "export const version = async (c: VivariumClient): Promise<number> => (await c.splits()).version;",
       '// @ts-expect-error bounds are four numbers',
       'export const wrong: UiElement = { ...element, bounds: [0, 0] };',
     ].join('\n'));
