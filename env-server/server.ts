@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { totalmem } from 'node:os';
+import { defaultMaxSessions, memoryForAnother } from './capacity.ts';
 import express from 'express';
 import { WebSocketServer } from 'ws';
 import { TASKS } from '../tasks/index.ts';
@@ -55,10 +55,7 @@ export interface RunningServer {
   debug: { sessions(): Session[]; host: BrowserHost };
 }
 
-/** Sessions this machine can hold: about 150 MB each, using at most 60% of memory. */
-export function defaultMaxSessions(): number {
-  return Math.max(1, Math.min(64, Math.floor((totalmem() * 0.6) / (150 * 1024 * 1024))));
-}
+export { defaultMaxSessions } from './capacity.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -106,7 +103,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   metrics.sessionsCapacity.set(limits.maxSessions);
   const host = new BrowserHost(() => metrics.browserRestarts.inc());
   await host.get();
-  const registry = new Registry(limits, () => metrics.sessionsActive.set(registry.size));
+  const registry = new Registry(limits, () => metrics.sessionsActive.set(registry.size), options.limits?.maxSessions === undefined ? () => memoryForAnother() : undefined);
   const tasks = options.tasks ?? TASKS;
   const splits = options.splits ?? currentSplits();
 
