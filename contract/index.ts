@@ -165,7 +165,9 @@ export const OpenEnvReset = z.object({ ...ResetFields, episode_id: z.string().ma
 
 export const Methods = {
   hello: z.object({ protocol_version: z.number().int().optional(), screenshots: z.enum(['binary', 'base64']).optional(), client: z.string().max(200).optional() }).strict(),
-  'tasks.list': z.object({ app: z.string().optional() }).strict(),
+  'tasks.list': z.object({ app: z.string().optional(), split: z.enum(['train', 'test']).optional() }).strict(),
+  /** The frozen benchmark split (tasks/splits/v<version>.json). */
+  'tasks.splits': z.object({}).strict(),
   'session.create': z.object({
     observe: ObserveOptions.optional(),
     network: NetworkOptions.optional(),
@@ -193,6 +195,41 @@ export const Methods = {
 } as const;
 
 export type MethodName = keyof typeof Methods;
+
+// ---- benchmark splits ----------------------------------------------------------------------
+
+export const SplitName = z.enum(['train', 'test']);
+export type SplitName = z.infer<typeof SplitName>;
+const SplitMembers = z.object({
+  templates: z.array(z.string()).describe('template ids in this split'),
+  instances: z.array(z.object({ task: z.string(), seed: z.number().int().min(0) }).strict()).describe('the frozen (template, seed) instances'),
+}).strict();
+/** What `tasks.splits` and `GET /v1/splits` answer: the frozen split file without its fingerprints. */
+export const SplitsSchema = z.object({
+  version: z.number().int().min(1),
+  splits: z.object({ train: SplitMembers, test: SplitMembers }).strict(),
+});
+export type Splits = z.infer<typeof SplitsSchema>;
+
+// ---- re-judging recordings -----------------------------------------------------------------
+
+/** A recording's .jsonl text may be this long in `POST /v1/rejudge`. */
+export const MAX_REJUDGE_BYTES = 32 * 1024 * 1024;
+export const RejudgeRequest = z.object({ recording: z.string().min(1).describe('the .jsonl text of one recording') }).strict();
+const Ending = { reward: z.number(), outcome: z.enum(['success', 'failure']) };
+/** The answer of `POST /v1/rejudge` (and of each row of `npm run rejudge`). */
+export const RejudgeResult = z.object({
+  task: z.string(),
+  seed: z.number().int(),
+  recorded: z.object(Ending),
+  now: z.object({ ...Ending, verdict: z.record(z.string(), z.unknown()).describe('the whole verdict of the current judge') }),
+  changed: z.boolean().describe('the reward or the outcome differs from the recorded one'),
+  goal_changed: z.boolean().describe('the template now gives another goal at this seed: the instance itself changed'),
+});
+export type RejudgeResult = z.infer<typeof RejudgeResult>;
+/** Why a recording cannot be re-judged (HTTP 400, or 500 for JUDGE_ERROR): `{"error": {"kind", "message"}}`. */
+export const REJUDGE_ERROR_KINDS = ['INVALID_JSON', 'VALIDATION_ERROR', 'MESSAGE_TOO_LARGE', 'NOT_REJUDGEABLE', 'EPISODE_NOT_ENDED', 'UNKNOWN_TASK', 'FORBIDDEN', 'JUDGE_ERROR'] as const;
+export type RejudgeErrorKind = (typeof REJUDGE_ERROR_KINDS)[number];
 export type MethodParams<M extends MethodName> = z.infer<(typeof Methods)[M]>;
 
 export function isMethod(name: string): name is MethodName {

@@ -131,6 +131,8 @@ export class Session {
   private dead = false;
   private crashed = false;
   private readonly stepCache = new Map<string, Promise<StepResult>>();
+  /** The device state the last ending was judged on (the recorder writes it, for re-judging). */
+  private judgedEnd: DeviceState | null = null;
   private context!: BrowserContext;
   private page!: Page;
   private cdp!: CDPSession;
@@ -170,6 +172,16 @@ export class Session {
   /** Steps taken in the current episode. */
   get stepCount(): number {
     return this.episode?.step ?? 0;
+  }
+
+  /** The episode being played: its task, seed, params and start state (the recorder writes them). */
+  get instance(): TaskInstance | null {
+    return this.episode?.instance ?? null;
+  }
+
+  /** The state the episode's verdict was judged on, once it has ended. */
+  get endState(): DeviceState | null {
+    return this.judgedEnd;
   }
 
   get episodeStartedAt(): number | null {
@@ -344,6 +356,7 @@ export class Session {
     episode.step += 1;
     const { truncated } = stepEnds(episode.instance, episode.step, action);
     const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined) : undefined;
+    if (verdict) this.judgedEnd = capture.state;
     episode.ended = terminal || truncated;
     episode.lastAction = lastAction;
     this.lastGood = { instance: episode.instance, step: episode.step, ended: episode.ended, lastAction, state: capture.state, scroll: capture.scroll };
@@ -365,6 +378,7 @@ export class Session {
     if (!episode || episode.ended) return null;
     const capture = await this.capture(this.config.observe.ui_tree, this.config.observe.screenshot);
     const verdict = this.judge(capture.state, undefined);
+    this.judgedEnd = capture.state;
     episode.ended = true;
     const end: StepResult = {
       observation: await this.observation(capture, this.config.observe),
