@@ -399,7 +399,8 @@ export function markdownTable(result: GateResult): string {
     `| ${r.task}${r.problems.length ? ` (${r.problems.join('; ')})` : ''} | ${r.seeds} | ${r.setupRejected} | ${r.oracleAccepted} | ${r.alternativesAccepted} | ${r.noiseAccepted} | ${r.answerForms} | ${r.nearMissesRejected} | ${r.damageRejected} | ${r.randomRejected} | ${r.otherRejected} | ${r.deterministic} | ${r.falseAccepts} | ${r.falseRejects} |`);
   const fa = result.reports.reduce((n, r) => n + r.falseAccepts, 0);
   const fr = result.reports.reduce((n, r) => n + r.falseRejects, 0);
-  return `${head}\n${rows.join('\n')}\n\n${result.reports.length} templates, ${result.trials.length} episodes, ${fa} false accepts, ${fr} false rejects, ${result.seconds.toFixed(0)} s.\n`;
+  const perTemplate = result.seconds / Math.max(1, result.reports.length);
+  return `${head}\n${rows.join('\n')}\n\n${result.reports.length} templates, ${result.trials.length} episodes, ${fa} false accepts, ${fr} false rejects, ${result.seconds.toFixed(0)} s (${perTemplate.toFixed(2)} s per template).\n`;
 }
 
 /** Where the gate's time goes: episodes, steps and summed trial time per kind of trial. */
