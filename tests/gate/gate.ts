@@ -120,8 +120,16 @@ function instantiate(task: Task, seed: number): ReturnType<typeof makeInstance> 
   if (!instance || instance.task !== task) {
     if (made.size >= 64) made.delete(made.keys().next().value!); // the templates being played now
     made.set(key, (instance = makeInstance(task, seed)));
+    freeze(instance.params); // shared by the template's trials: none may change it
+    freeze(instance.initial);
   }
   return instance;
+}
+
+function freeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) freeze(child);
 }
 
 const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 16);
