@@ -83,9 +83,10 @@ class VivariumVectorEnv:
         self._last_flags: List[Tuple[bool, bool]] = [(False, False)] * n
         self.closed = False
         self.connections: List[AsyncClient] = [self.client.aio]
+        connection_options = {k: v for k, v in client_options.items() if k != "timeout"}  # `timeout` is the blocking Client's
         try:
             for _ in range(connections - 1):
-                self.connections.append(self.client.run(AsyncClient.connect(url, **client_options)))
+                self.connections.append(self.client.run(AsyncClient.connect(url, **connection_options)))
         except BaseException:
             self._close_connections()
             raise
@@ -142,6 +143,23 @@ class VivariumVectorEnv:
         for i, sid in zip(lost, self._gather([fresh(i) for i in lost])):
             self.session_ids[i] = sid
             self.ended[i] = True
+
+    async def _autoreset(self, i: int, task: str, seed: int) -> Any:
+        """Env i's reset at the start of its next episode; a session lost before it began is
+        replaced and reset at once (no episode was running, so there is none to label: the info
+        names the `replaced_session`)."""
+        result = await self._guard(i, self._aio(i).reset(self.session_ids[i], task, seed, self.observe_options))
+        if not isinstance(result, VivariumError):
+            return result
+        aio = self._aio(i)
+        replaced = self._lost_info(i, result)
+        await aio.ensure_connected()
+        self.session_ids[i] = await aio.create_session(self.observe_options)
+        fresh = await self._guard(i, aio.reset(self.session_ids[i], task, seed, self.observe_options))
+        if isinstance(fresh, dict):  # the reset's info says which session it replaced, and why
+            fresh["info"] = dict(fresh.get("info") or {}, replaced_session=replaced["lost_session"], error=replaced["error"],
+                                 **({"session_closed": replaced["session_closed"]} if "session_closed" in replaced else {}))
+        return fresh
 
     def _gather(self, coroutines: List[Any]) -> List[Any]:
         async def together() -> List[Any]:
@@ -223,7 +241,7 @@ class VivariumVectorEnv:
                 plan.append("reset")
                 task = self._choose_task(self.task_choice)
                 self.tasks[i] = task
-                coroutines.append(self._guard(i, aio.reset(sid, task, self._rng.randint(0, MAX_SEED), self.observe_options)))
+                coroutines.append(self._autoreset(i, task, self._rng.randint(0, MAX_SEED)))
             elif action is None:
                 plan.append("skip")
             else:
