@@ -9,15 +9,16 @@ be resumed on its own replica), `drain` (the test SIGTERMs r1; runs until no env
 `kill` (the test SIGKILLs r2; runs until no env is on r2), `after` (more episodes on fresh
 sessions), `end` (every running episode played out, then closed). Every loop is bounded.
 
-    python3 scale-out-trainer.py URL N
+    python3 scale-out-trainer.py URL N TOKEN
 """
 import json
 import sys
+from urllib.parse import parse_qs, urlsplit
 
 from vivarium import VivariumVectorEnv, find_element
 
 TASK = "settings/toggle-wifi"
-URL, N = sys.argv[1], int(sys.argv[2])
+URL, N, TOKEN = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 MAX_ROUNDS = 60  # per phase; a round is one step of every env
 
 
@@ -45,7 +46,7 @@ def policy(obs):
 
 
 envs = VivariumVectorEnv(N, URL, task=TASK, connections=N, replace_lost=True, autoreset=True,
-                         observe={"screenshot": False}, decode_screenshots=False, timeout=120)
+                         observe={"screenshot": False}, decode_screenshots=False, timeout=120, token=TOKEN)
 phase = "start"
 known = set()
 episodes = [None] * N  # env i's running episode: {"session", "phase"}
@@ -111,7 +112,7 @@ try:
         envs.client.run(aio._socket.close())
     obs, infos = one_round([None if envs.ended[i] else {"type": "wait", "ms": 0} for i in range(N)])
     log("resumed", same_sessions=envs.session_ids == before,
-        urls=sorted({aio.connected_url.split("?")[-1].split(".")[0] for aio in envs.connections}),
+        routed_to=sorted({replica(parse_qs(urlsplit(aio.connected_url).query)["session"][0]) for aio in envs.connections}),
         errors=[info.get("error") for info in infos if info.get("outcome") == "env_error"],
         steps_before=steps, steps_after=[o["step"] for o in obs], ended=ended)
 

@@ -22,6 +22,7 @@ const REPLICAS = [['r1', 18511], ['r2', 18512], ['r3', 18513]] as const;
 const SESSIONS = 24;
 const MAX_SESSIONS = 12; // two replicas hold all 24 sessions while the third is down
 const RUN_DEADLINE_MS = 300_000;
+const TOKEN = 'scale-out-token'; // every replica wants it; the gateway passes it through
 
 if (!HAPROXY) console.warn('scale-out test skipped: `haproxy` is not installed (apt-get install -y haproxy; .ci/run does)');
 
@@ -34,7 +35,7 @@ class Replica {
   async start(): Promise<void> {
     this.log = '';
     this.process = spawn(process.execPath, ['--import', 'tsx', 'env-server/main.ts', '--port', String(this.port), '--replica', this.name,
-      '--max-sessions', String(MAX_SESSIONS), '--drain-timeout', '4'], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      '--max-sessions', String(MAX_SESSIONS), '--drain-timeout', '4'], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VIVARIUM_TOKEN: TOKEN } });
     const child = this.process;
     child.stderr!.on('data', (d: Buffer) => (this.log += d.toString()));
     await new Promise<void>((ready, fail) => {
@@ -123,7 +124,7 @@ describe.skipIf(!HAPROXY)('three replicas behind HAProxy', () => {
   });
 
   it('a server reached directly accepts and ignores ?session= in the upgrade URL', async () => {
-    const socket = new WebSocket(`ws://127.0.0.1:${REPLICAS[2][1]}/v1/env?session=r1.nothing-here`);
+    const socket = new WebSocket(`ws://127.0.0.1:${REPLICAS[2][1]}/v1/env?session=r1.nothing-here&token=${TOKEN}`);
     const answer = await within(new Promise<{ result?: { server: string } }>((done, fail) => {
       socket.once('open', () => socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'hello', params: {} })));
       socket.once('message', (data) => done(JSON.parse(data.toString())));
@@ -137,7 +138,7 @@ describe.skipIf(!HAPROXY)('three replicas behind HAProxy', () => {
     const started = performance.now();
     const events: TrainerEvent[] = [];
     let stderr = '';
-    trainer = spawn(PYTHON, [resolve(ROOT, 'tests/e2e/scale-out-trainer.py'), `ws://127.0.0.1:${GATEWAY_PORT}/v1/env`, String(SESSIONS)], {
+    trainer = spawn(PYTHON, [resolve(ROOT, 'tests/e2e/scale-out-trainer.py'), `ws://127.0.0.1:${GATEWAY_PORT}/v1/env`, String(SESSIONS), TOKEN], {
       cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, PYTHONPATH: resolve(ROOT, 'clients/python'), PYTHONUNBUFFERED: '1' },
     });
@@ -186,7 +187,7 @@ describe.skipIf(!HAPROXY)('three replicas behind HAProxy', () => {
     const resumed = events.find((e) => e.event === 'resumed')!;
     expect(resumed.errors).toEqual([]);
     expect(resumed.same_sessions).toBe(true);
-    expect(resumed.urls).toEqual(['session=r1', 'session=r2', 'session=r3']);
+    expect(resumed.routed_to).toEqual(['r1', 'r2', 'r3']); // each reconnect URL named its session's replica
     const before = resumed.steps_before as number[];
     const after = resumed.steps_after as number[];
     const ended = resumed.ended as boolean[];

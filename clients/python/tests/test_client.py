@@ -11,7 +11,7 @@ import unittest
 
 from vivarium import (AsyncClient, Client, RetryPolicy, VivariumEnv, VivariumError, VivariumVectorEnv,
                       find_element)
-from vivarium.client import with_session
+from vivarium.client import normalize_url, with_session
 from vivarium.env import CAN_DECODE
 
 URL = os.environ.get("VIVARIUM_URL")
@@ -209,6 +209,8 @@ class LiveServerTest(unittest.TestCase):
         self.assertEqual(with_session("ws://h:1/v1/env", "r1.abc"), "ws://h:1/v1/env?session=r1.abc")
         self.assertEqual(with_session("ws://h:1/v1/env?token=t&session=old", "new"), "ws://h:1/v1/env?token=t&session=new")
         self.assertEqual(with_session("ws://h:1/v1/env?session=old", None), "ws://h:1/v1/env")
+        self.assertEqual(normalize_url("http://h:1?token=t"), "ws://h:1/v1/env?token=t")
+        self.assertEqual(AsyncClient([normalize_url("h:1")], token="s3cret").url, "ws://h:1/v1/env?token=s3cret")
         with VivariumEnv(URL, task=TASK) as env:
             if not env.client.aio.resume_tokens:
                 self.skipTest("the server has no session.resume")

@@ -69,26 +69,32 @@ class ConnectionClosedError(VivariumError):
 
 
 def normalize_url(url: str) -> str:
-    """`http://host:port`, `ws://host:port` and `ws://host:port/v1/env` all name the endpoint."""
+    """`http://host:port`, `ws://host:port` and `ws://host:port/v1/env` all name the endpoint
+    (a query, such as `?token=...`, is kept)."""
     if url.startswith("http://") or url.startswith("https://"):
         url = "ws" + url[4:]
     if "://" not in url:
         url = "ws://" + url
-    url = url.rstrip("/")
-    if not url.endswith("/v1/env"):
-        url += "/v1/env"
-    return url
+    parts = urlsplit(url)
+    path = parts.path.rstrip("/")
+    if not path.endswith("/v1/env"):
+        path += "/v1/env"
+    return urlunsplit(parts._replace(path=path))
+
+
+def _with_param(url: str, name: str, value: Optional[str]) -> str:
+    parts = urlsplit(url)
+    query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != name]
+    if value is not None:
+        query.append((name, value))
+    return urlunsplit(parts._replace(query=urlencode(query)))
 
 
 def with_session(url: str, session_id: Optional[str]) -> str:
     """`url` with `?session=<id>` set (or removed, for None). A gateway in front of several servers
     routes a connection that names a session to the replica holding it (docs/scale-out.md); a
     server reached directly ignores the parameter."""
-    parts = urlsplit(url)
-    query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "session"]
-    if session_id is not None:
-        query.append(("session", session_id))
-    return urlunsplit(parts._replace(query=urlencode(query)))
+    return _with_param(url, "session", session_id)
 
 
 def _url_list(urls: Urls) -> List[str]:
@@ -122,11 +128,14 @@ class AsyncClient:
 
     def __init__(self, urls: List[str], *, screenshots: str = "binary", retry: RetryPolicy = RetryPolicy(),
                  max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES, open_timeout: float = 20.0,
-                 client_name: str = "vivarium-python", auto_reconnect: bool = True) -> None:
+                 client_name: str = "vivarium-python", auto_reconnect: bool = True,
+                 token: Optional[str] = None) -> None:
         if screenshots not in ("binary", "base64"):
             raise ValueError('screenshots must be "binary" or "base64"')
-        self.urls = urls
-        self.url = urls[0]
+        # The server's bearer token (VIVARIUM_TOKEN) travels as `?token=` (docs/protocol.md,
+        # "Authentication"), which every websockets version can send.
+        self.urls = [_with_param(u, "token", token) for u in urls] if token else urls
+        self.url = self.urls[0]
         self.screenshots = screenshots
         self.retry = retry
         self.max_message_bytes = max_message_bytes
