@@ -14,6 +14,7 @@ const { values } = parseArgs({
     'drain-timeout': { type: 'string' },
     record: { type: 'string' },
     'allow-origin': { type: 'string', multiple: true },
+    replica: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -30,6 +31,8 @@ if (values.help) {
   --record DIR          record every episode (JSON lines + screenshots) into DIR, for the workbench
   --allow-origin URL    a browser origin (https://lab.example) that may open WebSockets, besides
                         loopback ones; repeat for more. Clients outside a browser send no Origin.
+  --replica NAME        this server's name behind a gateway (default $VIVARIUM_REPLICA or none):
+                        session ids start with NAME., so the gateway routes a resume to it
 
 Environment: VIVARIUM_TOKEN (bearer token for every client), VIVARIUM_ADMIN_TOKEN (also unlocks
 env.state), VIVARIUM_CHROMIUM (the Chromium executable).`);
@@ -53,6 +56,7 @@ try {
     drainTimeoutMs: seconds(values['drain-timeout']),
     record: values.record === undefined ? undefined : resolve(values.record),
     allowedOrigins: values['allow-origin'] ?? [],
+    replica: values.replica ?? (process.env.VIVARIUM_REPLICA || undefined),
   });
   if (values.record !== undefined) console.log(`Recording every episode into ${resolve(values.record)}`);
   console.log(`Vivarium is running: workbench ${server.url}/  ·  agents ws://${server.url.slice(7)}/v1/env`);
@@ -66,7 +70,7 @@ try {
     console.error(error.message);
     process.exit(2);
   }
-  if (error instanceof Error && /refusing to listen|no built apps/.test(error.message)) {
+  if (error instanceof Error && /refusing to listen|no built apps|replica name/.test(error.message)) {
     console.error(error.message);
     process.exit(2);
   }

@@ -26,6 +26,10 @@ interface Entry {
   detachedAt: number | null;
 }
 
+/** A replica name is a DNS label (a Kubernetes pod name fits), so it never holds the id's dot. */
+const REPLICA_NAME = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+export const REPLICA_RULE = 'lowercase letters, digits and inner hyphens, at most 63 (a DNS label)';
+
 const MAX_SNAPSHOTS = 2000;
 /** Snapshots one session may hold; past it, its own oldest go first. */
 export const MAX_SNAPSHOTS_PER_SESSION = 256;
@@ -43,10 +47,29 @@ export class Registry {
   draining = false;
 
   /**
+   * `replica` names this server among others behind one gateway: its session ids then start with
+   * `<replica>.`, so a gateway can route a resume to the replica that holds the session.
    * `hasMemory` says whether the machine has memory for one more session right now (see
    * capacity.ts); a server whose --max-sessions was set by hand admits up to that number.
    */
-  constructor(readonly limits: Limits, private readonly onChange: () => void = () => {}, private readonly hasMemory: () => boolean = () => true) {}
+  constructor(
+    readonly limits: Limits,
+    private readonly onChange: () => void = () => {},
+    { replica, hasMemory = () => true }: { replica?: string; hasMemory?: () => boolean } = {},
+  ) {
+    if (replica !== undefined && !REPLICA_NAME.test(replica)) throw new Error(`replica name ${JSON.stringify(replica)}: ${REPLICA_RULE}`);
+    this.replica = replica;
+    this.hasMemory = hasMemory;
+  }
+
+  readonly replica: string | undefined;
+  private readonly hasMemory: () => boolean;
+
+  /** A new session id: 18 random bytes in base64url (never a dot), after `<replica>.` on a named replica. */
+  newSessionId(): string {
+    const random = randomBytes(18).toString('base64url');
+    return this.replica === undefined ? random : `${this.replica}.${random}`;
+  }
 
   get size(): number {
     return this.entries.size;
@@ -57,7 +80,7 @@ export class Registry {
   }
 
   /** Admit a new session, or refuse with CAPACITY_REACHED (with a hint when to retry). */
-  async admit(owner: Owner, create: () => Promise<Session>): Promise<Session> {
+  async admit(owner: Owner, create: (id: string) => Promise<Session>): Promise<Session> {
     if (this.draining) throw new RpcError('DRAINING', 'the server is shutting down and takes no new sessions', { retry_after_ms: 5000 });
     if (this.entries.size + this.reserved < this.limits.maxSessions && !this.hasMemory()) {
       throw new RpcError('CAPACITY_REACHED', 'the machine has too little free memory for another session', { retry_after_ms: 5000, max_sessions: this.limits.maxSessions });
@@ -65,7 +88,7 @@ export class Registry {
     if (!this.hasRoom) throw new RpcError('CAPACITY_REACHED', `all ${this.limits.maxSessions} sessions are in use`, { retry_after_ms: 1000, max_sessions: this.limits.maxSessions });
     this.reserved += 1;
     try {
-      const session = await create();
+      const session = await create(this.newSessionId());
       // The socket may have dropped while the page was loading: the session then waits for a
       // resume like any other whose socket dropped, and is released after the grace.
       this.entries.set(session.id, owner.connected ? { session, owner, detachedAt: null } : { session, owner: null, detachedAt: performance.now() });

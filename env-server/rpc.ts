@@ -69,7 +69,8 @@ export function countEpisode(ctx: ServerContext, result: StepResult): void {
 }
 
 export function createSession(ctx: ServerContext, owner: Owner, p: MethodParams<'session.create'>): Promise<Session> {
-  return ctx.registry.admit(owner, () => Session.create(ctx.host, {
+  return ctx.registry.admit(owner, (id) => Session.create(ctx.host, {
+    id,
     origin: ctx.origin,
     observe: { ...DEFAULT_OBSERVE, ...p.observe },
     network: { latency_ms: p.network?.latency_ms ?? 0, failure_rate: p.network?.failure_rate ?? 0 },

@@ -43,6 +43,8 @@ export interface ServerOptions {
   allowedOrigins?: readonly string[];
   /** The benchmark split to serve (default: the highest version in tasks/splits/). */
   splits?: SplitsFile;
+  /** This server's name behind a gateway (`--replica`): session ids start with `<replica>.` (docs/scale-out.md). */
+  replica?: string;
 }
 
 export interface RunningServer {
@@ -99,18 +101,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     episodeTimeoutMs: options.limits?.episodeTimeoutMs ?? 3_600_000,
     resumeGraceMs: options.limits?.resumeGraceMs ?? 60_000,
   };
+  // A bad replica name fails before the browser starts.
+  const registry = new Registry(limits, () => metrics.sessionsActive.set(registry.size), {
+    replica: options.replica,
+    hasMemory: options.limits?.maxSessions === undefined ? () => memoryForAnother() : undefined,
+  });
   const metrics = createMetrics();
   metrics.sessionsCapacity.set(limits.maxSessions);
   const host = new BrowserHost(() => metrics.browserRestarts.inc());
   await host.get();
-  const registry = new Registry(limits, () => metrics.sessionsActive.set(registry.size), options.limits?.maxSessions === undefined ? () => memoryForAnother() : undefined);
   const tasks = options.tasks ?? TASKS;
   const splits = options.splits ?? currentSplits();
 
   const authorized = (req: IncomingMessage) => !options.token || bearer(req) === options.token || (!!options.adminToken && bearer(req) === options.adminToken);
   const app = express();
   app.disable('x-powered-by');
-  app.get('/healthz', (_req, res) => void res.json({ ok: true, version: VERSION, sessions: registry.size }));
+  app.get('/healthz', (_req, res) => void res.json({ ok: true, version: VERSION, sessions: registry.size, ...(options.replica ? { replica: options.replica } : {}) }));
   app.get('/readyz', (_req, res) => {
     const ready = registry.hasRoom;
     res.status(ready ? 200 : 503).json({ ready, draining: registry.draining, sessions: registry.size, max_sessions: limits.maxSessions });

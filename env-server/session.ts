@@ -63,6 +63,8 @@ export interface SavedEpisode {
 }
 
 export interface SessionConfig {
+  /** The session id (the registry makes it: random, after the replica's name when it has one). */
+  id?: string;
   origin: string;
   observe: Required<ObserveOptions>;
   network: NetworkConditions;
@@ -161,7 +163,7 @@ const STEP_CACHE_SIZE = 32;
 export const DEVICE_HANG_MS = Number(process.env.VIVARIUM_DEVICE_HANG_MS ?? 30_000);
 
 export class Session {
-  readonly id = randomBytes(18).toString('base64url');
+  readonly id: string;
   readonly resumeToken = randomBytes(18).toString('base64url');
   lastUsedAt = performance.now();
   private episode: Episode | null = null;
@@ -182,7 +184,9 @@ export class Session {
   private page!: Page;
   private cdp!: CDPSession;
 
-  private constructor(private readonly host: BrowserHost, private readonly config: SessionConfig) {}
+  private constructor(private readonly host: BrowserHost, private readonly config: SessionConfig) {
+    this.id = config.id ?? randomBytes(18).toString('base64url');
+  }
 
   /** The screen observations are in now: screenshot pixels, UI-tree bounds and point targets. */
   get screen() {

@@ -32,7 +32,7 @@ describe('the default session limit', () => {
 
 it('a registry short of memory refuses a session with CAPACITY_REACHED and says why', async () => {
   let free = false;
-  const registry = new Registry({ maxSessions: 10, idleTtlMs: 1000, episodeTimeoutMs: 1000, resumeGraceMs: 1000 }, () => {}, () => free);
+  const registry = new Registry({ maxSessions: 10, idleTtlMs: 1000, episodeTimeoutMs: 1000, resumeGraceMs: 1000 }, () => {}, { hasMemory: () => free });
   const owner: Owner = { notify: () => {}, connected: true };
   expect(registry.hasRoom).toBe(false);
   await expect(registry.admit(owner, async () => ({ id: 's1' }) as Session)).rejects.toMatchObject({ kind: 'CAPACITY_REACHED', message: expect.stringContaining('memory') });

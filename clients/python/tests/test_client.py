@@ -11,6 +11,7 @@ import unittest
 
 from vivarium import (AsyncClient, Client, RetryPolicy, VivariumEnv, VivariumError, VivariumVectorEnv,
                       find_element)
+from vivarium.client import normalize_url, with_session
 from vivarium.env import CAN_DECODE
 
 URL = os.environ.get("VIVARIUM_URL")
@@ -191,6 +192,50 @@ class LiveServerTest(unittest.TestCase):
             self.assertEqual(env.client.reconnect(), [])  # an explicit reconnect resumes too
             obs, _, _, _, _ = env.step({"type": "open_app", "name": "Settings"})
             self.assertEqual(obs["step"], 3)
+
+
+    def test_vector_over_several_connections(self):
+        with VivariumVectorEnv(4, URL, task=TASK, connections=2) as envs:
+            self.assertEqual(len(envs.connections), 2)
+            self.assertIsNot(envs.connections[0], envs.connections[1])
+            # env i lives on connection i % 2: each connection holds two of the sessions.
+            self.assertEqual(envs.connections[0].sessions, {envs.session_ids[0], envs.session_ids[2]})
+            self.assertEqual(envs.connections[1].sessions, {envs.session_ids[1], envs.session_ids[3]})
+            obs, _ = envs.reset(seed=5)
+            obs, _, _, _, _ = envs.step([{"type": "open_app", "name": "Settings"}] * 4)
+            self.assertEqual([o["foreground_app"] for o in obs], ["settings"] * 4)
+
+    def test_reconnect_names_a_session_in_the_url(self):
+        self.assertEqual(with_session("ws://h:1/v1/env", "r1.abc"), "ws://h:1/v1/env?session=r1.abc")
+        self.assertEqual(with_session("ws://h:1/v1/env?token=t&session=old", "new"), "ws://h:1/v1/env?token=t&session=new")
+        self.assertEqual(with_session("ws://h:1/v1/env?session=old", None), "ws://h:1/v1/env")
+        self.assertEqual(normalize_url("http://h:1?token=t"), "ws://h:1/v1/env?token=t")
+        self.assertEqual(AsyncClient([normalize_url("h:1")], token="s3cret").url, "ws://h:1/v1/env?token=s3cret")
+        with VivariumEnv(URL, task=TASK) as env:
+            if not env.client.aio.resume_tokens:
+                self.skipTest("the server has no session.resume")
+            env.reset(seed=3)
+            env.client.run(env.client.aio._socket.close())
+            env.step({"type": "home"})  # reconnects with ?session=<id>; a direct server ignores it
+            self.assertEqual(env.client.aio.connected_url, URL + "?session=" + env.session_id)
+            self.assertEqual(env.client.url, URL)  # the URL the trainer gave stays the client's URL
+
+    def test_lost_session_is_labelled_env_error_and_replaced(self):
+        with VivariumVectorEnv(2, URL, task=TASK, replace_lost=True, autoreset=True) as envs:
+            envs.reset(seed=1)
+            lost = envs.session_ids[1]
+            # Another socket cannot close it; closing it on its own connection behind the env's back
+            # makes the next step find no session.
+            envs.client.run(envs.connections[0].call("session.close", {"session_id": lost}))
+            obs, rewards, terminated, truncated, infos = envs.step([{"type": "home"}] * 2)
+            self.assertEqual(infos[1]["outcome"], "env_error")
+            self.assertEqual(infos[1]["lost_session"], lost)
+            self.assertTrue(truncated[1])
+            self.assertNotIn("outcome", infos[0])
+            self.assertNotEqual(envs.session_ids[1], lost)
+            obs, _, _, _, infos = envs.step([{"type": "home"}] * 2)  # autoreset gives env 1 a fresh episode
+            self.assertTrue(infos[1].get("autoreset"))
+            self.assertEqual(obs[1]["step"], 0)
 
 
 if __name__ == "__main__":

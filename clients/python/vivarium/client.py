@@ -20,6 +20,7 @@ import random
 import threading
 import uuid
 from typing import Any, Awaitable, Dict, List, Optional, Sequence, TypeVar, Union
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import websockets
 import websockets.exceptions
@@ -68,15 +69,32 @@ class ConnectionClosedError(VivariumError):
 
 
 def normalize_url(url: str) -> str:
-    """`http://host:port`, `ws://host:port` and `ws://host:port/v1/env` all name the endpoint."""
+    """`http://host:port`, `ws://host:port` and `ws://host:port/v1/env` all name the endpoint
+    (a query, such as `?token=...`, is kept)."""
     if url.startswith("http://") or url.startswith("https://"):
         url = "ws" + url[4:]
     if "://" not in url:
         url = "ws://" + url
-    url = url.rstrip("/")
-    if not url.endswith("/v1/env"):
-        url += "/v1/env"
-    return url
+    parts = urlsplit(url)
+    path = parts.path.rstrip("/")
+    if not path.endswith("/v1/env"):
+        path += "/v1/env"
+    return urlunsplit(parts._replace(path=path))
+
+
+def _with_param(url: str, name: str, value: Optional[str]) -> str:
+    parts = urlsplit(url)
+    query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != name]
+    if value is not None:
+        query.append((name, value))
+    return urlunsplit(parts._replace(query=urlencode(query)))
+
+
+def with_session(url: str, session_id: Optional[str]) -> str:
+    """`url` with `?session=<id>` set (or removed, for None). A gateway in front of several servers
+    routes a connection that names a session to the replica holding it (docs/scale-out.md); a
+    server reached directly ignores the parameter."""
+    return _with_param(url, "session", session_id)
 
 
 def _url_list(urls: Urls) -> List[str]:
@@ -110,11 +128,14 @@ class AsyncClient:
 
     def __init__(self, urls: List[str], *, screenshots: str = "binary", retry: RetryPolicy = RetryPolicy(),
                  max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES, open_timeout: float = 20.0,
-                 client_name: str = "vivarium-python", auto_reconnect: bool = True) -> None:
+                 client_name: str = "vivarium-python", auto_reconnect: bool = True,
+                 token: Optional[str] = None) -> None:
         if screenshots not in ("binary", "base64"):
             raise ValueError('screenshots must be "binary" or "base64"')
-        self.urls = urls
-        self.url = urls[0]
+        # The server's bearer token (VIVARIUM_TOKEN) travels as `?token=` (docs/protocol.md,
+        # "Authentication"), which every websockets version can send.
+        self.urls = [_with_param(u, "token", token) for u in urls] if token else urls
+        self.url = self.urls[0]
         self.screenshots = screenshots
         self.retry = retry
         self.max_message_bytes = max_message_bytes
@@ -137,6 +158,8 @@ class AsyncClient:
         # when the socket closes; with it, `resume_tokens` lets a new socket take them over.
         self.sessions: set = set()
         self.resume_tokens: Dict[str, str] = {}
+        # Sessions the server closed itself (a `session.closed` notice: drain, idle, device lost), with why.
+        self.closed_sessions: Dict[str, str] = {}
 
     # ---- connection --------------------------------------------------------------------------
 
@@ -175,7 +198,8 @@ class AsyncClient:
         except (OSError, asyncio.TimeoutError, websockets.exceptions.WebSocketException) as error:
             raise VivariumError(f"cannot connect to {url}: {error}", kind="CONNECTION_FAILED", retryable=True) from error
         self._socket = socket
-        self.url = url
+        self.url = with_session(url, None)
+        self.connected_url = url  # as opened: with `?session=<id>` after a reconnect that resumes
         self._generation += 1
         self._closed_reason = None
         self._blobs.clear()
@@ -205,15 +229,16 @@ class AsyncClient:
     async def reconnect(self) -> List[str]:
         """Open a new connection and take over this client's sessions with `session.resume`.
         Sessions live on one server, so this reconnects to the same URL (with backoff) when there
-        are sessions to resume, else to any server of the list. Returns the ids of the sessions
-        it could not resume (the server closed them, or has no `session.resume`)."""
+        are sessions to resume, naming one of them in the URL (`?session=<id>`: a gateway routes
+        the connection to the replica that holds it), else to any server of the list. Returns the
+        ids of the sessions it could not resume (the server closed them, or has no `session.resume`)."""
         await self._drop_socket()
         tokens = dict(self.resume_tokens)
         lost = [sid for sid in self.sessions if sid not in tokens]
         self.sessions.clear()
         self.resume_tokens.clear()
         if tokens:
-            urls, self.urls = self.urls, [self.url]
+            urls, self.urls = self.urls, [with_session(self.url, next(iter(tokens)))]
             try:
                 await self._connect_any()
             finally:
@@ -239,6 +264,12 @@ class AsyncClient:
 
     def _can_recover(self) -> bool:
         return self.auto_reconnect and not self._user_closed and bool(self.resume_tokens)
+
+    async def ensure_connected(self) -> None:
+        """Open a connection (any server of the list) if this client has none open now."""
+        if not self.connected:
+            await self._drop_socket()
+            await self._connect_any()
 
     @property
     def connected(self) -> bool:
@@ -294,6 +325,10 @@ class AsyncClient:
         if not isinstance(message, dict):
             return
         message_id = message.get("id")
+        if message_id is None and message.get("method") == "session.closed":
+            params = message.get("params") or {}
+            self._forget(str(params.get("session_id")), str(params.get("reason", "closed")))
+            return
         future = self._pending.pop(message_id, None) if isinstance(message_id, int) else None
         if "error" in message:
             error = message.get("error") or {}
@@ -306,6 +341,15 @@ class AsyncClient:
         result = self._attach_screenshots(message.get("result"))
         if future is not None and not future.done():
             future.set_result(result)
+
+    def _forget(self, session_id: str, reason: str) -> None:
+        """The server closed `session_id` (its `session.closed` notice): nothing to resume any more."""
+        if session_id in self.sessions or session_id in self.resume_tokens:
+            self.sessions.discard(session_id)
+            self.resume_tokens.pop(session_id, None)
+            self.closed_sessions[session_id] = reason
+            while len(self.closed_sessions) > 10_000:
+                del self.closed_sessions[next(iter(self.closed_sessions))]
 
     def _attach_screenshots(self, result: Any) -> Any:
         """Replace `{"blob": n}` / `{"base64": "..."}` in every observation with `{"data": bytes}`."""
@@ -381,8 +425,9 @@ class AsyncClient:
         return result["tasks"]
 
     async def create_session(self, observe: Optional[Json] = None) -> str:
-        """Start a device. On `CAPACITY_REACHED` it backs off and retries; when this connection
-        holds no sessions yet, it moves to the next server in the URL list between attempts."""
+        """Start a device. On `CAPACITY_REACHED` or `DRAINING` it backs off and retries; when this
+        connection holds no sessions yet, it reconnects between attempts: to the next server in the
+        URL list, or to the same URL again (behind a gateway, that picks another replica)."""
         params = {"observe": observe} if observe else {}
         last: Optional[VivariumError] = None
         for attempt in range(self.retry.attempts):
@@ -400,9 +445,12 @@ class AsyncClient:
                 last = error
             if attempt + 1 >= self.retry.attempts:
                 break
-            if last.kind == "CAPACITY_REACHED" and not self.sessions and len(self.urls) > 1:
+            if last.kind in ("CAPACITY_REACHED", "DRAINING") and not self.sessions and not self._pending:
                 await self._drop_socket()
-                self._url_index = (self._url_index + 1) % len(self.urls)
+                if len(self.urls) > 1:
+                    self._url_index = (self._url_index + 1) % len(self.urls)
+                else:
+                    await asyncio.sleep(self.retry.delay(attempt))
                 await self._connect_any()
             else:
                 await asyncio.sleep(self.retry.delay(attempt))

@@ -1,4 +1,4 @@
-"""`VivariumVectorEnv`: N sessions over one connection, reset and stepped concurrently.
+"""`VivariumVectorEnv`: N sessions over one connection (or several), reset and stepped concurrently.
 
     envs = VivariumVectorEnv(4, "ws://localhost:8080/v1/env", task="settings/toggle-wifi")
     obs, infos = envs.reset(seed=0)                     # instance seeds 0, 1, 2, 3
@@ -13,7 +13,7 @@ import asyncio
 import random
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
-from .client import DEFAULT_URL, Action, Client, Json, Urls, VivariumError
+from .client import DEFAULT_URL, Action, AsyncClient, Client, Json, Urls, VivariumError
 from .env import CAN_DECODE, MAX_SEED, TaskChoice, _pick_task, make_observation
 from .spaces import SCREEN, ActionSpace
 
@@ -21,6 +21,12 @@ try:
     import numpy as np
 except ImportError:  # pragma: no cover
     np = None  # type: ignore[assignment]
+
+
+# Errors after which a session is gone (its server closed it, died or lost its device): with
+# `replace_lost`, the env's episode ends labelled `env_error` and the env gets a fresh session.
+LOST_SESSION_KINDS = frozenset({"SESSION_NOT_FOUND", "SESSION_EXPIRED", "CONNECTION_CLOSED", "CONNECTION_FAILED",
+                                "BROWSER_CRASHED", "TIMEOUT", "INTERNAL_ERROR"})
 
 
 def _array(values: List[Any], dtype: Any) -> Any:
@@ -37,14 +43,26 @@ class VivariumVectorEnv:
       (its action is ignored; its info has `"autoreset": True`), as Gymnasium's next-step mode.
       Without it, pass `None` as the action of an env that has ended to leave it alone.
     - `client`: share an existing `Client` (then `close()` closes only the sessions).
+    - `connections`: how many WebSockets to spread the sessions over (env i uses connection
+      `i % connections`; default 1). Behind a gateway that balances connections (docs/scale-out.md),
+      `connections=n` lets it place each session on the least loaded replica.
+    - `replace_lost`: when an env's session is lost (its server drained, died or lost the device:
+      `LOST_SESSION_KINDS`), its episode ends with `truncated` and `info["outcome"] == "env_error"`
+      (`info["error"]` the kind, `info["session_closed"]` the server's reason when it said one),
+      and the env gets a fresh session (reset it, or let `autoreset` do it). Without it, such an
+      error raises, as before.
     """
 
     def __init__(self, n: int, url: Urls = DEFAULT_URL, task: TaskChoice = None, *, seed: Optional[int] = None,
                  observe: Optional[Json] = None, decode_screenshots: bool = True, autoreset: bool = False,
                  client: Optional[Client] = None, session_ids: Optional[Sequence[str]] = None,
-                 **client_options: Any) -> None:
+                 connections: int = 1, replace_lost: bool = False, **client_options: Any) -> None:
         if n < 1:
             raise ValueError("n must be at least 1")
+        if not 1 <= connections <= n:
+            raise ValueError("connections must be between 1 and n")
+        if connections > 1 and (client is not None or session_ids is not None):
+            raise ValueError("connections > 1 opens its own connections: pass no client or session_ids")
         self.num_envs = n
         self._owns_client = client is None
         self.client = client if client is not None else Client(url, **client_options)
@@ -52,6 +70,7 @@ class VivariumVectorEnv:
         self.observe_options = observe
         self.decode = decode_screenshots and CAN_DECODE
         self.autoreset = autoreset
+        self.replace_lost = replace_lost
         self._rng = random.Random(seed)
         self._catalogue: Optional[List[str]] = None
         screen = self.client.hello.get("screen") or {}
@@ -63,20 +82,84 @@ class VivariumVectorEnv:
         self._last: List[Optional[Dict[str, Any]]] = [None] * n
         self._last_flags: List[Tuple[bool, bool]] = [(False, False)] * n
         self.closed = False
+        self.connections: List[AsyncClient] = [self.client.aio]
+        connection_options = {k: v for k, v in client_options.items() if k != "timeout"}  # `timeout` is the blocking Client's
+        try:
+            for _ in range(connections - 1):
+                self.connections.append(self.client.run(AsyncClient.connect(url, **connection_options)))
+        except BaseException:
+            self._close_connections()
+            raise
         if session_ids is not None:
             if len(session_ids) != n:
                 raise ValueError("session_ids must have n entries")
             self.session_ids = list(session_ids)
         else:
-            aio = self.client.aio
             try:
-                self.session_ids = self._gather([aio.create_session(observe) for _ in range(n)])
+                self.session_ids = self._gather([self._aio(i).create_session(observe) for i in range(n)])
             except BaseException:
                 if self._owns_client:
-                    self.client.close()
+                    self._close_connections()
                 raise
 
     # ---- helpers -----------------------------------------------------------------------------
+
+    def _aio(self, i: int) -> AsyncClient:
+        """The connection env i's session lives on."""
+        return self.connections[i % len(self.connections)]
+
+    def _close_connections(self) -> None:
+        async def close_extra() -> None:
+            await asyncio.gather(*(c.close() for c in self.connections[1:]), return_exceptions=True)
+        try:
+            self.client.run(close_extra())
+        except (VivariumError, RuntimeError):
+            pass
+        self.client.close()
+
+    async def _guard(self, i: int, coroutine: Any) -> Any:
+        """Run env i's call; with `replace_lost`, a lost session comes back as its error."""
+        try:
+            return await coroutine
+        except VivariumError as error:
+            if self.replace_lost and error.kind in LOST_SESSION_KINDS:
+                return error
+            raise
+
+    def _lost_info(self, i: int, error: VivariumError) -> Dict[str, Any]:
+        info: Dict[str, Any] = {"outcome": "env_error", "error": error.kind, "message": error.message,
+                                "lost_session": self.session_ids[i]}
+        reason = self._aio(i).closed_sessions.get(self.session_ids[i])
+        if reason is not None:
+            info["session_closed"] = reason
+        return info
+
+    def _replace(self, lost: List[int]) -> None:
+        """Fresh sessions for the envs in `lost`, each on its own connection (reopened if it closed)."""
+        async def fresh(i: int) -> str:
+            aio = self._aio(i)
+            await aio.ensure_connected()
+            return await aio.create_session(self.observe_options)
+        for i, sid in zip(lost, self._gather([fresh(i) for i in lost])):
+            self.session_ids[i] = sid
+            self.ended[i] = True
+
+    async def _autoreset(self, i: int, task: str, seed: int) -> Any:
+        """Env i's reset at the start of its next episode; a session lost before it began is
+        replaced and reset at once (no episode was running, so there is none to label: the info
+        names the `replaced_session`)."""
+        result = await self._guard(i, self._aio(i).reset(self.session_ids[i], task, seed, self.observe_options))
+        if not isinstance(result, VivariumError):
+            return result
+        aio = self._aio(i)
+        replaced = self._lost_info(i, result)
+        await aio.ensure_connected()
+        self.session_ids[i] = await aio.create_session(self.observe_options)
+        fresh = await self._guard(i, aio.reset(self.session_ids[i], task, seed, self.observe_options))
+        if isinstance(fresh, dict):  # the reset's info says which session it replaced, and why
+            fresh["info"] = dict(fresh.get("info") or {}, replaced_session=replaced["lost_session"], error=replaced["error"],
+                                 **({"session_closed": replaced["session_closed"]} if "session_closed" in replaced else {}))
+        return fresh
 
     def _gather(self, coroutines: List[Any]) -> List[Any]:
         async def together() -> List[Any]:
@@ -120,9 +203,15 @@ class VivariumVectorEnv:
         else:
             tasks = [self._choose_task(task_option or self.task_choice) for _ in range(n)]
         observe = options.pop("observe", None) or self.observe_options
-        aio = self.client.aio
-        results = self._gather([aio.reset(sid, tasks[i], seeds[i], observe, options or None)
+        results = self._gather([self._guard(i, self._aio(i).reset(sid, tasks[i], seeds[i], observe, options or None))
                                 for i, sid in enumerate(self.session_ids)])
+        lost = [i for i, result in enumerate(results) if isinstance(result, VivariumError)]
+        if lost:  # a session lost on reset is replaced and reset once more
+            self._replace(lost)
+            again = self._gather([self._aio(i).reset(self.session_ids[i], tasks[i], seeds[i], observe, options or None)
+                                  for i in lost])
+            for i, result in zip(lost, again):
+                results[i] = result
         observations, infos = [], []
         for i, result in enumerate(results):
             observations.append(self._record_reset(i, tasks[i], result))
@@ -143,23 +232,24 @@ class VivariumVectorEnv:
         self._check_open()
         if len(actions) != self.num_envs:
             raise ValueError(f"step needs {self.num_envs} actions, got {len(actions)}")
-        aio = self.client.aio
         plan: List[str] = []
         coroutines = []
         for i, action in enumerate(actions):
             sid = self.session_ids[i]
+            aio = self._aio(i)
             if self.autoreset and self.ended[i]:
                 plan.append("reset")
                 task = self._choose_task(self.task_choice)
                 self.tasks[i] = task
-                coroutines.append(aio.reset(sid, task, self._rng.randint(0, MAX_SEED), self.observe_options))
+                coroutines.append(self._autoreset(i, task, self._rng.randint(0, MAX_SEED)))
             elif action is None:
                 plan.append("skip")
             else:
                 plan.append("step")
-                coroutines.append(aio.step(sid, action, self.observe_options))
+                coroutines.append(self._guard(i, aio.step(sid, action, self.observe_options)))
         results = iter(self._gather(coroutines))
         observations, rewards, terminated, truncated, infos = [], [], [], [], []
+        lost: List[int] = []
         for i, kind in enumerate(plan):
             if kind == "skip":
                 done = self._last_flags[i]
@@ -170,6 +260,16 @@ class VivariumVectorEnv:
                 infos.append({"skipped": True})
                 continue
             result = next(results)
+            if isinstance(result, VivariumError):
+                # The session is gone: the episode ends here, labelled, and the env gets a new one.
+                lost.append(i)
+                self._last_flags[i] = (False, True)
+                observations.append(self._last[i])
+                rewards.append(0.0)
+                terminated.append(False)
+                truncated.append(True)
+                infos.append(self._lost_info(i, result))
+                continue
             if kind == "reset":
                 observations.append(self._record_reset(i, self.tasks[i] or "", result))
                 rewards.append(0.0)
@@ -187,14 +287,15 @@ class VivariumVectorEnv:
             terminated.append(flags[0])
             truncated.append(flags[1])
             infos.append(result.get("info") or {})
+        if lost:
+            self._replace(lost)
         return (observations, _array(rewards, np.float32 if np is not None else None),
                 _array(terminated, bool), _array(truncated, bool), infos)
 
     def evaluate(self, answers: Optional[Sequence[Any]] = None) -> List[Json]:
         """Every env's verdict on its state now, without ending the episodes."""
         self._check_open()
-        aio = self.client.aio
-        return self._gather([aio.evaluate(sid, answers[i] if answers else None) for i, sid in enumerate(self.session_ids)])
+        return self._gather([self._aio(i).evaluate(sid, answers[i] if answers else None) for i, sid in enumerate(self.session_ids)])
 
     def fork(self, n: int, index: int = 0) -> "VivariumVectorEnv":
         """`n` new sessions on this connection, each a copy of env `index` as it is now (same
@@ -202,7 +303,7 @@ class VivariumVectorEnv:
         (`env.snapshot`), restore into every new session (`env.restore`). The fork shares this
         env's client; close it when done."""
         self._check_open()
-        aio = self.client.aio
+        aio = self._aio(index)
         try:
             snapshot = self.client.run(aio.snapshot(self.session_ids[index]))
         except VivariumError as error:
@@ -210,8 +311,11 @@ class VivariumVectorEnv:
                 raise NotImplementedError("fork needs the server methods env.snapshot and env.restore, "
                                           "which this server does not have") from error
             raise
+        # The copies live on env `index`'s connection: its server holds the snapshot.
+        session_ids = self._gather([aio.create_session(self.observe_options) for _ in range(n)])
         group = VivariumVectorEnv(n, client=self.client, task=self.task_choice, observe=self.observe_options,
-                                  decode_screenshots=self.decode, autoreset=self.autoreset)
+                                  decode_screenshots=self.decode, autoreset=self.autoreset, session_ids=list(session_ids))
+        group.connections = [aio]
         try:
             results = group._gather([aio.restore(sid, snapshot, self.observe_options) for sid in group.session_ids])
         except BaseException:
@@ -235,12 +339,12 @@ class VivariumVectorEnv:
             return
         self.closed = True
         if self._owns_client:
-            self.client.close()
+            self._close_connections()
             return
-        aio = self.client.aio
 
         async def close_all() -> None:
-            await asyncio.gather(*(aio.close_session(sid) for sid in self.session_ids), return_exceptions=True)
+            await asyncio.gather(*(self._aio(i).close_session(sid) for i, sid in enumerate(self.session_ids)),
+                                 return_exceptions=True)
         try:
             self.client.run(close_all())
         except (VivariumError, RuntimeError):
