@@ -104,5 +104,6 @@ try {
 } finally {
   client.close();
 }
-process.stdout.write(lines.join('\n') + '\n');
-process.exit(failed ? 1 : 0);
+// Exit once stdout has taken everything: a pipe is written asynchronously, and process.exit() would cut it.
+process.exitCode = failed ? 1 : 0;
+process.stdout.write(lines.join('\n') + '\n', () => process.exit());

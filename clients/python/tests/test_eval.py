@@ -160,24 +160,23 @@ GIVE_UP_QUERY = {"json": '{"type": "answer", "value": "no idea"}', "uitars": "Ac
 
 
 def scripts_for(played, adapter):
-    """{goal: [replies]} in the adapter's format, and the instances it cannot express."""
+    """{(task, seed): (goal, [replies])} in the adapter's format, and the instances it cannot express."""
     scripts, skipped = {}, []
-    for key, p in played.items():
+    for key, p in sorted(played.items()):
         replies = [FORMATS[adapter](step, p["screen"]) for step in p["actions"]]
         if any(r is None for r in replies):
             skipped.append(key)
-            continue
-        if p["goal"] in scripts and scripts[p["goal"]] != replies:
-            skipped.append(key)  # two instances with one goal text and different oracles: not told apart
-            continue
-        scripts[p["goal"]] = replies
+        else:
+            scripts[key] = (p["goal"], replies)
     return scripts, skipped
 
 
 class ScriptedModel:
-    """An OpenAI chat endpoint on loopback. `reply(goal, turn, body)` gives each answer (a string,
-    or a dict: the assistant message). It reads the goal from the first user message and the
-    turn from the number of assistant messages, and counts requests and images."""
+    """An OpenAI chat endpoint on loopback. `reply(episode, goal, turn, body)` gives each answer
+    (a string, or a dict: the assistant message). The episode is (task, seed) from the harness's
+    `X-Vivarium-Episode` header, the goal comes from the first user message, the turn from the
+    number of assistant messages (plus the earlier turns the prompt says it left out). It counts
+    requests and images."""
 
     def __init__(self, reply):
         self.reply = reply
@@ -201,7 +200,9 @@ class ScriptedModel:
                 first = next(m for m in messages if m["role"] == "user")
                 text = first["content"] if isinstance(first["content"], str) else first["content"][0]["text"]
                 goal = re.search(r"Goal: (.*)", text).group(1).strip()
-                turn = sum(1 for m in messages if m["role"] == "assistant")
+                skipped = re.search(r"\((\d+) earlier turns are not shown", text)
+                turn = sum(1 for m in messages if m["role"] == "assistant") + (int(skipped.group(1)) if skipped else 0)
+                task, seed, _ = self.headers["X-Vivarium-Episode"].rsplit(":", 2)
                 with model.lock:
                     model.requests += 1
                     for m in messages:
@@ -211,7 +212,7 @@ class ScriptedModel:
                                 ok = re.match(r"data:image/(jpeg|png);base64,[A-Za-z0-9+/=]{100,}$", url)
                                 model.images += 1
                                 model.bad_images += 0 if ok else 1
-                answer = model.reply(goal, turn, body)
+                answer = model.reply((task, int(seed)), goal, turn, body)
                 message = answer if isinstance(answer, dict) else {"role": "assistant", "content": answer}
                 data = json.dumps({"id": "chatcmpl-test", "object": "chat.completion", "model": body.get("model"),
                                    "choices": [{"index": 0, "message": message, "finish_reason": "stop"}]}).encode()
@@ -233,11 +234,13 @@ class ScriptedModel:
 
 
 def oracle_model(scripts, fallback):
-    def reply(goal, turn, body):
-        script = scripts.get(goal)
-        if script is None:
-            return "unknown goal " + goal
-        return script[turn] if turn < len(script) else fallback
+    """The scripted model: the instance's oracle replies in order, then `fallback`. A prompt whose
+    goal is not the instance's gets a reply no adapter reads."""
+    def reply(episode, goal, turn, body):
+        if episode not in scripts or scripts[episode][0] != goal:
+            return f"no script for {episode} with the goal {goal!r}"
+        replies = scripts[episode][1]
+        return replies[turn] if turn < len(replies) else fallback
     return ScriptedModel(reply)
 
 
@@ -268,12 +271,12 @@ class EvalEndToEndTest(unittest.TestCase):
         shutil.rmtree(cls.tmp, ignore_errors=True)
         print(f"  eval tests took {time.monotonic() - cls.started:.0f} s", file=sys.stderr)
 
-    def evaluate(self, model, adapter, instances, results, split=None, concurrency=3, **options):
+    def evaluate(self, model, adapter, instances, results, split=None, concurrency=3, record=True, **options):
         return asyncio.run(run_eval(URL, ChatModel(model.base_url, "scripted"), make_adapter(adapter, **options), results,
                                     split=split, instances=None if split else instances, concurrency=concurrency,
-                                    progress_stream=None))
+                                    record=record, progress_stream=None))
 
-    def check_perfect(self, adapter, instances, split=None, **options):
+    def check_perfect(self, adapter, instances, record=True, **options):
         scripts, skipped = scripts_for({k: self.played[k] for k in instances}, adapter)
         played = [k for k in instances if k not in skipped]
         self.assertGreaterEqual(len(played), max(1, len(instances) // 2),
@@ -281,7 +284,7 @@ class EvalEndToEndTest(unittest.TestCase):
         model = oracle_model(scripts, GIVE_UP[adapter])
         try:
             started = time.monotonic()
-            summary = self.evaluate(model, adapter, played, os.path.join(self.tmp, f"{adapter}.jsonl"), **options)
+            summary = self.evaluate(model, adapter, played, os.path.join(self.tmp, f"{adapter}.jsonl"), record=record, **options)
             print(f"  {adapter}: {len(played)} episodes in {time.monotonic() - started:.0f} s"
                   f"{f', {len(skipped)} not expressible: {skipped}' if skipped else ''}", file=sys.stderr)
         finally:
@@ -302,7 +305,8 @@ class EvalEndToEndTest(unittest.TestCase):
         return summary, model
 
     def test_json_adapter_scores_the_split_perfectly(self):
-        summary, model = self.check_perfect("json", self.instances, images=False)
+        # Unrecorded and without screenshots: 123 episodes on a 2-core machine (recording writes a JPEG a step).
+        summary, model = self.check_perfect("json", self.instances, record=False, images=False)
         self.assertEqual(model.images, 0, "--no-images sends no screenshot")
         if self.split:
             self.assertEqual(set(summary["split"]), {"test"})
@@ -320,15 +324,15 @@ class EvalEndToEndTest(unittest.TestCase):
 
     def test_json_tool_calls(self):
         played = {k: self.played[k] for k in self.few[:2]}
-        scripts = {p["goal"]: [{"role": "assistant", "content": None, "tool_calls": [{
+        scripts = {key: [{"role": "assistant", "content": None, "tool_calls": [{
             "id": f"call{i}", "type": "function",
             "function": {"name": "act", "arguments": json.dumps({"action": s["action"]})}}]} for i, s in enumerate(p["actions"])]
-            for p in played.values()}
+            for key, p in played.items()}
         seen_tools = []
 
-        def reply(goal, turn, body):
+        def reply(episode, goal, turn, body):
             seen_tools.append(body.get("tools"))
-            return scripts[goal][turn]
+            return scripts[episode][turn]
         model = ScriptedModel(reply)
         try:
             summary = self.evaluate(model, "json", list(played), os.path.join(self.tmp, "tools.jsonl"), tools=True)
@@ -340,12 +344,11 @@ class EvalEndToEndTest(unittest.TestCase):
     def test_a_wrong_model_scores_zero_and_its_parse_errors_are_counted(self):
         instances = self.few
         answer_types = {k: self.played[k]["answer_type"] for k in instances}
-        goals = {self.played[k]["goal"]: k for k in instances}
 
-        def reply(goal, turn, body):
+        def reply(episode, goal, turn, body):
             if turn < len(GARBAGE):
                 return GARBAGE[turn]
-            return (GIVE_UP_QUERY if answer_types[goals[goal]] else GIVE_UP)["uitars"]
+            return (GIVE_UP_QUERY if answer_types[episode] else GIVE_UP)["uitars"]
         model = ScriptedModel(reply)
         results = os.path.join(self.tmp, "wrong.jsonl")
         try:
@@ -380,7 +383,7 @@ class EvalEndToEndTest(unittest.TestCase):
             model.close()
 
     def test_a_model_that_never_answers_sensibly_is_stopped(self):
-        model = ScriptedModel(lambda goal, turn, body: "no action here")
+        model = ScriptedModel(lambda episode, goal, turn, body: "no action here")
         try:
             summary = self.evaluate(model, "browsergym", self.few[:1], os.path.join(self.tmp, "silent.jsonl"))
         finally:

@@ -50,7 +50,10 @@ class ChatModel:
         self.retries = max(1, retries)
         self.extra_body = extra_body or {}
 
-    def complete(self, messages: List[Json], tools: Optional[List[Json]] = None) -> Reply:
+    def complete(self, messages: List[Json], tools: Optional[List[Json]] = None, episode: Optional[str] = None) -> Reply:
+        """One chat completion. `episode` (`task/name:seed:rollout`) goes in the header
+        `X-Vivarium-Episode`, for the endpoint's logs and for scripted test models; the request
+        body is plain OpenAI."""
         body: Json = {"model": self.model, "messages": messages, "temperature": self.temperature,
                       "max_tokens": self.max_tokens, **self.extra_body}
         if tools:
@@ -59,6 +62,8 @@ class ChatModel:
         headers = {"Content-Type": "application/json"}
         if self.api_key:
             headers["Authorization"] = f"Bearer {self.api_key}"
+        if episode:
+            headers["X-Vivarium-Episode"] = episode
         last = ""
         for attempt in range(self.retries):
             request = urllib.request.Request(self.url, data=data, headers=headers, method="POST")
@@ -435,7 +440,8 @@ class Evaluation:
             messages = self.adapter.messages(ctx)
             tools = self.adapter.tools(ctx)
             try:
-                reply = await loop.run_in_executor(executor, self.model.complete, messages, tools)
+                reply = await loop.run_in_executor(executor, self.model.complete, messages, tools,
+                                                   f"{episode.task}:{episode.seed}:{episode.rollout}")
             except ModelError as error:
                 result.outcome, result.error = "model_error", str(error)
                 break
