@@ -276,7 +276,7 @@ class EvalEndToEndTest(unittest.TestCase):
                                     split=split, instances=None if split else instances, concurrency=concurrency,
                                     record=record, progress_stream=None))
 
-    def check_perfect(self, adapter, instances, record=True, **options):
+    def check_perfect(self, adapter, instances, record=True, split=None, **options):
         scripts, skipped = scripts_for({k: self.played[k] for k in instances}, adapter)
         played = [k for k in instances if k not in skipped]
         self.assertGreaterEqual(len(played), max(1, len(instances) // 2),
@@ -284,7 +284,9 @@ class EvalEndToEndTest(unittest.TestCase):
         model = oracle_model(scripts, GIVE_UP[adapter])
         try:
             started = time.monotonic()
-            summary = self.evaluate(model, adapter, played, os.path.join(self.tmp, f"{adapter}.jsonl"), record=record, **options)
+            # The split by its name (`tasks.splits`) when every instance of it can be played.
+            summary = self.evaluate(model, adapter, played, os.path.join(self.tmp, f"{adapter}.jsonl"), record=record,
+                                    split=split if split and not skipped else None, **options)
             print(f"  {adapter}: {len(played)} episodes in {time.monotonic() - started:.0f} s"
                   f"{f', {len(skipped)} not expressible: {skipped}' if skipped else ''}", file=sys.stderr)
         finally:
@@ -306,10 +308,12 @@ class EvalEndToEndTest(unittest.TestCase):
 
     def test_json_adapter_scores_the_split_perfectly(self):
         # Unrecorded and without screenshots: 123 episodes on a 2-core machine (recording writes a JPEG a step).
-        summary, model = self.check_perfect("json", self.instances, record=False, images=False)
+        summary, model = self.check_perfect("json", self.instances, record=False, split=self.split, images=False)
+        print(format_summary(summary), file=sys.stderr)
         self.assertEqual(model.images, 0, "--no-images sends no screenshot")
         if self.split:
             self.assertEqual(set(summary["split"]), {"test"})
+            self.assertEqual(summary["split"]["test"]["episodes"], len(self.instances))
         difficulties = {int(d) for d in summary["difficulty"]}
         self.assertTrue(difficulties, "the table has a row per difficulty")
 
