@@ -4,7 +4,8 @@ import { device, loadSnapshot, snapshot, update } from './device.ts';
 import { configureNetwork, dropParked, idle, pendingCount, releaseDue, type NetworkConditions } from './api.ts';
 import { findApp } from './registry.ts';
 import { advanceClock, back, home, openApp, toggleRecents } from './os/nav.ts';
-import type { DeviceState } from './world.ts';
+import type { AppsState, DeviceState, StateChanges } from './world.ts';
+export type { StateChanges } from './world.ts';
 
 /** A UI tree element (contract/index.ts); here bounds are CSS pixels in the page, and the server scales them to screenshot pixels. */
 export type { UiNode } from '../contract/index.ts';
@@ -12,9 +13,13 @@ import type { UiNode } from '../contract/index.ts';
 
 export type SystemCommand = 'back' | 'home' | 'recents';
 
+
 export interface Bridge {
   version: 1;
+  /** A deep copy of the whole state (the workbench's reader). */
   getState(): DeviceState;
+  /** What changed since the last call or load; everything with `whole` (or on the first call). */
+  stateChanges(whole?: boolean): StateChanges;
   /** Load a state; `paint` as for settle. */
   loadState(state: DeviceState, paint?: boolean): Promise<void>;
   /** Wait until the page is quiet; with `paint` (the default) also until the result is painted. */
@@ -168,13 +173,29 @@ const FONTS = ['400 16px Roboto', '500 16px Roboto', '700 16px Roboto'];
 
 export async function installBridge(): Promise<void> {
   await Promise.all(FONTS.map((font) => document.fonts.load(font)));
+  /** The state as the server last saw it (loaded or reported), to report changes against. */
+  let reported: DeviceState | null = null;
   window.__vivarium = {
     version: 1,
     getState: snapshot,
+    stateChanges(whole = false) {
+      const now = device.getState();
+      const before = reported;
+      reported = now;
+      if (!before || whole) return { os: now.os, apps: now.apps };
+      const changes: StateChanges = {};
+      if (now.os !== before.os) changes.os = now.os;
+      for (const id of Object.keys(now.apps) as (keyof AppsState)[]) {
+        if (now.apps[id] !== before.apps[id]) (changes.apps ??= {})[id] = now.apps[id] as never;
+      }
+      return changes;
+    },
     async loadState(state, paint = true) {
       (document.activeElement as HTMLElement | null)?.blur?.();
       dropParked();
       loadSnapshot(state);
+      // The server holds the state it sent; whatever the settle changes is reported next.
+      reported = device.getState();
       await settle(paint);
     },
     settle,

@@ -27,3 +27,20 @@ export function createWorld(seed: number): DeviceState {
   const apps = Object.fromEntries(APPS.map((a) => [a.id, a.id === 'contacts' ? contacts : a.seed(rng.fork(a.id), ctx)])) as AppsState;
   return { os: initialOs(now, rng.int(35, 95)), apps };
 }
+
+/**
+ * The parts of the state that changed since the bridge last reported or loaded it: the OS and
+ * each app whose tree is a new object (the store is immutable, so an unchanged part keeps its
+ * identity). A step usually changes the clock and one app, so this carries a few kB where the
+ * whole state is ~70 kB.
+ */
+export interface StateChanges {
+  os?: DeviceState['os'];
+  apps?: Partial<AppsState>;
+}
+
+/** The state after `changes`, sharing every unchanged part with `known` (which is not modified). */
+export function applyStateChanges(known: DeviceState, changes: StateChanges): DeviceState {
+  if (!changes.os && !changes.apps) return known;
+  return { os: changes.os ?? known.os, apps: changes.apps ? { ...known.apps, ...changes.apps } as AppsState : known.apps };
+}

@@ -50,7 +50,11 @@ export const Envelope = z.object({
 // ---- actions -------------------------------------------------------------------------------
 
 const coordinate = z.number().finite();
-const target = { x: coordinate.optional(), y: coordinate.optional(), element: z.string().max(32).optional() };
+const target = {
+  x: coordinate.optional(), y: coordinate.optional(), element: z.string().max(32).optional(),
+  /** `pixels` (default): x, y (and a swipe's distance) in screenshot pixels; `norm1000`: on a 0–1000 grid over the screen. */
+  coords: z.enum(['pixels', 'norm1000']).optional(),
+};
 const pointed = (type: 'tap' | 'double_tap' | 'long_press') => z.object({ type: z.literal(type), ...target }).strict();
 const KEYS = ['Enter', 'Backspace', 'Delete', 'Tab', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Space'] as const;
 const answerValue = z.union([z.number().finite(), z.string().max(MAX_TYPE_TEXT), z.array(z.string().max(MAX_TYPE_TEXT)).max(200)]);
@@ -77,6 +81,7 @@ export const ActionSchema = RawAction.superRefine((a, ctx) => {
     if (hasPoint && (a.x === undefined || a.y === undefined)) ctx.addIssue({ code: 'custom', message: 'a point needs both x and y' });
     if (hasPoint && a.element !== undefined) ctx.addIssue({ code: 'custom', message: 'give either x and y or element, not both' });
     if (!hasPoint && a.element === undefined && a.type !== 'swipe') ctx.addIssue({ code: 'custom', message: `${a.type} needs a target: x and y, or element` });
+    if (a.coords === 'norm1000' && a.element !== undefined) ctx.addIssue({ code: 'custom', message: 'coords applies to x and y, not to an element' });
   }
 });
 
@@ -134,12 +139,25 @@ export const NetworkOptions = z.object({
 
 const sessionId = z.string().min(1).max(128);
 
+/**
+ * Screenshot pixels per CSS pixel: the observation resolutions a session may ask for. The page is
+ * rendered at that scale (not shrunk after capture): 3 → 1080×2400 (default), 1.5 → 540×1200, 1 → 360×800.
+ */
+export const DEVICE_SCALES = [3, 1.5, 1] as const;
+export type DeviceScale = (typeof DEVICE_SCALES)[number];
+export const DeviceScaleSchema = z.literal(DEVICE_SCALES);
+
 /** What a reset may say, on either endpoint. */
 const ResetFields = {
   task: z.string().min(1).max(200),
   seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
   /** Appearance of the device, applied before the task's setup, and the step budget. */
-  options: z.object({ dark_mode: z.boolean().optional(), max_steps: z.number().int().min(1).max(1000).optional() }).strict().optional(),
+  options: z.object({
+    dark_mode: z.boolean().optional(),
+    max_steps: z.number().int().min(1).max(1000).optional(),
+    /** The observation resolution from this reset on (the session's own when absent). */
+    device_scale: DeviceScaleSchema.optional(),
+  }).strict().optional(),
 };
 
 /** `/ws` (OpenEnv): a reset's `data`, held to the same schema as `env.reset` (OpenEnv's own `episode_id` is echoed). */
@@ -147,12 +165,16 @@ export const OpenEnvReset = z.object({ ...ResetFields, episode_id: z.string().ma
 
 export const Methods = {
   hello: z.object({ protocol_version: z.number().int().optional(), screenshots: z.enum(['binary', 'base64']).optional(), client: z.string().max(200).optional() }).strict(),
-  'tasks.list': z.object({ app: z.string().optional() }).strict(),
+  'tasks.list': z.object({ app: z.string().optional(), split: z.enum(['train', 'test']).optional() }).strict(),
+  /** The frozen benchmark split (tasks/splits/v<version>.json). */
+  'tasks.splits': z.object({}).strict(),
   'session.create': z.object({
     observe: ObserveOptions.optional(),
     network: NetworkOptions.optional(),
     /** Record this session's episodes (JSON lines + screenshots) for the workbench's trajectory viewer. */
     record: z.boolean().optional(),
+    /** The observation resolution: the page is rendered at this scale. */
+    device_scale: DeviceScaleSchema.optional(),
   }).strict(),
   'session.resume': z.object({ session_id: sessionId, resume_token: z.string().min(1).max(128) }).strict(),
   'session.close': z.object({ session_id: sessionId }).strict(),
@@ -173,6 +195,41 @@ export const Methods = {
 } as const;
 
 export type MethodName = keyof typeof Methods;
+
+// ---- benchmark splits ----------------------------------------------------------------------
+
+export const SplitName = z.enum(['train', 'test']);
+export type SplitName = z.infer<typeof SplitName>;
+const SplitMembers = z.object({
+  templates: z.array(z.string()).describe('template ids in this split'),
+  instances: z.array(z.object({ task: z.string(), seed: z.number().int().min(0) }).strict()).describe('the frozen (template, seed) instances'),
+}).strict();
+/** What `tasks.splits` and `GET /v1/splits` answer: the frozen split file without its fingerprints. */
+export const SplitsSchema = z.object({
+  version: z.number().int().min(1),
+  splits: z.object({ train: SplitMembers, test: SplitMembers }).strict(),
+});
+export type Splits = z.infer<typeof SplitsSchema>;
+
+// ---- re-judging recordings -----------------------------------------------------------------
+
+/** A recording's .jsonl text may be this long in `POST /v1/rejudge`. */
+export const MAX_REJUDGE_BYTES = 32 * 1024 * 1024;
+export const RejudgeRequest = z.object({ recording: z.string().min(1).describe('the .jsonl text of one recording') }).strict();
+const Ending = { reward: z.number(), outcome: z.enum(['success', 'failure']) };
+/** The answer of `POST /v1/rejudge` (and of each row of `npm run rejudge`). */
+export const RejudgeResult = z.object({
+  task: z.string(),
+  seed: z.number().int(),
+  recorded: z.object(Ending),
+  now: z.object({ ...Ending, verdict: z.record(z.string(), z.unknown()).describe('the whole verdict of the current judge') }),
+  changed: z.boolean().describe('the reward or the outcome differs from the recorded one'),
+  goal_changed: z.boolean().describe('the template now gives another goal at this seed: the instance itself changed'),
+});
+export type RejudgeResult = z.infer<typeof RejudgeResult>;
+/** Why a recording cannot be re-judged (HTTP 400, or 500 for JUDGE_ERROR): `{"error": {"kind", "message"}}`. */
+export const REJUDGE_ERROR_KINDS = ['INVALID_JSON', 'VALIDATION_ERROR', 'MESSAGE_TOO_LARGE', 'NOT_REJUDGEABLE', 'EPISODE_NOT_ENDED', 'UNKNOWN_TASK', 'FORBIDDEN', 'JUDGE_ERROR'] as const;
+export type RejudgeErrorKind = (typeof REJUDGE_ERROR_KINDS)[number];
 export type MethodParams<M extends MethodName> = z.infer<(typeof Methods)[M]>;
 
 export function isMethod(name: string): name is MethodName {

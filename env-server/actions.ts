@@ -4,40 +4,38 @@
 import type { Page } from 'playwright-core';
 import type { Action, UiElement } from '../tasks/ui.ts';
 import type { Bridge } from '../apps/bridge.ts';
-import { DEVICE_SCALE, SCREEN, targetPoint } from '../tasks/episode.ts';
+import { swipeDistance, targetPoint, type Screen } from '../tasks/episode.ts';
 
-export { DEFAULT_WAIT_MS, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS, VIEWPORT } from '../tasks/episode.ts';
+export { DEFAULT_WAIT_MS, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS, VIEWPORT, screenAt } from '../tasks/episode.ts';
 
 export class ActionFailed extends Error {}
 
 type Bridged = Window & { __vivarium: Bridge };
 
-const pointOf = (action: { x?: number; y?: number; element?: string }, tree: UiElement[] | null) => targetPoint(action, tree, (m) => new ActionFailed(m));
-
-const css = (p: { x: number; y: number }) => ({ x: p.x / DEVICE_SCALE, y: p.y / DEVICE_SCALE });
-
-/** Carry out a non-terminal action. Returns a note when the action had no visible effect. */
-export async function perform(page: Page, action: Action, tree: UiElement[] | null): Promise<string | undefined> {
+/** Carry out a non-terminal action on a screen of `screen`'s pixels. Returns a note when the action had no visible effect. */
+export async function perform(page: Page, action: Action, tree: UiElement[] | null, screen: Screen): Promise<string | undefined> {
+  const pointOf = (a: Parameters<typeof targetPoint>[0]) => targetPoint(a, tree, (m) => new ActionFailed(m), screen);
+  const css = (p: { x: number; y: number }) => ({ x: p.x / screen.scale, y: p.y / screen.scale });
   switch (action.type) {
     case 'tap': {
-      const p = css(pointOf(action, tree));
+      const p = css(pointOf(action));
       await page.mouse.click(p.x, p.y);
       return;
     }
     case 'double_tap': {
-      const p = css(pointOf(action, tree));
+      const p = css(pointOf(action));
       await page.mouse.dblclick(p.x, p.y);
       return;
     }
     case 'long_press': {
       // A long press reaches the apps as a contextmenu event, which a right click also sends.
-      const p = css(pointOf(action, tree));
+      const p = css(pointOf(action));
       await page.mouse.click(p.x, p.y, { button: 'right' });
       return;
     }
     case 'swipe': {
-      const start = action.x !== undefined || action.element !== undefined ? pointOf(action, tree) : { x: SCREEN.width / 2, y: SCREEN.height / 2 };
-      const distance = (action.distance ?? SCREEN.height / 3) / DEVICE_SCALE;
+      const start = pointOf(action); // the screen's centre when the swipe names no point
+      const distance = swipeDistance(action, screen) / screen.scale;
       // The finger moves in `direction`; the content under it scrolls the other way.
       const [dx, dy] = { up: [0, distance], down: [0, -distance], left: [distance, 0], right: [-distance, 0] }[action.direction];
       const p = css(start);

@@ -6,7 +6,8 @@
 // for a page load.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Bridge } from '../apps/bridge.ts';
-import { DEVICE_SCALE, VIEWPORT } from './actions.ts';
+import type { DeviceScale } from '../contract/index.ts';
+import { VIEWPORT } from './actions.ts';
 import { launchChromium } from './chromium.ts';
 
 export interface DeviceOptions {
@@ -14,6 +15,8 @@ export interface DeviceOptions {
   origin: string;
   /** Headers the device page sends to the server (the bearer token, when one is set). */
   headers: Record<string, string>;
+  /** Screenshot pixels per CSS pixel: the page is rendered at this scale. */
+  scale: DeviceScale;
 }
 
 export interface DevicePage {
@@ -35,7 +38,7 @@ export const WARM_PAGES = 1;
 
 async function openDevice(browser: Browser, options: DeviceOptions): Promise<DevicePage> {
   const context = await browser.newContext({
-    viewport: VIEWPORT, deviceScaleFactor: DEVICE_SCALE, timezoneId: 'UTC', locale: 'en-US',
+    viewport: VIEWPORT, deviceScaleFactor: options.scale, timezoneId: 'UTC', locale: 'en-US',
     reducedMotion: 'reduce', serviceWorkers: 'block', extraHTTPHeaders: options.headers,
   });
   try {
@@ -86,7 +89,7 @@ export class BrowserHost {
 
   /** A device page for a new session: a warm one when the pool has it, else a fresh one. */
   async device(options: DeviceOptions): Promise<DevicePage> {
-    const key = JSON.stringify([options.origin, options.headers]);
+    const key = JSON.stringify([options.origin, options.headers, options.scale]);
     const browser = await this.get();
     // Pages of a browser that has gone away, or opened for other options, are no use.
     for (const stale of this.warm.filter((w) => w.key !== key || w.browser !== browser)) void stale.device.then((d) => d.context.close()).catch(() => {});

@@ -2,17 +2,26 @@
 // session of a server started with `--record DIR`) writes each episode as JSON lines next to its
 // screenshots, for the workbench's trajectory viewer:
 //
-//   <dir>/<session_id>-<n>.jsonl        line 1: {task, seed, goal, max_steps, screenshot, ui_tree, ...}
-//                                       then one line per step: {step, action, screenshot, ui_tree,
-//                                       reward, terminated, truncated, last_action, verdict?}
+//   <dir>/<session_id>-<n>.jsonl        line 1: {format, task, seed, goal, max_steps, params, options,
+//                                       screenshot, ui_tree, ..., state}; then one line per step: {step,
+//                                       action, screenshot, ui_tree, reward, terminated, truncated,
+//                                       last_action}, and on the ending step also {verdict, outcome,
+//                                       reason, answer, state}
 //   <dir>/<session_id>-<n>-<step>.jpg   the observation's screenshot (000 is the reset; .png when asked)
+//
+// The start state and params (line 1) and the end state and answer (the verdict's line) are what
+// the judge reads (the device clock is in the state), so a recording can be re-judged offline with
+// the current judges (env-server/rejudge.ts, `npm run rejudge`, `POST /v1/rejudge`).
 //
 // A recording session always captures a screenshot and a UI tree; they are stripped from the
 // answer again when the client did not ask for them.
 import { appendFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { Action } from '../tasks/ui.ts';
+import type { ResetOptions, TaskInstance } from '../tasks/define.ts';
+import type { DeviceState } from '../apps/world.ts';
 import { DEFAULT_OBSERVE, type ObserveOptions } from './protocol.ts';
 import type { Observation, Session, StepResult } from './session.ts';
 
@@ -25,6 +34,9 @@ export const DEFAULT_RECORD_DIR = join(process.env.XDG_STATE_HOME || join(homedi
 
 /** Episodes one session may record; later ones are played but not written (the log says so). */
 export const MAX_RECORDED_EPISODES = 500;
+
+/** The recording format: 2 carries the states and the answer that re-judging needs (1 did not, and had no `format`). */
+export const RECORDING_FORMAT = 2;
 
 export interface RecordingLine {
   step: number;
@@ -74,7 +86,12 @@ export class Recorder {
   }
 
   /** A reset starts a new file. Returns the observation as the client asked for it, and the file name. */
-  async reset(info: { task: string; seed: number; goal: string; max_steps: number }, observation: Observation, asked: ObserveOptions | undefined): Promise<{ observation: Observation; recording: string | null }> {
+  async reset(
+    info: { task: string; seed: number; goal: string; max_steps: number },
+    observation: Observation,
+    asked: ObserveOptions | undefined,
+    episode: { instance: TaskInstance; options: ResetOptions },
+  ): Promise<{ observation: Observation; recording: string | null }> {
     if (this.episode >= MAX_RECORDED_EPISODES) {
       if (this.file !== null) console.error(`[vivarium] session ${this.sessionId} recorded ${MAX_RECORDED_EPISODES} episodes; it records no more`);
       this.file = null;
@@ -88,13 +105,18 @@ export class Recorder {
     await this.enqueue(async () => {
       await mkdir(this.dir, { recursive: true });
       const screenshot = await this.image(observation, file, 0);
-      const line = { ...info, screenshot, ui_tree: observation.ui_tree ?? null, foreground_app: observation.foreground_app, screen: observation.screen };
+      const line = {
+        format: RECORDING_FORMAT, ...info, params: episode.instance.params, options: episode.options,
+        screenshot, ui_tree: observation.ui_tree ?? null, foreground_app: observation.foreground_app, screen: observation.screen,
+        state: episode.instance.initial,
+      };
       await writeFile(join(this.dir, `${file}.jsonl`), JSON.stringify(line) + '\n');
     });
     return { observation: this.strip(observation, asked), recording: `${file}.jsonl` };
   }
 
-  async step(action: Action, result: StepResult, asked: ObserveOptions | undefined): Promise<StepResult> {
+  /** `endState` is the state the verdict (if this step carries one) was judged on. */
+  async step(action: Action, result: StepResult, asked: ObserveOptions | undefined, endState: DeviceState | null): Promise<StepResult> {
     const file = this.file;
     // (An episode the server ended for its time limit is told at the next step, under the last step's number.)
     if (file !== null && (result.info.step > this.lastStep || (result.info.verdict !== undefined && !this.ended))) {
@@ -106,7 +128,10 @@ export class Recorder {
           step: result.info.step, action, screenshot: await this.image(o, file, result.info.step), ui_tree: o.ui_tree ?? null,
           reward: result.reward, terminated: result.terminated, truncated: result.truncated,
           foreground_app: o.foreground_app, last_action: o.last_action,
-          ...(result.info.verdict ? { verdict: result.info.verdict, outcome: result.info.outcome, reason: result.info.reason } : {}),
+          ...(result.info.verdict ? {
+            verdict: result.info.verdict, outcome: result.info.outcome, reason: result.info.reason,
+            answer: result.info.reason === 'answer' && action.type === 'answer' ? action.value : null, state: endState,
+          } : {}),
         };
         await appendFile(join(this.dir, `${file}.jsonl`), JSON.stringify(line) + '\n');
       });
@@ -114,6 +139,26 @@ export class Recorder {
     return { ...result, observation: this.strip(result.observation, asked) };
   }
 }
+
+/** A recording's first line, as re-judging reads it (other fields pass through). */
+export const RecordingStart = z.object({
+  task: z.string().min(1),
+  seed: z.number().int(),
+  goal: z.string(),
+  max_steps: z.number().int(),
+  params: z.record(z.string(), z.unknown()),
+  state: z.object({ os: z.record(z.string(), z.unknown()), apps: z.record(z.string(), z.unknown()) }).passthrough(),
+}).passthrough();
+
+/** The line that ends an episode: its verdict, and the end state and answer it was judged on. */
+export const RecordingEnd = z.object({
+  step: z.number().int(),
+  reward: z.number(),
+  outcome: z.enum(['success', 'failure']),
+  verdict: z.object({ success: z.boolean(), reward: z.number() }).passthrough(),
+  answer: z.unknown().optional(),
+  state: z.object({ os: z.record(z.string(), z.unknown()), apps: z.record(z.string(), z.unknown()) }).passthrough().nullable().optional(),
+}).passthrough();
 
 const recorders = new WeakMap<Session, Recorder>();
 

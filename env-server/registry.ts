@@ -42,19 +42,26 @@ export class Registry {
   private emptyWaiters: (() => void)[] = [];
   draining = false;
 
-  constructor(readonly limits: Limits, private readonly onChange: () => void = () => {}) {}
+  /**
+   * `hasMemory` says whether the machine has memory for one more session right now (see
+   * capacity.ts); a server whose --max-sessions was set by hand admits up to that number.
+   */
+  constructor(readonly limits: Limits, private readonly onChange: () => void = () => {}, private readonly hasMemory: () => boolean = () => true) {}
 
   get size(): number {
     return this.entries.size;
   }
 
   get hasRoom(): boolean {
-    return !this.draining && this.entries.size + this.reserved < this.limits.maxSessions;
+    return !this.draining && this.entries.size + this.reserved < this.limits.maxSessions && this.hasMemory();
   }
 
   /** Admit a new session, or refuse with CAPACITY_REACHED (with a hint when to retry). */
   async admit(owner: Owner, create: () => Promise<Session>): Promise<Session> {
     if (this.draining) throw new RpcError('DRAINING', 'the server is shutting down and takes no new sessions', { retry_after_ms: 5000 });
+    if (this.entries.size + this.reserved < this.limits.maxSessions && !this.hasMemory()) {
+      throw new RpcError('CAPACITY_REACHED', 'the machine has too little free memory for another session', { retry_after_ms: 5000, max_sessions: this.limits.maxSessions });
+    }
     if (!this.hasRoom) throw new RpcError('CAPACITY_REACHED', `all ${this.limits.maxSessions} sessions are in use`, { retry_after_ms: 1000, max_sessions: this.limits.maxSessions });
     this.reserved += 1;
     try {

@@ -4,15 +4,16 @@ import type { WebSocket, RawData } from 'ws';
 import { TASKS } from '../tasks/index.ts';
 import type { Task } from '../tasks/define.ts';
 import type { Verdict } from '../judges/index.ts';
+import { currentSplits, publicSplits, splitOf, type SplitsFile } from '../tasks/splits/index.ts';
 import type { BrowserHost } from './browser.ts';
 import type { Metrics } from './metrics.ts';
 import {
-  ACTION_TYPES, ActionSchema, DEFAULT_OBSERVE, Envelope, MAX_IN_FLIGHT, MAX_MESSAGE_BYTES, MAX_TYPE_TEXT, Methods, PROTOCOL_VERSION,
-  RpcError, describeIssues, isMethod, type MethodName, type MethodParams,
+  ACTION_TYPES, ActionSchema, DEFAULT_OBSERVE, DEVICE_SCALES, Envelope, MAX_IN_FLIGHT, MAX_MESSAGE_BYTES, MAX_TYPE_TEXT, Methods, PROTOCOL_VERSION,
+  RpcError, describeIssues, isMethod, type MethodName, type MethodParams, type SplitName,
 } from './protocol.ts';
 import type { Owner, Registry, ReleaseReason } from './registry.ts';
 import { Session, type Observation, type StepResult } from './session.ts';
-import { SCREEN } from './actions.ts';
+import { DEVICE_SCALE, SCREEN } from './actions.ts';
 import { DEFAULT_RECORD_DIR, recorderOf, startRecording } from './recorder.ts';
 
 export const VERSION = '0.2.0';
@@ -38,12 +39,16 @@ export interface ServerContext {
   pageHeaders: Record<string, string>;
   /** Where episodes are recorded; when set (`--record DIR`), every session records unless it says `record: false`. */
   recordDir?: string;
+  /** The frozen benchmark split (tasks/splits/, the highest version). */
+  splits: SplitsFile;
 }
 
-export function taskSummaries(tasks: readonly Task[] = TASKS, app?: string) {
-  return tasks.filter((t) => !app || (t.apps as readonly string[]).includes(app)).map((t) => ({
-    id: t.id, apps: t.apps, difficulty: t.difficulty, max_steps: t.maxSteps, answer_type: t.answer?.spec.type ?? null,
-  }));
+/** `tasks.list` and `GET /v1/tasks`: every template with its split, optionally of one app or one split. */
+export function taskSummaries(tasks: readonly Task[] = TASKS, filter: { app?: string; split?: SplitName; splits?: SplitsFile } = {}) {
+  const splits = filter.splits ?? currentSplits();
+  return tasks.map((t) => ({
+    id: t.id, apps: t.apps, difficulty: t.difficulty, max_steps: t.maxSteps, answer_type: t.answer?.spec.type ?? null, split: splitOf(t.id, splits),
+  })).filter((t) => (!filter.app || (t.apps as readonly string[]).includes(filter.app)) && (!filter.split || t.split === filter.split));
 }
 
 export function limitsInfo(ctx: ServerContext) {
@@ -69,6 +74,7 @@ export function createSession(ctx: ServerContext, owner: Owner, p: MethodParams<
     observe: { ...DEFAULT_OBSERVE, ...p.observe },
     network: { latency_ms: p.network?.latency_ms ?? 0, failure_rate: p.network?.failure_rate ?? 0 },
     headers: ctx.pageHeaders,
+    scale: p.device_scale ?? DEVICE_SCALE,
   }));
 }
 
@@ -147,14 +153,16 @@ export class RpcConnection implements Owner {
       if (p.screenshots) this.screenshots = p.screenshots;
       return {
         server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, screenshots: this.screenshots,
-        screen: SCREEN, actions: ACTION_TYPES, limits: limitsInfo(this.ctx),
+        screen: SCREEN, device_scales: DEVICE_SCALES, actions: ACTION_TYPES, limits: limitsInfo(this.ctx),
       };
     },
-    'tasks.list': async (p) => ({ tasks: taskSummaries(this.ctx.tasks, p.app) }),
+    'tasks.list': async (p) => ({ tasks: taskSummaries(this.ctx.tasks, { ...p, splits: this.ctx.splits }) }),
+    'tasks.splits': async () => publicSplits(this.ctx.splits),
     'session.create': async (p) => {
       const session = await createSession(this.ctx, this, p);
       if (p.record ?? (this.ctx.recordDir !== undefined)) startRecording(session, this.ctx.recordDir ?? DEFAULT_RECORD_DIR, p.observe);
-      return { session_id: session.id, resume_token: session.resumeToken };
+      const { width, height, scale } = session.screen;
+      return { session_id: session.id, resume_token: session.resumeToken, screen: { width, height, device_scale: scale } };
     },
     'session.resume': async (p) => {
       const session = this.ctx.registry.resume(this, p.session_id, p.resume_token);
@@ -169,7 +177,7 @@ export class RpcConnection implements Owner {
       const { observation, info } = await session.run(() => session.reset(task, p.task, p.seed ?? 1, p.options ?? {}, recorder ? recorder.observe(p.observe) : p.observe));
       stop();
       if (recorder) {
-        const recorded = await recorder.reset(info, observation, p.observe);
+        const recorded = await recorder.reset(info, observation, p.observe, { instance: session.instance!, options: p.options ?? {} });
         return { observation: this.encode(recorded.observation), info: { ...info, recording: recorded.recording } };
       }
       return { observation: this.encode(observation), info };
@@ -189,7 +197,7 @@ export class RpcConnection implements Owner {
       const recorder = recorderOf(session);
       let result = await session.run(() => session.step(parsed.data, recorder ? recorder.observe(p.observe) : p.observe, p.step_id), p.timeout_ms);
       stop();
-      if (recorder) result = await recorder.step(parsed.data, result, p.observe);
+      if (recorder) result = await recorder.step(parsed.data, result, p.observe, session.endState);
       countEpisode(this.ctx, result);
       return { ...result, observation: this.encode(result.observation) };
     },

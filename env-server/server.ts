@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { totalmem } from 'node:os';
+import { defaultMaxSessions, memoryForAnother } from './capacity.ts';
 import express from 'express';
 import { WebSocketServer } from 'ws';
 import { TASKS } from '../tasks/index.ts';
@@ -13,10 +13,12 @@ import type { Task } from '../tasks/define.ts';
 import { BrowserHost } from './browser.ts';
 import { createMetrics } from './metrics.ts';
 import { attachOpenEnv } from './openenv.ts';
-import { ACTION_JSON_SCHEMA, HARD_MAX_MESSAGE_BYTES, OBSERVATION_JSON_SCHEMA, PROTOCOL_VERSION } from './protocol.ts';
+import { ACTION_JSON_SCHEMA, HARD_MAX_MESSAGE_BYTES, Methods, OBSERVATION_JSON_SCHEMA, PROTOCOL_VERSION, describeIssues } from './protocol.ts';
 import { Registry, type Limits } from './registry.ts';
 import { DEFAULT_RECORD_DIR, listRecordings } from './recorder.ts';
 import { RpcConnection, VERSION, countEpisode, limitsInfo, taskSummaries, type ServerContext } from './rpc.ts';
+import { rejudgeRoute } from './rejudge.ts';
+import { currentSplits, publicSplits, type SplitsFile } from '../tasks/splits/index.ts';
 import type { Session } from './session.ts';
 
 export { VERSION } from './rpc.ts';
@@ -39,6 +41,8 @@ export interface ServerOptions {
   record?: string;
   /** Browser origins (`https://lab.example`) allowed to open WebSockets, besides loopback ones. */
   allowedOrigins?: readonly string[];
+  /** The benchmark split to serve (default: the highest version in tasks/splits/). */
+  splits?: SplitsFile;
 }
 
 export interface RunningServer {
@@ -51,10 +55,7 @@ export interface RunningServer {
   debug: { sessions(): Session[]; host: BrowserHost };
 }
 
-/** Sessions this machine can hold: about 150 MB each, using at most 60% of memory. */
-export function defaultMaxSessions(): number {
-  return Math.max(1, Math.min(64, Math.floor((totalmem() * 0.6) / (150 * 1024 * 1024))));
-}
+export { defaultMaxSessions } from './capacity.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -102,8 +103,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   metrics.sessionsCapacity.set(limits.maxSessions);
   const host = new BrowserHost(() => metrics.browserRestarts.inc());
   await host.get();
-  const registry = new Registry(limits, () => metrics.sessionsActive.set(registry.size));
+  const registry = new Registry(limits, () => metrics.sessionsActive.set(registry.size), options.limits?.maxSessions === undefined ? () => memoryForAnother() : undefined);
   const tasks = options.tasks ?? TASKS;
+  const splits = options.splits ?? currentSplits();
 
   const authorized = (req: IncomingMessage) => !options.token || bearer(req) === options.token || (!!options.adminToken && bearer(req) === options.adminToken);
   const app = express();
@@ -116,7 +118,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Everything below needs the token when one is set (the static apps are public: they hold no data).
   app.use(['/v1', '/metrics'], (req, res, next) => (authorized(req) ? next() : void res.status(401).json({ error: 'UNAUTHORIZED', message: 'missing or wrong bearer token' })));
   app.get('/metrics', async (_req, res) => void res.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
-  app.get('/v1/tasks', (_req, res) => void res.json({ tasks: taskSummaries(tasks) }));
+  app.get('/v1/tasks', (req, res) => {
+    const query = Methods['tasks.list'].safeParse({ app: req.query.app, split: req.query.split });
+    if (!query.success) return void res.status(400).json({ error: 'VALIDATION_ERROR', message: `GET /v1/tasks takes ?app= and ?split=train|test: ${describeIssues(query.error)}` });
+    res.json({ tasks: taskSummaries(tasks, { ...query.data, splits }) });
+  });
+  app.get('/v1/splits', (_req, res) => void res.json(publicSplits(splits)));
   app.get('/v1/info', (_req, res) => void res.json({
     server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, limits: limitsInfo(ctx),
     tasks: tasks.length, schemas: { action: ACTION_JSON_SCHEMA, observation: OBSERVATION_JSON_SCHEMA },
@@ -130,6 +137,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     : void res.status(403).json({ error: 'FORBIDDEN', message: 'recordings need the admin token on a server with a token' })));
   app.get('/v1/recordings', async (_req, res) => void res.json({ recording_all: options.record !== undefined, recordings: await listRecordings(recordDir) }));
   app.use('/v1/recordings', express.static(recordDir, { dotfiles: 'deny', index: false, fallthrough: false }));
+  // Re-judging reads whole recordings (states and verdicts): the same rule as reading them.
+  app.use('/v1/rejudge', rejudgeRoute(tasks, (req) => !options.token || (!!options.adminToken && bearer(req) === options.adminToken)));
   app.use(express.static(options.distDir));
   // Errors answer in JSON without internals (no stack, no paths); the details go to the log.
   app.use((_req: express.Request, res: express.Response) => void res.status(404).json({ error: 'NOT_FOUND', message: 'no such resource' }));
@@ -173,7 +182,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (http.address() as AddressInfo).port;
   const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
-  const ctx: ServerContext = { registry, host, metrics, tasks, origin, pageHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {}, recordDir: options.record };
+  const ctx: ServerContext = { registry, host, metrics, tasks, origin, pageHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {}, recordDir: options.record, splits };
 
   rpc.on('connection', (socket, req: IncomingMessage) => {
     const admin = !!options.adminToken && bearer(req) === options.adminToken;

@@ -6,12 +6,13 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Bridge, UiNode } from '../apps/bridge.ts';
 import type { NetworkConditions } from '../apps/api.ts';
-import type { DeviceState } from '../apps/world.ts';
+import { applyStateChanges, type DeviceState, type StateChanges } from '../apps/world.ts';
 import type { Verdict } from '../judges/index.ts';
 import { instantiate, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
 import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
-import { ActionFailed, DEVICE_SCALE, SCREEN, VIEWPORT, perform } from './actions.ts';
+import type { DeviceScale } from '../contract/index.ts';
+import { ActionFailed, VIEWPORT, perform, screenAt } from './actions.ts';
 import type { BrowserHost } from './browser.ts';
 import { RpcError, type ObserveOptions } from './protocol.ts';
 
@@ -67,6 +68,8 @@ export interface SessionConfig {
   network: NetworkConditions;
   /** Headers the device page sends to the server (the bearer token, when one is set). */
   headers: Record<string, string>;
+  /** The observation resolution (screenshot pixels per CSS pixel); a reset may change it. */
+  scale: DeviceScale;
 }
 
 interface Episode {
@@ -99,7 +102,15 @@ async function readCapture<T = Capture>(reading: Promise<string>): Promise<T> {
   return JSON.parse(await reading) as T;
 }
 
-const toScreen = (n: UiNode): UiElement => ({ ...n, bounds: n.bounds.map((v) => Math.round(v * DEVICE_SCALE)) as UiElement['bounds'] });
+/** States the session holds are frozen: a judge or a snapshot shares their unchanged parts, and none may change them. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 const STEP_CACHE_SIZE = 32;
 /** A device call that takes longer than this is hung: the device is rebuilt (see `run`). */
 export const DEVICE_HANG_MS = Number(process.env.VIVARIUM_DEVICE_HANG_MS ?? 30_000);
@@ -111,15 +122,27 @@ export class Session {
   private episode: Episode | null = null;
   private lastGood: SavedEpisode | null = null;
   private tree: UiElement[] | null = null;
+  /**
+   * The device state as the page last reported or loaded it. A read brings only the parts that
+   * changed since (see StateChanges), so a step carries a few kB across instead of the whole tree.
+   */
+  private known: DeviceState | null = null;
   private busy = false;
   private dead = false;
   private crashed = false;
   private readonly stepCache = new Map<string, Promise<StepResult>>();
+  /** The device state the last ending was judged on (the recorder writes it, for re-judging). */
+  private judgedEnd: DeviceState | null = null;
   private context!: BrowserContext;
   private page!: Page;
   private cdp!: CDPSession;
 
   private constructor(private readonly host: BrowserHost, private readonly config: SessionConfig) {}
+
+  /** The screen observations are in now: screenshot pixels, UI-tree bounds and point targets. */
+  get screen() {
+    return screenAt(this.config.scale);
+  }
 
   static async create(host: BrowserHost, config: SessionConfig): Promise<Session> {
     const session = new Session(host, config);
@@ -129,10 +152,11 @@ export class Session {
 
   /** A device page with the bridge loaded: a warm one from the host's pool when there is one. */
   private async openPage(): Promise<void> {
-    const device = await this.host.device({ origin: this.config.origin, headers: this.config.headers });
+    const device = await this.host.device({ origin: this.config.origin, headers: this.config.headers, scale: this.config.scale });
     this.context = device.context;
     this.page = device.page;
     this.cdp = device.cdp;
+    this.known = null; // a new page is asked for its whole state at the first read
     this.crashed = device.crashed();
     this.page.on('crash', () => (this.crashed = true));
   }
@@ -148,6 +172,16 @@ export class Session {
   /** Steps taken in the current episode. */
   get stepCount(): number {
     return this.episode?.step ?? 0;
+  }
+
+  /** The episode being played: its task, seed, params and start state (the recorder writes them). */
+  get instance(): TaskInstance | null {
+    return this.episode?.instance ?? null;
+  }
+
+  /** The state the episode's verdict was judged on, once it has ended. */
+  get endState(): DeviceState | null {
+    return this.judgedEnd;
   }
 
   get episodeStartedAt(): number | null {
@@ -221,6 +255,7 @@ export class Session {
    */
   private async load(saved: SavedEpisode, view?: { tree: boolean; paint: boolean }): Promise<View | null> {
     const state = JSON.stringify(saved.state); // one string crosses to the page faster than a tree (see readCapture)
+    this.known = null; // until the page holds it: a load that fails half-way leaves the next read to bring the whole state
     const seed = saved.instance ? `${saved.instance.task.id}/${saved.instance.seed}/${saved.step}` : 'none';
     const seen = await readCapture<View | null>(this.page.evaluate(
       async ([s, scroll, network, networkSeed, read, tree, paint]) => {
@@ -232,6 +267,7 @@ export class Session {
       },
       [state, saved.scroll, this.config.network, seed, view !== undefined, view?.tree ?? false, view?.paint ?? false] as const,
     ));
+    this.known = deepFreeze(saved.state);
     this.episode = saved.instance && {
       instance: saved.instance, step: saved.step, ended: saved.ended, lastAction: saved.lastAction,
       startedAt: performance.now(), pendingEnd: null,
@@ -241,9 +277,16 @@ export class Session {
     return seen;
   }
 
-  async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions, observe?: ObserveOptions) {
+  async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions & { device_scale?: DeviceScale }, observe?: ObserveOptions) {
     if (!task) throw new RpcError('UNKNOWN_TASK', `no task "${taskId}"; tasks.list names them all`);
     const instance = instantiate(task, seed, options);
+    if (options.device_scale !== undefined && options.device_scale !== this.config.scale) {
+      // A page renders at its context's scale: another resolution takes a page of its own.
+      await this.context.close().catch(() => {});
+      this.config.scale = options.device_scale;
+      this.tree = null;
+      await this.openPage();
+    }
     const o = this.options(observe);
     const view = (await this.load({ instance, step: 0, ended: false, lastAction: null, state: instance.initial, scroll: [] }, { tree: o.ui_tree, paint: o.screenshot }))!;
     this.lastGood = { ...this.lastGood!, scroll: view.scroll };
@@ -294,7 +337,7 @@ export class Session {
     const terminal = isTerminal(action);
     if (!terminal) {
       try {
-        const note = await perform(this.page, action, this.tree);
+        const note = await perform(this.page, action, this.tree, this.screen);
         if (note) lastAction.note = note;
       } catch (error) {
         if (!(error instanceof ActionFailed)) throw error;
@@ -304,15 +347,16 @@ export class Session {
     }
     // Clock tick, settle and capture in one page call (a terminal action only captures).
     const tick = clockTick(action);
-    const capture = await readCapture(this.page.evaluate(async ([ms, tree, paint]) => {
+    const capture = await this.page.evaluate(async ([ms, tree, paint, whole]) => {
       const bridge = (window as unknown as Bridged).__vivarium;
       if (ms !== null) bridge.advance(ms);
       if (ms !== null || paint) await bridge.settle(paint);
-      return JSON.stringify({ nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), state: bridge.getState(), scroll: bridge.getScroll() });
-    }, [tick, o.ui_tree, o.screenshot] as const));
+      return JSON.stringify({ nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll() });
+    }, [tick, o.ui_tree, o.screenshot, this.known === null] as const).then((json) => this.withState(json));
     episode.step += 1;
     const { truncated } = stepEnds(episode.instance, episode.step, action);
     const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined) : undefined;
+    if (verdict) this.judgedEnd = capture.state;
     episode.ended = terminal || truncated;
     episode.lastAction = lastAction;
     this.lastGood = { instance: episode.instance, step: episode.step, ended: episode.ended, lastAction, state: capture.state, scroll: capture.scroll };
@@ -334,6 +378,7 @@ export class Session {
     if (!episode || episode.ended) return null;
     const capture = await this.capture(this.config.observe.ui_tree, this.config.observe.screenshot);
     const verdict = this.judge(capture.state, undefined);
+    this.judgedEnd = capture.state;
     episode.ended = true;
     const end: StepResult = {
       observation: await this.observation(capture, this.config.observe),
@@ -382,11 +427,20 @@ export class Session {
 
   /** Read the device; with `paint`, first wait until the screen is painted (a screenshot follows). */
   private capture(withTree: boolean, paint = false): Promise<Capture> {
-    return readCapture(this.page.evaluate(async ([tree, painted]) => {
+    return this.page.evaluate(async ([tree, painted, whole]) => {
       const bridge = (window as unknown as Bridged).__vivarium;
       if (painted) await bridge.settle(true);
-      return JSON.stringify({ nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), state: bridge.getState(), scroll: bridge.getScroll() });
-    }, [withTree, paint] as const));
+      return JSON.stringify({ nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll() });
+    }, [withTree, paint, this.known === null] as const).then((json) => this.withState(json));
+  }
+
+  /** A read of the page: its changes applied to the state the session knew. */
+  private withState(json: string): Capture {
+    const { changes, ...view } = JSON.parse(json) as View & { changes: StateChanges };
+    const known = this.known;
+    if (!known && !(changes.os && changes.apps)) throw new Error('the page reported part of a state the session does not hold');
+    this.known = known ? applyStateChanges(known, deepFreeze(changes)) : deepFreeze({ os: changes.os!, apps: changes.apps! } as DeviceState);
+    return { ...view, state: this.known };
   }
 
   async observe(options?: ObserveOptions): Promise<Observation> {
@@ -395,24 +449,25 @@ export class Session {
   }
 
   private async observation(view: View, o: Required<ObserveOptions>): Promise<Observation> {
-    this.tree = view.nodes ? view.nodes.map(toScreen) : null;
+    const screen = this.screen;
+    this.tree = view.nodes ? view.nodes.map((n) => ({ ...n, bounds: n.bounds.map((v) => Math.round(v * screen.scale)) as UiElement['bounds'] })) : null;
     const observation: Observation = {
       foreground_app: view.foreground ?? 'home',
       step: this.episode?.step ?? 0,
       max_steps: this.episode?.instance.maxSteps ?? null,
-      screen: { ...SCREEN },
+      screen: { width: screen.width, height: screen.height },
       last_action: this.episode?.lastAction ?? null,
     };
     if (this.tree) observation.ui_tree = this.tree;
     if (o.screenshot) {
       // Chromium's own capture: an order of magnitude faster than page.screenshot(), which
       // re-lays out the page and waits for fonts on every call.
-      // The clip's scale gives device pixels (1080x2400); without it Chromium captures CSS pixels.
+      // The clip's scale gives device pixels (1080x2400 at scale 3); without it Chromium captures CSS pixels.
       const { data } = await this.cdp.send('Page.captureScreenshot', {
         format: o.format, ...(o.format === 'jpeg' ? { quality: o.quality } : {}), optimizeForSpeed: true,
-        clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height, scale: DEVICE_SCALE },
+        clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height, scale: screen.scale },
       });
-      observation.screenshot = { data: Buffer.from(data, 'base64'), mime: o.format === 'png' ? 'image/png' : 'image/jpeg', ...SCREEN };
+      observation.screenshot = { data: Buffer.from(data, 'base64'), mime: o.format === 'png' ? 'image/png' : 'image/jpeg', width: screen.width, height: screen.height };
     }
     return observation;
   }

@@ -1,16 +1,27 @@
 // The episode core: what one step means, in one place for the env server (env-server/session.ts)
 // and the workbench (workbench/episode.ts). The screen an agent sees, where a target points, how
 // far the device clock moves, when the episode terminates or is truncated, and its verdict.
-import type { Action, UiNode } from '../contract/index.ts';
+import type { Action, DeviceScale, UiNode } from '../contract/index.ts';
 import type { DeviceState } from '../apps/world.ts';
 import type { Verdict } from '../judges/index.ts';
 import { evaluate, type TaskInstance } from './define.ts';
 
-/** The device's viewport in CSS pixels, and screenshot pixels per CSS pixel. */
+/** The device's viewport in CSS pixels. */
 export const VIEWPORT = { width: 360, height: 800 } as const;
-export const DEVICE_SCALE = 3;
-/** What an agent sees: 1080×2400 screenshot pixels; points and UI-tree bounds are in these. */
-export const SCREEN = { width: VIEWPORT.width * DEVICE_SCALE, height: VIEWPORT.height * DEVICE_SCALE } as const;
+/** The default screenshot pixels per CSS pixel (contract/index.ts lists the others). */
+export const DEVICE_SCALE: DeviceScale = 3;
+
+/** What an agent sees at one resolution: screenshot pixels; points and UI-tree bounds are in these. */
+export interface Screen {
+  width: number;
+  height: number;
+  scale: DeviceScale;
+}
+export const screenAt = (scale: DeviceScale): Screen => ({ width: VIEWPORT.width * scale, height: VIEWPORT.height * scale, scale });
+/** The default screen, 1080×2400. */
+export const SCREEN: Screen = screenAt(DEVICE_SCALE);
+/** Points given with `coords: "norm1000"` are on a 0–1000 grid over the screen, whatever its pixels. */
+export const NORM_GRID = 1000;
 /** How far the device clock moves on every step; `wait` moves it by its own duration instead. */
 export const STEP_CLOCK_MS = 1000;
 export const DEFAULT_WAIT_MS = 1000;
@@ -24,17 +35,42 @@ export function clockTick(action: Action): number | null {
   return action.type === 'wait' ? action.ms ?? DEFAULT_WAIT_MS : STEP_CLOCK_MS;
 }
 
-/** An action's target in screenshot pixels: an element of the last UI tree (its centre) or a point on the screen. */
-export function targetPoint(action: { x?: number; y?: number; element?: string }, tree: readonly UiNode[] | null, fail: (message: string) => Error): { x: number; y: number } {
+interface Pointed {
+  x?: number;
+  y?: number;
+  element?: string;
+  coords?: 'pixels' | 'norm1000';
+}
+
+/**
+ * An action's target in screenshot pixels of `screen`: an element of the last UI tree (its
+ * centre, the tree's bounds being in the same pixels) or a point, given in pixels or on the
+ * 0–1000 grid (1000 is the far edge, taken as the last pixel).
+ */
+export function targetPoint(action: Pointed, tree: readonly UiNode[] | null, fail: (message: string) => Error, screen: Screen = SCREEN): { x: number; y: number } {
   if (action.element !== undefined) {
     if (!tree) throw fail('element ids come from the UI tree of the last observation, and it had none; ask for ui_tree or send x and y');
     const el = tree.find((e) => e.id === action.element);
     if (!el) throw fail(`no element ${action.element} in the last UI tree`);
     return { x: (el.bounds[0] + el.bounds[2]) / 2, y: (el.bounds[1] + el.bounds[3]) / 2 };
   }
-  const x = action.x ?? SCREEN.width / 2, y = action.y ?? SCREEN.height / 2;
-  if (x < 0 || y < 0 || x >= SCREEN.width || y >= SCREEN.height) throw fail(`point (${x}, ${y}) is outside the ${SCREEN.width}x${SCREEN.height} screen`);
+  if (action.x === undefined || action.y === undefined) return { x: screen.width / 2, y: screen.height / 2 };
+  if (action.coords === 'norm1000') {
+    const { x, y } = action;
+    if (x < 0 || y < 0 || x > NORM_GRID || y > NORM_GRID) throw fail(`point (${x}, ${y}) is outside the 0-${NORM_GRID} grid`);
+    return { x: Math.min((x / NORM_GRID) * screen.width, screen.width - 1), y: Math.min((y / NORM_GRID) * screen.height, screen.height - 1) };
+  }
+  const { x, y } = action;
+  if (x < 0 || y < 0 || x >= screen.width || y >= screen.height) throw fail(`point (${x}, ${y}) is outside the ${screen.width}x${screen.height} screen`);
   return { x, y };
+}
+
+/** A swipe's length in screenshot pixels of `screen` (a third of the screen's height by default). */
+export function swipeDistance(action: { direction: 'up' | 'down' | 'left' | 'right'; distance?: number; coords?: 'pixels' | 'norm1000' }, screen: Screen = SCREEN): number {
+  if (action.distance === undefined) return screen.height / 3;
+  if (action.coords !== 'norm1000') return action.distance;
+  const across = action.direction === 'left' || action.direction === 'right' ? screen.width : screen.height;
+  return (action.distance / NORM_GRID) * across;
 }
 
 /** After the step numbered `step` (1 for the first): did it end the episode, or run out of steps? */

@@ -127,7 +127,7 @@ export function createTaskUi(step: StepFn, initialTree: UiElement[]): TaskUi {
     },
     scrollTo: async (sel, direction = 'up') => {
       // The UI tree lists only elements whose centre is hit-testable, so a listed element is tappable.
-      for (let attempt = 0; attempt < 30 && !find(sel); attempt++) await act({ type: 'swipe', direction, distance: 1200 });
+      for (let attempt = 0; attempt < 30 && !find(sel); attempt++) await act({ type: 'swipe', direction, distance: 500, coords: 'norm1000' }); // half the screen, at any resolution
       return must(sel);
     },
     wait: async (ms) => void (await act({ type: 'wait', ms })),

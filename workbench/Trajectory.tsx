@@ -6,10 +6,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Verdict } from '../judges/index.ts';
 import type { UiElement } from '../tasks/ui.ts';
+import { SCREEN, swipeDistance, targetPoint, VIEWPORT, type Screen } from '../tasks/episode.ts';
+import type { DeviceScale } from '../contract/index.ts';
 import { describeAction, short } from './format.ts';
 import { VerdictView } from './VerdictView.tsx';
 
-const SCREEN = { width: 1080, height: 2400 };
 
 interface HeadLine {
   task: string;
@@ -18,6 +19,7 @@ interface HeadLine {
   max_steps?: number;
   screenshot: string | null;
   ui_tree: UiElement[] | null;
+  screen?: { width: number; height: number };
 }
 
 interface StepLine {
@@ -77,22 +79,29 @@ async function readPicked(files: FileList): Promise<Recording> {
   return parse(jsonl.name, await jsonl.text(), (file) => (file ? urls.get(file) ?? null : null));
 }
 
-/** Where an action points, in screenshot pixels, using the tree of the screen it was taken on. */
-function pointOf(action: StepLine['action'], tree: UiElement[] | null): { x: number; y: number } | null {
-  if (typeof action.element === 'string') {
-    const el = tree?.find((e) => e.id === action.element);
-    return el ? { x: (el.bounds[0] + el.bounds[2]) / 2, y: (el.bounds[1] + el.bounds[3]) / 2 } : null;
+/** The screen a recording was taken on (its reset line says; older recordings are 1080×2400). */
+const screenOf = (head: HeadLine): Screen => head.screen ? { ...head.screen, scale: (head.screen.width / VIEWPORT.width) as DeviceScale } : SCREEN;
+
+/** Where an action points, in screenshot pixels, using the tree of the screen it was taken on (the episode core's rule). */
+function pointOf(action: StepLine['action'], tree: UiElement[] | null, screen: Screen): { x: number; y: number } | null {
+  const pointed = action.type === 'tap' || action.type === 'double_tap' || action.type === 'long_press' || action.type === 'swipe';
+  if (!pointed) return null;
+  try {
+    return targetPoint(action as Parameters<typeof targetPoint>[0], tree, (m) => new Error(m), screen);
+  } catch {
+    return null; // an unknown element or a point off the screen: nothing to draw
   }
-  if (typeof action.x === 'number' && typeof action.y === 'number') return { x: action.x, y: action.y };
-  return action.type === 'swipe' ? { x: SCREEN.width / 2, y: SCREEN.height / 2 } : null;
 }
 
-function ActionDrawing({ action, tree, highlight }: { action: StepLine['action'] | null; tree: UiElement[] | null; highlight: UiElement | null }) {
-  const p = action ? pointOf(action, tree) : null;
+function ActionDrawing({ action, tree, highlight, screen }: { action: StepLine['action'] | null; tree: UiElement[] | null; highlight: UiElement | null; screen: Screen }) {
+  // Drawn on a 1080×2400 canvas over the screenshot whatever its resolution: points scale up by k.
+  const k = SCREEN.width / screen.width;
+  const at = action ? pointOf(action, tree, screen) : null;
+  const p = at && { x: at.x * k, y: at.y * k };
   let drawing = null;
   if (action && p) {
     if (action.type === 'swipe') {
-      const d = typeof action.distance === 'number' ? action.distance : SCREEN.height / 3;
+      const d = swipeDistance(action as unknown as Parameters<typeof swipeDistance>[0], screen) * k;
       const [dx, dy] = ({ up: [0, -d], down: [0, d], left: [-d, 0], right: [d, 0] } as Record<string, [number, number]>)[String(action.direction)] ?? [0, 0];
       drawing = (
         <g data-testid="action-swipe">
@@ -118,7 +127,7 @@ function ActionDrawing({ action, tree, highlight }: { action: StepLine['action']
         </marker>
       </defs>
       {highlight && (
-        <rect x={highlight.bounds[0]} y={highlight.bounds[1]} width={highlight.bounds[2] - highlight.bounds[0]} height={highlight.bounds[3] - highlight.bounds[1]} fill="rgba(47,91,211,0.15)" stroke="#2f5bd3" strokeWidth="6" />
+        <rect x={highlight.bounds[0] * k} y={highlight.bounds[1] * k} width={(highlight.bounds[2] - highlight.bounds[0]) * k} height={(highlight.bounds[3] - highlight.bounds[1]) * k} fill="rgba(47,91,211,0.15)" stroke="#2f5bd3" strokeWidth="6" />
       )}
       {drawing}
     </svg>
@@ -152,7 +161,7 @@ function RecordingPlayer({ recording }: { recording: Recording }) {
       <div className="traj-shot-col">
         <div className="traj-shot">
           {src ? <img src={src} alt={`screenshot at step ${pos}`} data-testid="trajectory-screenshot" /> : <div className="no-shot">no screenshot</div>}
-          <ActionDrawing action={next?.action ?? null} tree={frame.ui_tree} highlight={hover} />
+          <ActionDrawing action={next?.action ?? null} tree={frame.ui_tree} highlight={hover} screen={screenOf(recording.head)} />
         </div>
       </div>
       <div className="traj-info">

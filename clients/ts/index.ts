@@ -1,7 +1,7 @@
 // A TypeScript client of the Vivarium protocol (docs/protocol.md), for Node. It speaks JSON-RPC
 // over one WebSocket, matches responses by id and joins binary screenshot frames to their results.
 import WebSocket from 'ws';
-import type { UiNode } from '../../contract/index.ts';
+import type { Splits, UiNode } from '../../contract/index.ts';
 
 export interface Screenshot {
   mime: string;
@@ -10,6 +10,8 @@ export interface Screenshot {
   /** The encoded image (JPEG or PNG). */
   data: Buffer;
 }
+
+export type { Splits };
 
 /** An element of the UI tree, as the contract defines it (bounds in screenshot pixels). */
 export type UiElement = UiNode;
@@ -134,17 +136,27 @@ export class VivariumClient {
     });
   }
 
-  async tasks(app?: string) {
-    return ((await this.call('tasks.list', app ? { app } : {})) as { tasks: { id: string; apps: string[]; difficulty: number; max_steps: number; answer_type: string | null }[] }).tasks;
+  /** The task templates, optionally of one app and of one split (`train` or `test`). */
+  async tasks(app?: string, split?: 'train' | 'test') {
+    return ((await this.call('tasks.list', { ...(app ? { app } : {}), ...(split ? { split } : {}) })) as { tasks: { id: string; apps: string[]; difficulty: number; max_steps: number; answer_type: string | null; split: 'train' | 'test' }[] }).tasks;
+  }
+
+  /** The frozen benchmark split: its version, and each split's templates and (task, seed) instances. */
+  splits(): Promise<Splits> {
+    return this.call('tasks.splits') as Promise<Splits>;
   }
 
   async createSession(observe?: ObserveOptions): Promise<string> {
     return (await this.openSession({ ...(observe ? { observe } : {}) })).session_id;
   }
 
-  /** `session.create` with every option (observe, network, record); the resume token lets another socket take the session over. */
-  openSession(params: { observe?: ObserveOptions; network?: { latency_ms?: number; failure_rate?: number }; record?: boolean } = {}): Promise<{ session_id: string; resume_token: string }> {
-    return this.call('session.create', params) as Promise<{ session_id: string; resume_token: string }>;
+  /**
+   * `session.create` with every option (observe, network, record, device_scale: 3, 1.5 or 1 for
+   * 1080×2400, 540×1200 or 360×800 observations); the resume token lets another socket take the
+   * session over.
+   */
+  openSession(params: { observe?: ObserveOptions; network?: { latency_ms?: number; failure_rate?: number }; record?: boolean; device_scale?: 3 | 1.5 | 1 } = {}): Promise<{ session_id: string; resume_token: string; screen: { width: number; height: number; device_scale: number } }> {
+    return this.call('session.create', params) as Promise<{ session_id: string; resume_token: string; screen: { width: number; height: number; device_scale: number } }>;
   }
 
   resume(sessionId: string, resumeToken: string): Promise<{ session_id: string; status: string }> {

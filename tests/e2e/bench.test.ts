@@ -14,11 +14,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const stats = { p50: expect.any(Number), p95: expect.any(Number), mean: expect.any(Number), n: expect.any(Number) };
 
 describe('npm run bench', () => {
-  it('with one session and five steps prints the table and writes valid JSON with every figure', async () => {
+  it('with one session, five steps and three held sessions prints the tables and writes valid JSON with every figure', async () => {
     const out = join(dir, 'bench.json');
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'bench/run.ts', '--sessions', '1', '--steps', '5', '--json', out], { cwd: root, timeout: 280_000 });
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'bench/run.ts', '--sessions', '1', '--steps', '5', '--held', '3', '--json', out], { cwd: root, timeout: 280_000 });
     expect(stdout).toMatch(/step: tap \+ JPEG \+ UI tree \(default\)/);
     expect(stdout).toMatch(/\| target \| measured \| met \|/);
+    for (const screen of ['1080x2400', '540x1200', '360x800']) expect(stdout).toContain(`| ${screen} (scale`);
+    expect(stdout).toMatch(/Held sessions: 3 opened/);
 
     const report = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
     expect(report).toMatchObject({
@@ -27,12 +29,15 @@ describe('npm run bench', () => {
       server: {
         create: stats, resetTask: stats, resetSeed: stats, resetTaskWithScreenshot: stats,
         stepJpeg: stats, stepPng: stats, stepUiTreeOnly: stats, stepJpegNoTree: stats,
+        byScale: { 3: { step: stats, stepNoTree: stats }, 1.5: { step: stats, stepNoTree: stats }, 1: { step: stats, stepNoTree: stats } },
         throughput: { 1: { stepsPerSecond: expect.any(Number), step: stats } },
         pss: { 1: expect.any(Number) },
       },
+      held: { held: 3, stepAlone: stats, stepHeld: stats, sample: { sessions: 8, stepsPerSecond: expect.any(Number), step: stats }, pssAlone: expect.any(Number), pssHeld: expect.any(Number) },
       baseline: {
         create: stats, reload: stats, reloadWithScreenshot: stats, tapOnly: stats,
         stepJpeg: stats, stepPng: stats, stepJpegPlaywrightScreenshot: stats,
+        byScale: { 3: stats, 1.5: stats, 1: stats },
         throughput: { 1: { stepsPerSecond: expect.any(Number), step: stats } },
         pss: { 1: expect.any(Number) },
       },
@@ -43,6 +48,8 @@ describe('npm run bench', () => {
     expect(server.pss['1']).toBeGreaterThan(0);
     expect(server.jpegBytes).toBeGreaterThan(0);
     // One session count gives no per-added-session memory; the report says so instead of inventing it.
-    expect((report.targets as { met: boolean | null }[]).length).toBe(4);
+    const targets = report.targets as { target: string; met: boolean | null }[];
+    expect(targets.length).toBe(8);
+    expect(targets.find((t) => t.target.startsWith('PSS per added session'))!.met).toBeNull();
   }, 300_000);
 });

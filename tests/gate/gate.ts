@@ -2,13 +2,14 @@
 // accepts and no false rejects. Used by `npm run judges:check` and by the gate's own tests.
 // With an admin token it also proves each template deterministic at its first seed: the oracle's
 // state and UI tree after the reset and after every step, and its screenshots after the reset
-// and at the end, are the same in a session that has played other episodes and in a fresh one,
-// and a reset after a random episode gives the same state and pixels as a reset in a fresh
-// session. (Pixels at every step, across two server processes: tests/e2e/determinism.test.ts.)
+// and at the end, are the same in a session that has played this template's other trials and in
+// one that has never played it (each worker's replay session, which plays only replays), and a
+// reset after a random episode gives the same state and pixels as that replay's reset.
+// (Pixels at every step, across two server processes: tests/e2e/determinism.test.ts.)
 import { createHash } from 'node:crypto';
 import { VivariumClient, VivariumError, type StepResult, type Verdict } from '../../clients/ts/index.ts';
 import { createRng } from '../../apps/kit/random.ts';
-import { canonical, equivalentForms, nearForms, type AnswerValue } from '../../judges/index.ts';
+import { canonical, equivalentForms, nearForms } from '../../judges/index.ts';
 import type { AppId } from '../../apps/world.ts';
 import { instantiate, playSolution, type AppNoise, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
 import { NOISE } from '../../tasks/index.ts';
@@ -35,6 +36,9 @@ export interface Trial {
   /** The script failed before ending the episode (an oracle that cannot finish is a false reject). */
   error?: string;
   verdict?: Verdict;
+  /** Steps the trial took, and its wall time in ms (with the other sessions running alongside). */
+  steps?: number;
+  ms?: number;
 }
 
 export interface TemplateReport {
@@ -127,7 +131,8 @@ function firstDifference(a: Frame[], b: Frame[]): string | null {
 }
 
 /** Reset, run the script, end the episode with `done` if the script did not, return the verdict. */
-async function play(client: VivariumClient, session: string, task: Task, seed: number, plan: PlayPlan): Promise<{ verdict?: Verdict; error?: string; steps: number }> {
+async function play(client: VivariumClient, session: string, task: Task, seed: number, plan: PlayPlan): Promise<{ verdict?: Verdict; error?: string; steps: number; ms: number }> {
+  const started = performance.now();
   const params = instantiate(task, plan.paramsSeed ?? seed).params;
   const observe = plan.blind ? BLIND : FAST;
   const first = plan.frames ? SHOT : observe;
@@ -174,7 +179,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
     error = e instanceof Error ? e.message : String(e);
   }
   if (!ended()) await step({ type: 'done' });
-  return { verdict: last?.info.verdict, error, steps };
+  return { verdict: last?.info.verdict, error, steps, ms: performance.now() - started };
 }
 
 /**
@@ -229,14 +234,21 @@ async function openSession(client: VivariumClient): Promise<string> {
   }
 }
 
-async function pool<T>(items: T[], size: number, work: (item: T, session: string) => Promise<void>, client: VivariumClient): Promise<void> {
+/**
+ * Runs the jobs on `size` workers. Each worker plays in one session (reset in place between
+ * trials) and, when a job asks, a second one of its own for the determinism replays: that
+ * session plays nothing but replays, so it has never played the template it replays.
+ */
+async function pool<T>(items: T[], size: number, work: (item: T, session: string, replaySession: () => Promise<string>) => Promise<void>, client: VivariumClient): Promise<void> {
   let next = 0;
   const worker = async () => {
     const session = await openSession(client);
+    let replay: Promise<string> | undefined;
     try {
-      while (next < items.length) await work(items[next++]!, session);
+      while (next < items.length) await work(items[next++]!, session, () => (replay ??= openSession(client)));
     } finally {
       await client.closeSession(session).catch(() => {});
+      if (replay) await client.closeSession(await replay).catch(() => {});
     }
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
@@ -249,22 +261,41 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   const trials: Trial[] = [];
   const replays = new Map<string, string>();
   const replaySeed = options.adminToken ? options.seeds[0] : undefined;
-  const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string }) => {
+  const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; ms?: number }) => {
     const accepted = outcome.verdict?.success === true;
-    trials.push({ task: task.id, seed, kind, name, expectAccept, accepted, ...(outcome.error ? { error: outcome.error } : {}), ...(outcome.verdict ? { verdict: outcome.verdict } : {}) });
+    trials.push({
+      task: task.id, seed, kind, name, expectAccept, accepted, ...(outcome.error ? { error: outcome.error } : {}), ...(outcome.verdict ? { verdict: outcome.verdict } : {}),
+      ...(outcome.steps !== undefined ? { steps: outcome.steps, ms: Math.round(outcome.ms ?? 0) } : {}),
+    });
     if (accepted !== expectAccept) log(`  ${accepted ? 'FALSE ACCEPT' : 'FALSE REJECT'} ${task.id} seed ${seed}: ${kind} ${name}${outcome.error ? ` (${outcome.error})` : ''}`);
   };
 
   const noise = options.noise ?? NOISE;
   const jobs = options.tasks.flatMap((task) => options.seeds.map((seed) => ({ task, seed })));
   try {
-    await pool(jobs, options.concurrency ?? 3, async ({ task, seed }, session) => {
+    await pool(jobs, options.concurrency ?? 3, async ({ task, seed }, session, replaySession) => {
       const run = (plan: PlayPlan) => play(client, session, task, seed, plan);
       const instance = instantiate(task, seed);
       const params = instance.params;
       const trialCtx: TrialContext = { params, goal: instance.goal, initial: instance.initial };
       const solution = (s: Solution<Params>) => (ui: TaskUi, p: Params) => playSolution(s, ui, p, task.oracle);
-      record(task, seed, 'setup', 'done right after reset', false, await run({ script: (ui) => ui.done() }));
+      // The state right after the reset, judged as `done` would (env.evaluate judges the episode as
+      // it stands, as an ending step would), and a query's answers in every form, from one reset.
+      await client.call('env.reset', { session_id: session, task: task.id, seed, observe: BLIND });
+      const judgedNow = async (answer?: unknown) => {
+        const started = performance.now();
+        try {
+          return { verdict: await client.evaluate(session, answer), steps: 0, ms: performance.now() - started };
+        } catch (e) {
+          return { error: e instanceof Error ? e.message : String(e), steps: 0, ms: performance.now() - started };
+        }
+      };
+      record(task, seed, 'setup', 'done right after reset', false, await judgedNow());
+      if (task.answer) {
+        for (const a of answerTrials(task, params, seed)) {
+          record(task, seed, a.kind, `answer ${a.name}: ${JSON.stringify(a.value)}`, ACCEPTED_KINDS.includes(a.kind), await judgedNow(a.value));
+        }
+      }
       const replay = seed === replaySeed;
       const frames: Frame[] = [];
       // The oracle's work just before its `done`, for the undo and damage trials to start from.
@@ -273,15 +304,10 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       const oracle = await run({ script: task.oracle, snapshotBeforeEnd: (token) => (beforeDone = token), onEnd: (a) => (ending = a), ...(replay ? { frames } : {}) });
       record(task, seed, 'oracle', 'oracle', true, oracle);
       if (oracle.steps > task.maxSteps) record(task, seed, 'oracle', `oracle within maxSteps (${oracle.steps} > ${task.maxSteps})`, true, {});
-      // The same oracle in a fresh session must give the same frames as in this used one.
+      // The same oracle in a session that never played this template must give the same frames as in this one.
       const fresh: Frame[] = [];
       if (replay) {
-        const other = await openSession(client);
-        try {
-          await play(client, other, task, seed, { script: task.oracle, frames: fresh });
-        } finally {
-          await client.closeSession(other).catch(() => {});
-        }
+        await play(client, await replaySession(), task, seed, { script: task.oracle, frames: fresh });
         replays.set(task.id, firstDifference(frames, fresh) ?? 'yes');
       }
       // Appearance must not change a verdict: dark mode at the first seed.
@@ -316,16 +342,10 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       if (otherSeed !== undefined) record(task, seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed }));
       record(task, seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30), blind: true }));
       if (replay && replays.get(task.id) === 'yes') {
-        // Whatever the random agent left behind, a reset gives the fresh session's first frame.
+        // Whatever the random agent left behind, a reset gives the replay's first frame.
         const reset = (await client.call('env.reset', { session_id: session, task: task.id, seed, observe: SHOT })) as { observation: { ui_tree?: unknown; screenshot?: { data: Uint8Array } | null } };
         const diff = firstDifference([await frameOf(client, session, reset.observation)], fresh.slice(0, 1));
         if (diff) replays.set(task.id, `reset after a random episode: ${diff}`);
-      }
-      if (task.answer) {
-        for (const a of answerTrials(task, params, seed)) {
-          const outcome = await run({ script: async (ui) => void (await ui.act({ type: 'answer', value: a.value as AnswerValue })) });
-          record(task, seed, a.kind, `answer ${a.name}: ${JSON.stringify(a.value)}`, ACCEPTED_KINDS.includes(a.kind), outcome);
-        }
       }
       if (task.undo) {
         // From the snapshot the oracle left just before its `done` (a full replay if it left none).
@@ -380,4 +400,18 @@ export function markdownTable(result: GateResult): string {
   const fa = result.reports.reduce((n, r) => n + r.falseAccepts, 0);
   const fr = result.reports.reduce((n, r) => n + r.falseRejects, 0);
   return `${head}\n${rows.join('\n')}\n\n${result.reports.length} templates, ${result.trials.length} episodes, ${fa} false accepts, ${fr} false rejects, ${result.seconds.toFixed(0)} s.\n`;
+}
+
+/** Where the gate's time goes: episodes, steps and summed trial time per kind of trial. */
+export function costTable(result: GateResult): string {
+  const kinds = new Map<string, { episodes: number; steps: number; ms: number }>();
+  for (const t of result.trials) {
+    const k = kinds.get(t.kind) ?? { episodes: 0, steps: 0, ms: 0 };
+    k.episodes += 1;
+    k.steps += t.steps ?? 0;
+    k.ms += t.ms ?? 0;
+    kinds.set(t.kind, k);
+  }
+  const rows = [...kinds].sort((a, b) => b[1].ms - a[1].ms).map(([kind, k]) => `| ${kind} | ${k.episodes} | ${k.steps} | ${(k.ms / 1000).toFixed(1)} |`);
+  return `| trial | episodes | steps | seconds (summed over parallel sessions) |\n|---|---|---|---|\n${rows.join('\n')}\n`;
 }

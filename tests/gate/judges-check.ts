@@ -14,7 +14,7 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '../../env-server/server.ts';
 import { TASKS } from '../../tasks/index.ts';
-import { markdownTable, runGate } from './gate.ts';
+import { costTable, markdownTable, runGate } from './gate.ts';
 
 const { values } = parseArgs({
   options: {
@@ -62,6 +62,7 @@ try {
   const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), adminToken: values['no-replays'] ? undefined : adminToken, log: (l) => console.log(l) });
   const table = markdownTable(result);
   console.log(`\n${table}`);
+  console.log(costTable(result));
   const full = !filter && values.seeds === '1-5';
   const jsonPath = values.json ?? (full ? resolve(root, 'docs/judge-report.json') : undefined);
   const mdPath = values.markdown ?? (full ? resolve(root, 'docs/judge-report.md') : undefined);
@@ -72,7 +73,7 @@ try {
   }
   if (mdPath) {
     const replayed = adminToken && !values['no-replays'];
-    writeFileSync(mdPath, `# Judge gate report\n\nMade by \`npm run judges:check -- --seeds ${values.seeds}${replayed ? '' : ' --no-replays'}\` (${result.trials.length} episodes). Accepted must be: every template's\noracle (at every seed, and in dark mode at the first), every declared alternative, the oracle with the\napps' browsing noise before and inside it, and a query's answer in every equivalent form. Rejected must\nbe: the state right after reset, each near miss, the oracle plus each damaging move of the apps' kits,\nthe oracle with another seed's parameters, a random agent, near and wrongly typed answers, every\ncandidate at once, and oracle-then-undo.${replayed ? ` "Replays identical": at seed ${seeds[0]}, the oracle replayed in a fresh\nsession gives the same state and UI tree after every step and the same screenshots after the reset\nand at the end as in a used session, and a reset after the random agent gives the fresh session's\nfirst frame.` : ' This run played no determinism replays (n/a below).'}\n\n${table}`);
+    writeFileSync(mdPath, `# Judge gate report\n\nMade by \`npm run judges:check -- --seeds ${values.seeds}${replayed ? '' : ' --no-replays'}\` (${result.trials.length} episodes). Accepted must be: every template's\noracle (at every seed, and in dark mode at the first), every declared alternative, the oracle with the\napps' browsing noise before and inside it, and a query's answer in every equivalent form. Rejected must\nbe: the state right after reset, each near miss, the oracle plus each damaging move of the apps' kits,\nthe oracle with another seed's parameters, a random agent, near and wrongly typed answers, every\ncandidate at once, and oracle-then-undo.${replayed ? ` "Replays identical": at seed ${seeds[0]}, the oracle replayed in a session that\nhas never played the template (it plays only replays) gives the same state and UI tree after every\nstep and the same screenshots after the reset and at the end as in the session that played its other\ntrials, and a reset after the random agent gives the replay's first frame. A query's answers, and the\nstate right after reset, are judged with env.evaluate from one reset (the verdict an ending step gives).` : ' This run played no determinism replays (n/a below).'}\n\n${table}`);
   }
   if (!result.ok) {
     console.error('judge gate FAILED: see the false accepts and false rejects above');
