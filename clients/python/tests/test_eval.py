@@ -11,6 +11,8 @@ deterministic, so the element ids and bounds of that run are the ones `vivarium 
 - a second scripted model answers garbage, then gives up: it scores 0 and its parse errors are
   counted; a second run on the same results file plays nothing (resumed).
 """
+import asyncio
+import base64
 import http.server
 import io
 import json
@@ -30,7 +32,10 @@ from vivarium.adapters import make_adapter
 from vivarium.cli import main as cli_main
 from vivarium.evaluate import ChatModel, format_summary, http_base, run_eval
 
-import asyncio
+try:
+    from PIL import Image
+except ImportError:  # pragma: no cover
+    Image = None
 
 URL = os.environ.get("VIVARIUM_URL")
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
@@ -183,6 +188,7 @@ class ScriptedModel:
         self.requests = 0
         self.images = 0
         self.bad_images = 0
+        self.sizes = set()  # (width, height) of the screenshots, when Pillow can read them
         self.lock = threading.Lock()
         model = self
 
@@ -212,6 +218,9 @@ class ScriptedModel:
                                 ok = re.match(r"data:image/(jpeg|png);base64,[A-Za-z0-9+/=]{100,}$", url)
                                 model.images += 1
                                 model.bad_images += 0 if ok else 1
+                                if ok and Image is not None:
+                                    with Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1]))) as image:
+                                        model.sizes.add(image.size)
                 answer = model.reply((task, int(seed)), goal, turn, body)
                 message = answer if isinstance(answer, dict) else {"role": "assistant", "content": answer}
                 data = json.dumps({"id": "chatcmpl-test", "object": "chat.completion", "model": body.get("model"),
@@ -271,12 +280,13 @@ class EvalEndToEndTest(unittest.TestCase):
         shutil.rmtree(cls.tmp, ignore_errors=True)
         print(f"  eval tests took {time.monotonic() - cls.started:.0f} s", file=sys.stderr)
 
-    def evaluate(self, model, adapter, instances, results, split=None, concurrency=3, record=True, **options):
+    def evaluate(self, model, adapter, instances, results, split=None, concurrency=3, record=True, device_scale=None,
+                 **options):
         return asyncio.run(run_eval(URL, ChatModel(model.base_url, "scripted"), make_adapter(adapter, **options), results,
                                     split=split, instances=None if split else instances, concurrency=concurrency,
-                                    record=record, progress_stream=None))
+                                    record=record, device_scale=device_scale, progress_stream=None))
 
-    def check_perfect(self, adapter, instances, record=True, split=None, **options):
+    def check_perfect(self, adapter, instances, record=True, split=None, device_scale=None, **options):
         scripts, skipped = scripts_for({k: self.played[k] for k in instances}, adapter)
         played = [k for k in instances if k not in skipped]
         self.assertGreaterEqual(len(played), max(1, len(instances) // 2),
@@ -285,9 +295,10 @@ class EvalEndToEndTest(unittest.TestCase):
         try:
             started = time.monotonic()
             # The split by its name (`tasks.splits`) when every instance of it can be played.
-            summary = self.evaluate(model, adapter, played, os.path.join(self.tmp, f"{adapter}.jsonl"), record=record,
-                                    split=split if split and not skipped else None, **options)
-            print(f"  {adapter}: {len(played)} episodes in {time.monotonic() - started:.0f} s"
+            summary = self.evaluate(model, adapter, played, os.path.join(self.tmp, f"{adapter}-{device_scale}.jsonl"),
+                                    record=record, split=split if split and not skipped else None,
+                                    device_scale=device_scale, **options)
+            print(f"  {adapter}{f' at device scale {device_scale}' if device_scale else ''}: {len(played)} episodes in {time.monotonic() - started:.0f} s"
                   f"{f', {len(skipped)} not expressible: {skipped}' if skipped else ''}", file=sys.stderr)
         finally:
             model.close()
@@ -319,8 +330,19 @@ class EvalEndToEndTest(unittest.TestCase):
 
     def test_uitars_adapter_on_a_few_templates(self):
         _, model = self.check_perfect("uitars", self.few)
+        if Image is not None:
+            self.assertEqual(model.sizes, {(1080, 2400)})
         self.assertGreater(model.images, 0, "uitars sends screenshots")
         self.assertEqual(model.bad_images, 0, "screenshots are data URLs")
+
+    def test_uitars_grid_points_hold_at_another_resolution(self):
+        with Client(URL) as client:
+            if 1 not in (client.hello.get("device_scales") or []):
+                self.skipTest("this server has no device_scale 1")
+        # The oracle ran at 1080x2400; on the 0-1000 grid its points name the same places at 360x800.
+        _, model = self.check_perfect("uitars", self.few, device_scale=1)
+        if Image is not None:
+            self.assertEqual(model.sizes, {(360, 800)})
 
     def test_browsergym_adapter_on_a_few_templates(self):
         _, model = self.check_perfect("browsergym", self.few)
