@@ -70,8 +70,9 @@ def rejudge_dir(directory: str, base: str, token: Optional[str] = None, out: Opt
                 out.write(f"{row['file']}: error {answer['error']['kind']}: {answer['error']['message']}\n")
             else:
                 mark = "CHANGED" if answer.get("changed") else "same"
+                goal = " (the instance's goal reads differently now)" if answer.get("goal_changed") else ""
                 out.write(f"{row['file']}: {answer.get('task')} seed {answer.get('seed')}: "
-                          f"recorded {_verdict(answer.get('recorded'))}, now {_verdict(answer.get('now'))}: {mark}\n")
+                          f"recorded {_verdict(answer.get('recorded'))}, now {_verdict(answer.get('now'))}: {mark}{goal}\n")
     changed = [r for r in rows if r.get("changed")]
     errors = [r for r in rows if "error" in r]
     if out is not None:
