@@ -4,7 +4,7 @@ import { device, loadSnapshot, snapshot, update } from './device.ts';
 import { configureNetwork, dropParked, idle, pendingCount, releaseDue, type NetworkConditions } from './api.ts';
 import { findApp } from './registry.ts';
 import { advanceClock, back, home, openApp, toggleRecents } from './os/nav.ts';
-import type { AppsState, DeviceState, StateChanges } from './world.ts';
+import { applyStateChanges, type AppsState, type DeviceState, type StateChanges } from './world.ts';
 export type { StateChanges } from './world.ts';
 
 /** A UI tree element (contract/index.ts); here bounds are CSS pixels in the page, and the server scales them to screenshot pixels. */
@@ -22,6 +22,12 @@ export interface Bridge {
   stateChanges(whole?: boolean): StateChanges;
   /** Load a state; `paint` as for settle. */
   loadState(state: DeviceState, paint?: boolean): Promise<void>;
+  /**
+   * Load the state that differs from the last reported one by `changes` (the server sends only
+   * the parts that differ). Returns false, loading nothing, when the page's state has moved since
+   * that report: the server then sends the state whole.
+   */
+  loadChanges(changes: StateChanges, paint?: boolean): Promise<boolean>;
   /** Wait until the page is quiet; with `paint` (the default) also until the result is painted. */
   settle(paint?: boolean): Promise<void>;
   advance(ms: number): void;
@@ -197,6 +203,16 @@ export async function installBridge(): Promise<void> {
       // The server holds the state it sent; whatever the settle changes is reported next.
       reported = device.getState();
       await settle(paint);
+    },
+    async loadChanges(changes, paint = true) {
+      if (!reported || device.getState() !== reported) return false;
+      (document.activeElement as HTMLElement | null)?.blur?.();
+      dropParked();
+      // The unchanged parts are the store's own immutable trees: kept, not copied.
+      loadSnapshot(applyStateChanges(reported, changes), { copy: false });
+      reported = device.getState();
+      await settle(paint);
+      return true;
     },
     settle,
     advance(ms) {

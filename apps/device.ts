@@ -25,9 +25,12 @@ export function snapshot(): DeviceState {
   return JSON.parse(JSON.stringify(device.getState())) as DeviceState;
 }
 
-/** Replace the whole state. Everything on screen follows from it. */
-export function loadSnapshot(state: DeviceState): void {
-  device.setState(JSON.parse(JSON.stringify(state)) as DeviceState, true);
+/**
+ * Replace the whole state. Everything on screen follows from it. The state is copied unless the
+ * caller hands over one nobody else holds (`copy: false`).
+ */
+export function loadSnapshot(state: DeviceState, { copy = true } = {}): void {
+  device.setState(copy ? JSON.parse(JSON.stringify(state)) as DeviceState : state, true);
   mountEpoch.setState({ epoch: mountEpoch.getState().epoch + 1 });
 }
 

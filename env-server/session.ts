@@ -102,6 +102,51 @@ async function readCapture<T = Capture>(reading: Promise<string>): Promise<T> {
   return JSON.parse(await reading) as T;
 }
 
+/**
+ * Task instances are pure functions of (task, seed, options): the last ones made are kept (frozen)
+ * for the next reset of the same instance, which a gate or an RL loop does over and over.
+ */
+const instances = new Map<string, TaskInstance>();
+const MAX_INSTANCES = 256;
+function instanceOf(task: Task, seed: number, options: ResetOptions): TaskInstance {
+  const key = JSON.stringify([task.id, seed, options.dark_mode ?? null, options.max_steps ?? null]);
+  let instance = instances.get(key);
+  if (instance && instance.task === task) {
+    instances.delete(key); // most recently used goes last
+  } else {
+    instance = instantiate(task, seed, { dark_mode: options.dark_mode, max_steps: options.max_steps });
+    deepFreeze(instance.initial);
+    deepFreeze(instance.params);
+    if (instances.size >= MAX_INSTANCES) instances.delete(instances.keys().next().value!);
+  }
+  instances.set(key, instance);
+  return instance;
+}
+
+/** The JSON of a frozen part of a state, made once per object (a reset compares parts by it). */
+const partJson = new WeakMap<object, string>();
+function jsonOf(part: object): string {
+  let json = partJson.get(part);
+  if (json === undefined) {
+    json = JSON.stringify(part);
+    partJson.set(part, json);
+  }
+  return json;
+}
+
+/**
+ * The parts of `target` that differ from `known` (the OS and each app, compared by their JSON),
+ * as the JSON of StateChanges; null when every part differs (the whole state is as cheap).
+ */
+function changesJson(known: DeviceState, target: DeviceState): string | null {
+  const apps = Object.keys(target.apps) as (keyof DeviceState['apps'])[];
+  const changed = apps.filter((id) => !known.apps[id] || jsonOf(known.apps[id]) !== jsonOf(target.apps[id]));
+  const os = jsonOf(known.os) !== jsonOf(target.os);
+  if (os && changed.length === apps.length) return null;
+  const parts = changed.map((id) => `${JSON.stringify(id)}:${jsonOf(target.apps[id])}`);
+  return `{${os ? `"os":${jsonOf(target.os)}` : ''}${parts.length ? `${os ? ',' : ''}"apps":{${parts.join(',')}}` : ''}}`;
+}
+
 /** States the session holds are frozen: a judge or a snapshot shares their unchanged parts, and none may change them. */
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -254,20 +299,28 @@ export class Session {
    * reads the view afterwards (with the UI tree when `view.tree`): one round trip for a reset.
    */
   private async load(saved: SavedEpisode, view?: { tree: boolean; paint: boolean }): Promise<View | null> {
-    const state = JSON.stringify(saved.state); // one string crosses to the page faster than a tree (see readCapture)
+    const target = deepFreeze(saved.state);
+    // Only the parts that differ from what the page holds cross over, when the page still holds
+    // what it last reported (else, and on a new page, the whole state). One string crosses to the
+    // page faster than a tree (see readCapture).
+    const changes = this.known ? changesJson(this.known, target) : null;
     this.known = null; // until the page holds it: a load that fails half-way leaves the next read to bring the whole state
     const seed = saved.instance ? `${saved.instance.task.id}/${saved.instance.seed}/${saved.step}` : 'none';
-    const seen = await readCapture<View | null>(this.page.evaluate(
-      async ([s, scroll, network, networkSeed, read, tree, paint]) => {
+    const loadOnce = (s: string, partial: boolean) => readCapture<{ view: View | null } | null>(this.page.evaluate(
+      async ([s, partial, scroll, network, networkSeed, read, tree, paint]) => {
         const bridge = (window as unknown as Bridged).__vivarium;
         bridge.setNetwork(network, networkSeed);
-        await bridge.loadState(JSON.parse(s) as DeviceState, paint); // settles
+        if (partial) {
+          if (!(await bridge.loadChanges(JSON.parse(s) as StateChanges, paint))) return 'null'; // settles
+        } else await bridge.loadState(JSON.parse(s) as DeviceState, paint); // settles
         if (scroll.length > 0) await bridge.setScroll(scroll);
-        return JSON.stringify(read ? { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), scroll: bridge.getScroll() } : null);
+        return JSON.stringify({ view: read ? { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), scroll: bridge.getScroll() } : null });
       },
-      [state, saved.scroll, this.config.network, seed, view !== undefined, view?.tree ?? false, view?.paint ?? false] as const,
+      [s, partial, saved.scroll, this.config.network, seed, view !== undefined, view?.tree ?? false, view?.paint ?? false] as const,
     ));
-    this.known = deepFreeze(saved.state);
+    const loaded = (changes !== null ? await loadOnce(changes, true) : null) ?? (await loadOnce(JSON.stringify(target), false))!;
+    const seen = loaded.view;
+    this.known = target;
     this.episode = saved.instance && {
       instance: saved.instance, step: saved.step, ended: saved.ended, lastAction: saved.lastAction,
       startedAt: performance.now(), pendingEnd: null,
@@ -279,7 +332,7 @@ export class Session {
 
   async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions & { device_scale?: DeviceScale }, observe?: ObserveOptions) {
     if (!task) throw new RpcError('UNKNOWN_TASK', `no task "${taskId}"; tasks.list names them all`);
-    const instance = instantiate(task, seed, options);
+    const instance = instanceOf(task, seed, options);
     if (options.device_scale !== undefined && options.device_scale !== this.config.scale) {
       // A page renders at its context's scale: another resolution takes a page of its own.
       await this.context.close().catch(() => {});

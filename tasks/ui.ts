@@ -12,7 +12,7 @@ export type UiElement = UiNode;
 /** What a step gives back to a scripted player: the new UI tree and how the action went. */
 export interface StepView {
   ui_tree: UiElement[];
-  last_action: { ok: boolean; error?: string };
+  last_action: { ok: boolean; error?: string; note?: string };
   terminated: boolean;
   truncated: boolean;
 }
@@ -127,7 +127,11 @@ export function createTaskUi(step: StepFn, initialTree: UiElement[]): TaskUi {
     },
     scrollTo: async (sel, direction = 'up') => {
       // The UI tree lists only elements whose centre is hit-testable, so a listed element is tappable.
-      for (let attempt = 0; attempt < 30 && !find(sel); attempt++) await act({ type: 'swipe', direction, distance: 500, coords: 'norm1000' }); // half the screen, at any resolution
+      // Half a screen at a time, at any resolution, until the list ends (nothing scrolled: the tree is as it was).
+      for (let attempt = 0; attempt < 30 && !find(sel); attempt++) {
+        const view = await act({ type: 'swipe', direction, distance: 500, coords: 'norm1000' });
+        if (view.last_action.note === 'nothing scrolled') break;
+      }
       return must(sel);
     },
     wait: async (ms) => void (await act({ type: 'wait', ms })),

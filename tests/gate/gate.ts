@@ -11,7 +11,7 @@ import { VivariumClient, VivariumError, type StepResult, type Verdict } from '..
 import { createRng } from '../../apps/kit/random.ts';
 import { canonical, equivalentForms, nearForms } from '../../judges/index.ts';
 import type { AppId } from '../../apps/world.ts';
-import { instantiate, playSolution, type AppNoise, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
+import { instantiate as makeInstance, playSolution, type AppNoise, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
 import { NOISE } from '../../tasks/index.ts';
 import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
 
@@ -111,6 +111,18 @@ interface PlayPlan {
 
 /** What must be the same when the same task, seed and actions are replayed. */
 interface Frame { state: string; tree: string; screenshot: string }
+
+/** Instances are pure functions of (task, seed): made once while a template is played (every trial asks for them). */
+const made = new Map<string, ReturnType<typeof makeInstance>>();
+function instantiate(task: Task, seed: number): ReturnType<typeof makeInstance> {
+  const key = `${task.id}\u0000${seed}`;
+  let instance = made.get(key);
+  if (!instance || instance.task !== task) {
+    if (made.size >= 64) made.delete(made.keys().next().value!); // the templates being played now
+    made.set(key, (instance = makeInstance(task, seed)));
+  }
+  return instance;
+}
 
 const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
@@ -399,7 +411,8 @@ export function markdownTable(result: GateResult): string {
     `| ${r.task}${r.problems.length ? ` (${r.problems.join('; ')})` : ''} | ${r.seeds} | ${r.setupRejected} | ${r.oracleAccepted} | ${r.alternativesAccepted} | ${r.noiseAccepted} | ${r.answerForms} | ${r.nearMissesRejected} | ${r.damageRejected} | ${r.randomRejected} | ${r.otherRejected} | ${r.deterministic} | ${r.falseAccepts} | ${r.falseRejects} |`);
   const fa = result.reports.reduce((n, r) => n + r.falseAccepts, 0);
   const fr = result.reports.reduce((n, r) => n + r.falseRejects, 0);
-  return `${head}\n${rows.join('\n')}\n\n${result.reports.length} templates, ${result.trials.length} episodes, ${fa} false accepts, ${fr} false rejects, ${result.seconds.toFixed(0)} s.\n`;
+  const perTemplate = result.seconds / Math.max(1, result.reports.length);
+  return `${head}\n${rows.join('\n')}\n\n${result.reports.length} templates, ${result.trials.length} episodes, ${fa} false accepts, ${fr} false rejects, ${result.seconds.toFixed(0)} s (${perTemplate.toFixed(2)} s per template).\n`;
 }
 
 /** Where the gate's time goes: episodes, steps and summed trial time per kind of trial. */
