@@ -3,9 +3,16 @@
 // VIVARIUM_URL pointing at it, and exits with unittest's exit code.
 //   PYTHON=/path/to/python3   the interpreter (default /usr/bin/python3, Debian's, as CI uses)
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { startServer } from '../../env-server/server.ts';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// Recording sessions (`record: true`, as vivarium eval opens them) write under $XDG_STATE_HOME:
+// a temporary one keeps the tests' recordings out of the home directory. Set before the server's
+// modules load, since the recorder reads it then.
+const stateDir = mkdtempSync(join(tmpdir(), 'vivarium-python-tests-'));
+process.env.XDG_STATE_HOME = stateDir;
+const { startServer } = await import('../../env-server/server.ts');
 
 const root = resolve(import.meta.dirname, '../..');
 const DEADLINE_MS = 10 * 60_000;
@@ -41,5 +48,6 @@ try {
   console.error(`could not run ${python}:`, error);
 } finally {
   await server.close();
+  rmSync(stateDir, { recursive: true, force: true });
 }
 process.exit(code);

@@ -10,7 +10,7 @@ from .env import VivariumEnv, decode_screenshot
 from .spaces import ActionSpace, element_center, find_element
 from .vector import VivariumVectorEnv
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 __all__ = [
     "AsyncClient", "Client", "ConnectionClosedError", "RetryPolicy", "VivariumError", "VivariumEnv",
     "VivariumVectorEnv", "ActionSpace", "DEFAULT_URL", "PROTOCOL_VERSION", "decode_screenshot",

@@ -160,6 +160,7 @@ class AsyncClient:
         self.resume_tokens: Dict[str, str] = {}
         # Sessions the server closed itself (a `session.closed` notice: drain, idle, device lost), with why.
         self.closed_sessions: Dict[str, str] = {}
+        self.session_info: Dict[str, Json] = {}  # each session's `session.create` result
 
     # ---- connection --------------------------------------------------------------------------
 
@@ -424,16 +425,21 @@ class AsyncClient:
         result = await self.call_with_retry("tasks.list", {"app": app} if app else {})
         return result["tasks"]
 
-    async def create_session(self, observe: Optional[Json] = None) -> str:
-        """Start a device. On `CAPACITY_REACHED` or `DRAINING` it backs off and retries; when this
-        connection holds no sessions yet, it reconnects between attempts: to the next server in the
-        URL list, or to the same URL again (behind a gateway, that picks another replica)."""
-        params = {"observe": observe} if observe else {}
+    async def create_session(self, observe: Optional[Json] = None, **options: Any) -> str:
+        """Start a device. `options` go to `session.create` as they are: `record=True`,
+        `device_scale=1.5`, `network={...}`; the whole result (with `screen`, when the server
+        reports it) is kept in `session_info[session_id]`. On `CAPACITY_REACHED` or `DRAINING` it
+        backs off and retries; when this connection holds no sessions yet, it reconnects between
+        attempts: to the next server in the URL list, or to the same URL again (behind a gateway,
+        that picks another replica)."""
+        params: Json = {"observe": observe} if observe else {}
+        params.update({k: v for k, v in options.items() if v is not None})
         last: Optional[VivariumError] = None
         for attempt in range(self.retry.attempts):
             try:
                 result = await self.call("session.create", params)
                 self.sessions.add(result["session_id"])
+                self.session_info[result["session_id"]] = result
                 if result.get("resume_token"):
                     self.resume_tokens[result["session_id"]] = result["resume_token"]
                 return result["session_id"]
@@ -513,6 +519,7 @@ class AsyncClient:
 
     async def close_session(self, session_id: str) -> None:
         self.sessions.discard(session_id)
+        self.session_info.pop(session_id, None)
         self.resume_tokens.pop(session_id, None)
         await self.call("session.close", {"session_id": session_id})
 
@@ -585,8 +592,8 @@ class Client:
     def tasks(self, app: Optional[str] = None) -> List[Json]:
         return self.run(self.aio.tasks(app))
 
-    def create_session(self, observe: Optional[Json] = None) -> str:
-        return self.run(self.aio.create_session(observe))
+    def create_session(self, observe: Optional[Json] = None, **options: Any) -> str:
+        return self.run(self.aio.create_session(observe, **options))
 
     def reset(self, session_id: str, task: str, seed: Optional[int] = None, observe: Optional[Json] = None,
               options: Optional[Json] = None) -> Json:

@@ -18,7 +18,7 @@ import random
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from .client import DEFAULT_URL, Action, Client, Json, Urls
-from .spaces import SCREEN, ActionSpace, gymnasium, observation_space
+from .spaces import SCREEN, ActionSpace, gymnasium, observation_space, screen_of
 
 try:
     import numpy as np
@@ -84,11 +84,14 @@ class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
     - `decode_screenshots`: numpy arrays when True (and numpy and PIL are present), bytes when False.
     """
 
-    metadata = {"render_modes": ["rgb_array"]}
+    metadata = {"render_modes": ["rgb_array"], "render_fps": 1}
 
     def __init__(self, url: Urls = DEFAULT_URL, task: TaskChoice = None, *, seed: Optional[int] = None,
                  observe: Optional[Json] = None, decode_screenshots: bool = True, client: Optional[Client] = None,
-                 render_mode: Optional[str] = None, **client_options: Any) -> None:
+                 render_mode: Optional[str] = None, device_scale: Optional[float] = None, record: Optional[bool] = None,
+                 **client_options: Any) -> None:
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None, not {render_mode!r}")
         self._owns_client = client is None
         self.client = client if client is not None else Client(url, **client_options)
         self.task_choice = task
@@ -97,11 +100,17 @@ class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
         self.render_mode = render_mode
         self._rng = random.Random(seed)
         self._catalogue: Optional[List[str]] = None
-        screen = self.client.hello.get("screen") or {}
-        self.screen = (int(screen.get("width", SCREEN[0])), int(screen.get("height", SCREEN[1])))
+        self.session_id: Optional[str] = self.client.create_session(observe, device_scale=device_scale, record=record)
+        # The session's resolution: `session.create` reports it (with `device_scale`); older
+        # servers report one screen in `hello`.
+        created = self.client.aio.session_info.get(self.session_id) or {}
+        screen = created.get("screen") or (screen_of(device_scale) if device_scale is not None else None) \
+            or self.client.hello.get("screen") or {}
+        self.screen = (int(screen.get("width", SCREEN[0])), int(screen.get("height", SCREEN[1]))) \
+            if isinstance(screen, dict) else tuple(screen)
         self.action_space = ActionSpace(self.screen, seed=seed)
-        self.observation_space = observation_space(self.screen, self.decode)
-        self.session_id: Optional[str] = self.client.create_session(observe)
+        shots = (observe or {}).get("screenshot", True) is not False
+        self.observation_space = observation_space(self.screen, self.decode and shots)
         self.task: Optional[str] = None
         self.goal: Optional[str] = None
         self.last_observation: Optional[Dict[str, Any]] = None
@@ -147,8 +156,11 @@ class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
         return self.client.evaluate(self._require_session(), answer)
 
     def render(self) -> Any:
-        """The last screenshot (an array when decoding is on)."""
-        return None if self.last_observation is None else self.last_observation["screenshot"]
+        """With `render_mode="rgb_array"`: the last screenshot, an (H, W, 3) uint8 array (bytes
+        when decoding is off). With no render mode: None, as Gymnasium's convention."""
+        if self.render_mode is None or self.last_observation is None:
+            return None
+        return self.last_observation["screenshot"]
 
     def close(self) -> None:
         """Close the session (and the connection, unless it was passed in). Safe to call twice."""

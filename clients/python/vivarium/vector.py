@@ -15,7 +15,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from .client import DEFAULT_URL, Action, AsyncClient, Client, Json, Urls, VivariumError
 from .env import CAN_DECODE, MAX_SEED, TaskChoice, _pick_task, make_observation
-from .spaces import SCREEN, ActionSpace
+from .spaces import SCREEN, ActionSpace, observation_space
 
 try:
     import numpy as np
@@ -76,6 +76,7 @@ class VivariumVectorEnv:
         screen = self.client.hello.get("screen") or {}
         self.screen = (int(screen.get("width", SCREEN[0])), int(screen.get("height", SCREEN[1])))
         self.single_action_space = ActionSpace(self.screen, seed=seed)
+        self.single_observation_space = observation_space(self.screen, self.decode)
         self.tasks: List[Optional[str]] = [None] * n
         self.goals: List[Optional[str]] = [None] * n
         self.ended = [False] * n
