@@ -7,6 +7,7 @@
 //   --deadline MIN         give up with an error after this many minutes (default 30)
 //   --dist DIR             the built apps to serve (default dist/)
 //   --concurrency N        sessions in parallel (default 3)
+//   --device-scale S       the sessions' device scale: 1 (default, 360x800), 1.5 or 3 (1080x2400)
 //   --json PATH, --markdown PATH   where the report goes (default docs/judge-report.{json,md} for full runs)
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { startServer } from '../../env-server/server.ts';
 import { TASKS } from '../../tasks/index.ts';
 import { costTable, markdownTable, runGate } from './gate.ts';
+import { DEVICE_SCALES, type DeviceScale } from '../../contract/index.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     'no-replays': { type: 'boolean' },
     dist: { type: 'string' },
     concurrency: { type: 'string', default: '3' },
+    'device-scale': { type: 'string', default: '1' },
     json: { type: 'string' },
     markdown: { type: 'string' },
   },
@@ -57,9 +60,11 @@ setTimeout(() => {
 const root = resolve(import.meta.dirname, '../..');
 const adminToken = values.url ? values['admin-token'] : randomBytes(12).toString('hex');
 const server = values.url ? undefined : await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(root, values.dist ?? 'dist'), adminToken });
-console.log(`judge gate: ${tasks.length} templates x seeds ${seeds.join(',')}${adminToken && !values['no-replays'] ? `; determinism replays at seed ${seeds[0]}` : ''}`);
+console.log(`judge gate: ${tasks.length} templates x seeds ${seeds.join(',')} at device scale ${values['device-scale']}${adminToken && !values['no-replays'] ? `; determinism replays at seed ${seeds[0]}` : ''}`);
 try {
-  const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), adminToken: values['no-replays'] ? undefined : adminToken, log: (l) => console.log(l) });
+  const deviceScale = Number(values['device-scale']);
+  if (!DEVICE_SCALES.includes(deviceScale as DeviceScale)) throw new Error(`--device-scale: one of ${DEVICE_SCALES.join(', ')}`);
+  const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), deviceScale: deviceScale as DeviceScale, adminToken: values['no-replays'] ? undefined : adminToken, log: (l) => console.log(l) });
   const table = markdownTable(result);
   console.log(`\n${table}`);
   console.log(costTable(result));
@@ -73,7 +78,7 @@ try {
   }
   if (mdPath) {
     const replayed = adminToken && !values['no-replays'];
-    writeFileSync(mdPath, `# Judge gate report\n\nMade by \`npm run judges:check -- --seeds ${values.seeds}${replayed ? '' : ' --no-replays'}\` (${result.trials.length} episodes). Accepted must be: every template's\noracle (at every seed, and in dark mode at the first), every declared alternative, the oracle with the\napps' browsing noise before and inside it, and a query's answer in every equivalent form. Rejected must\nbe: the state right after reset, each near miss, the oracle plus each damaging move of the apps' kits,\nthe oracle with another seed's parameters, a random agent, near and wrongly typed answers, every\ncandidate at once, and oracle-then-undo.${replayed ? ` "Replays identical": at seed ${seeds[0]}, the oracle replayed in a session that\nhas never played the template (it plays only replays) gives the same state and UI tree after every\nstep and the same screenshots after the reset and at the end as in the session that played its other\ntrials, and a reset after the random agent gives the replay's first frame. A query's answers, and the\nstate right after reset, are judged with env.evaluate from one reset (the verdict an ending step gives).` : ' This run played no determinism replays (n/a below).'}\n\n${table}\nWhere the time went (each trial's wall time, summed over the sessions playing at once):\n\n${costTable(result)}`);
+    writeFileSync(mdPath, `# Judge gate report\n\nMade by \`npm run judges:check -- --seeds ${values.seeds}${replayed ? '' : ' --no-replays'}\` (${result.trials.length} episodes). Accepted must be: every template's\noracle (at every seed, and in dark mode at the first), every declared alternative, the oracle with the\napps' browsing noise before and inside it, and a query's answer in every equivalent form. Rejected must\nbe: the state right after reset, each near miss, the oracle plus each damaging move of the apps' kits,\nthe oracle with another seed's parameters, a random agent, near and wrongly typed answers, every\ncandidate at once, and oracle-then-undo.${replayed ? ` "Replays identical": at seed ${seeds[0]}, the oracle replayed in a session that\nhas never played the template (it plays only replays) gives the same state and UI tree after every\nstep and the same screenshots after the reset and at the end as in the session that played its other\ntrials, and a reset after the random agent gives the replay's first frame (screenshots at the gate's device scale, ${values['device-scale']}). A query's answers, and the\nstate right after reset, are judged with env.evaluate from one reset (the verdict an ending step gives).` : ' This run played no determinism replays (n/a below).'}\n\n${table}\nWhere the time went (each trial's wall time, summed over the sessions playing at once):\n\n${costTable(result)}`);
   }
   if (!result.ok) {
     console.error('judge gate FAILED: see the false accepts and false rejects above');
