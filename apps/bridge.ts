@@ -20,8 +20,8 @@ export interface Bridge {
   getState(): DeviceState;
   /** What changed since the last call or load; everything with `whole` (or on the first call). */
   stateChanges(whole?: boolean): StateChanges;
-  /** Load a state; `paint` as for settle. */
-  loadState(state: DeviceState, paint?: boolean): Promise<void>;
+  /** Load a state; `paint` as for settle. With `owned`, the caller hands over an object nobody else holds, and it is not copied. */
+  loadState(state: DeviceState, paint?: boolean, owned?: boolean): Promise<void>;
   /**
    * Load the state that differs from the last reported one by `changes` (the server sends only
    * the parts that differ). Returns false, loading nothing, when the page's state has moved since
@@ -196,10 +196,10 @@ export async function installBridge(): Promise<void> {
       }
       return changes;
     },
-    async loadState(state, paint = true) {
+    async loadState(state, paint = true, owned = false) {
       (document.activeElement as HTMLElement | null)?.blur?.();
       dropParked();
-      loadSnapshot(state);
+      loadSnapshot(state, { copy: !owned });
       // The server holds the state it sent; whatever the settle changes is reported next.
       reported = device.getState();
       await settle(paint);

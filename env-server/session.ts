@@ -316,7 +316,7 @@ export class Session {
         bridge.setNetwork(network, networkSeed);
         if (partial) {
           if (!(await bridge.loadChanges(JSON.parse(s) as StateChanges, paint))) return 'null'; // settles
-        } else await bridge.loadState(JSON.parse(s) as DeviceState, paint); // settles
+        } else await bridge.loadState(JSON.parse(s) as DeviceState, paint, true); // settles; the parsed state is the page's own
         if (scroll.length > 0) await bridge.setScroll(scroll);
         return JSON.stringify({ view: read ? { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), scroll: bridge.getScroll() } : null });
       },
