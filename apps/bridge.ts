@@ -20,6 +20,12 @@ export interface Bridge {
   getState(): DeviceState;
   /** What changed since the last call or load; everything with `whole` (or on the first call). */
   stateChanges(whole?: boolean): StateChanges;
+  /**
+   * The server's read of the device, as one JSON string (cheaper across than a tree of values):
+   * the UI tree (when `tree`), the app in front, the state's changes (see stateChanges) and the
+   * scroll offsets.
+   */
+  read(tree: boolean, whole: boolean): string;
   /** Load a state; `paint` as for settle. With `owned`, the caller hands over an object nobody else holds, and it is not copied. */
   loadState(state: DeviceState, paint?: boolean, owned?: boolean): Promise<void>;
   /**
@@ -195,6 +201,10 @@ export async function installBridge(): Promise<void> {
         if (now.apps[id] !== before.apps[id]) (changes.apps ??= {})[id] = now.apps[id] as never;
       }
       return changes;
+    },
+    read(tree, whole) {
+      const bridge = window.__vivarium!;
+      return JSON.stringify({ nodes: tree ? uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll() });
     },
     async loadState(state, paint = true, owned = false) {
       (document.activeElement as HTMLElement | null)?.blur?.();

@@ -44,3 +44,12 @@ export function applyStateChanges(known: DeviceState, changes: StateChanges): De
   if (!changes.os && !changes.apps) return known;
   return { os: changes.os ?? known.os, apps: changes.apps ? { ...known.apps, ...changes.apps } as AppsState : known.apps };
 }
+
+/** Freeze a JSON value all the way down: states and params that are shared may not be changed by anyone. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Bridge, UiNode } from '../apps/bridge.ts';
 import type { NetworkConditions } from '../apps/api.ts';
-import { applyStateChanges, type DeviceState, type StateChanges } from '../apps/world.ts';
+import { applyStateChanges, deepFreeze, type DeviceState, type StateChanges } from '../apps/world.ts';
 import type { Verdict } from '../judges/index.ts';
-import { instantiate, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
+import { sharedInstance, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
 import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
 import type { DeviceScale } from '../contract/index.ts';
@@ -104,27 +104,6 @@ async function readCapture<T = Capture>(reading: Promise<string>): Promise<T> {
   return JSON.parse(await reading) as T;
 }
 
-/**
- * Task instances are pure functions of (task, seed, options): the last ones made are kept (frozen)
- * for the next reset of the same instance, which a gate or an RL loop does over and over.
- */
-const instances = new Map<string, TaskInstance>();
-const MAX_INSTANCES = 256;
-function instanceOf(task: Task, seed: number, options: ResetOptions): TaskInstance {
-  const key = JSON.stringify([task.id, seed, options.dark_mode ?? null, options.max_steps ?? null]);
-  let instance = instances.get(key);
-  if (instance && instance.task === task) {
-    instances.delete(key); // most recently used goes last
-  } else {
-    instance = instantiate(task, seed, { dark_mode: options.dark_mode, max_steps: options.max_steps });
-    deepFreeze(instance.initial);
-    deepFreeze(instance.params);
-    if (instances.size >= MAX_INSTANCES) instances.delete(instances.keys().next().value!);
-  }
-  instances.set(key, instance);
-  return instance;
-}
-
 /** The JSON of a frozen part of a state, made once per object (a reset compares parts by it). */
 const partJson = new WeakMap<object, string>();
 function jsonOf(part: object): string {
@@ -149,15 +128,6 @@ function changesJson(known: DeviceState, target: DeviceState): string | null {
   return `{${os ? `"os":${jsonOf(target.os)}` : ''}${parts.length ? `${os ? ',' : ''}"apps":{${parts.join(',')}}` : ''}}`;
 }
 
-/** States the session holds are frozen: a judge or a snapshot shares their unchanged parts, and none may change them. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
 const STEP_CACHE_SIZE = 32;
 /** A device call that takes longer than this is hung: the device is rebuilt (see `run`). */
 export const DEVICE_HANG_MS = Number(process.env.VIVARIUM_DEVICE_HANG_MS ?? 30_000);
@@ -173,7 +143,7 @@ export class Session {
    * The device state as the page last reported or loaded it. A read brings only the parts that
    * changed since (see StateChanges), so a step carries a few kB across instead of the whole tree.
    */
-  private known: DeviceState | null = null;
+  private known: DeviceState | null = null; // frozen: judges and snapshots share its unchanged parts
   private busy = false;
   private dead = false;
   private crashed = false;
@@ -336,7 +306,7 @@ export class Session {
 
   async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions & { device_scale?: DeviceScale }, observe?: ObserveOptions) {
     if (!task) throw new RpcError('UNKNOWN_TASK', `no task "${taskId}"; tasks.list names them all`);
-    const instance = instanceOf(task, seed, options);
+    const instance = sharedInstance(task, seed, options);
     if (options.device_scale !== undefined && options.device_scale !== this.config.scale) {
       // A page renders at its context's scale: another resolution takes a page of its own.
       await this.context.close().catch(() => {});
@@ -408,7 +378,7 @@ export class Session {
       const bridge = (window as unknown as Bridged).__vivarium;
       if (ms !== null) bridge.advance(ms);
       if (ms !== null || paint) await bridge.settle(paint);
-      return JSON.stringify({ nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll() });
+      return bridge.read(tree, whole);
     }, [tick, o.ui_tree, o.screenshot, this.known === null] as const).then((json) => this.withState(json));
     episode.step += 1;
     const { truncated } = stepEnds(episode.instance, episode.step, action);
@@ -487,7 +457,7 @@ export class Session {
     return this.page.evaluate(async ([tree, painted, whole]) => {
       const bridge = (window as unknown as Bridged).__vivarium;
       if (painted) await bridge.settle(true);
-      return JSON.stringify({ nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll() });
+      return bridge.read(tree, whole);
     }, [withTree, paint, this.known === null] as const).then((json) => this.withState(json));
   }
 

@@ -2,7 +2,7 @@
 // `(task, seed)` names one instance forever: params come from the seeded generator and world.
 import { produce } from 'immer';
 import { createRng, type Rng } from '../apps/kit/random.ts';
-import { createWorld, type AppId, type DeviceState } from '../apps/world.ts';
+import { createWorld, deepFreeze, type AppId, type DeviceState } from '../apps/world.ts';
 import { ROUTINE_PATHS } from '../apps/apps.ts';
 import { judge, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
 import type { TaskUi } from './ui.ts';
@@ -125,6 +125,28 @@ export function instantiate(task: Task, seed: number, options: ResetOptions = {}
   const params = task.params({ rng: createRng(`task/${task.id}/${seed}`), world });
   const initial = produce(world, (draft) => task.setup?.(draft, params));
   return { task, seed, params, goal: task.goal(params), initial: JSON.parse(JSON.stringify(initial)) as DeviceState, maxSteps: options.max_steps ?? task.maxSteps };
+}
+
+/**
+ * `instantiate`, made once: an instance is a pure function of (task, seed, options), so the last
+ * ones made are kept, frozen, for the next reset of the same instance (which the env server and
+ * the judge gate do over and over). Nobody may change a shared instance's params or start state.
+ */
+const shared = new Map<string, TaskInstance>();
+const MAX_SHARED_INSTANCES = 256;
+export function sharedInstance(task: Task, seed: number, options: ResetOptions = {}): TaskInstance {
+  const key = JSON.stringify([task.id, seed, options.dark_mode ?? null, options.max_steps ?? null]);
+  let instance = shared.get(key);
+  if (instance && instance.task === task) {
+    shared.delete(key); // the most recently used goes last
+  } else {
+    instance = instantiate(task, seed, { dark_mode: options.dark_mode, max_steps: options.max_steps });
+    deepFreeze(instance.initial);
+    deepFreeze(instance.params);
+    if (shared.size >= MAX_SHARED_INSTANCES) shared.delete(shared.keys().next().value!);
+  }
+  shared.set(key, instance);
+  return instance;
 }
 
 /** The change rules a template gives for its params. */

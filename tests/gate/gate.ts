@@ -12,7 +12,7 @@ import { createRng } from '../../apps/kit/random.ts';
 import { canonical, equivalentForms, nearForms } from '../../judges/index.ts';
 import type { AppId } from '../../apps/world.ts';
 import type { DeviceScale } from '../../contract/index.ts';
-import { instantiate as makeInstance, playSolution, type AppNoise, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
+import { sharedInstance, playSolution, type AppNoise, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
 import { NOISE } from '../../tasks/index.ts';
 import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
 
@@ -119,26 +119,6 @@ interface PlayPlan {
 /** What must be the same when the same task, seed and actions are replayed. */
 interface Frame { state: string; tree: string; screenshot: string }
 
-/** Instances are pure functions of (task, seed): made once while a template is played (every trial asks for them). */
-const made = new Map<string, ReturnType<typeof makeInstance>>();
-function instantiate(task: Task, seed: number): ReturnType<typeof makeInstance> {
-  const key = `${task.id}\u0000${seed}`;
-  let instance = made.get(key);
-  if (!instance || instance.task !== task) {
-    if (made.size >= 64) made.delete(made.keys().next().value!); // the templates being played now
-    made.set(key, (instance = makeInstance(task, seed)));
-    freeze(instance.params); // shared by the template's trials: none may change it
-    freeze(instance.initial);
-  }
-  return instance;
-}
-
-function freeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const child of Object.values(value)) freeze(child);
-}
-
 const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
 async function frameOf(client: VivariumClient, session: string, observation: { ui_tree?: unknown; screenshot?: { data: Uint8Array } | null }): Promise<Frame> {
@@ -160,7 +140,7 @@ function firstDifference(a: Frame[], b: Frame[]): string | null {
 /** Reset, run the script, end the episode with `done` if the script did not, return the verdict. */
 async function play(client: VivariumClient, session: string, task: Task, seed: number, plan: PlayPlan): Promise<{ verdict?: Verdict; error?: string; steps: number; ms: number }> {
   const started = performance.now();
-  const params = instantiate(task, plan.paramsSeed ?? seed).params;
+  const params = sharedInstance(task, plan.paramsSeed ?? seed).params;
   const observe = plan.blind ? BLIND : FAST;
   const first = plan.frames ? SHOT : observe;
   const reset = (plan.from
@@ -216,7 +196,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
  */
 function answerTrials(task: Task, params: Params, seed: number): { kind: TrialKind; name: string; value: unknown }[] {
   const spec = task.answer!;
-  const before = instantiate(task, seed).initial;
+  const before = sharedInstance(task, seed).initial;
   const expected = spec.expected(params, before, before);
   const candidates = spec.candidates?.(params, before) ?? (spec.spec.type === 'choice' ? [...spec.spec.options] : []);
   const out: { kind: TrialKind; name: string; value: unknown }[] = [
@@ -303,7 +283,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   try {
     await pool(jobs, options.concurrency ?? 3, async ({ task, seed }, session, replaySession) => {
       const run = (plan: PlayPlan) => play(client, session, task, seed, plan);
-      const instance = instantiate(task, seed);
+      const instance = sharedInstance(task, seed);
       const params = instance.params;
       const trialCtx: TrialContext = { params, goal: instance.goal, initial: instance.initial };
       const solution = (s: Solution<Params>) => (ui: TaskUi, p: Params) => playSolution(s, ui, p, task.oracle);
@@ -366,7 +346,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       }
       // Another seed whose goal reads differently (same goal text = same task, as the agent sees it).
       const goal = task.goal(params);
-      const otherSeed = options.seeds.concat([seed + 1000]).find((s) => s !== seed && task.goal(instantiate(task, s).params) !== goal);
+      const otherSeed = options.seeds.concat([seed + 1000]).find((s) => s !== seed && task.goal(sharedInstance(task, s).params) !== goal);
       if (otherSeed !== undefined) record(task, seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed }));
       record(task, seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30), blind: true }));
       if (replay && replays.get(task.id) === 'yes') {
