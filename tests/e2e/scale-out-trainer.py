@@ -89,6 +89,11 @@ def one_round(actions=None):
     return new_obs, infos
 
 
+def mid_episode_on(name):
+    """How many envs have an episode running on replica `name` (not between two episodes)."""
+    return sum(1 for i, s in enumerate(envs.session_ids) if replica(s) == name and not envs.ended[i])
+
+
 def wait_for_test():
     log("phase", name=phase)
     line = sys.stdin.readline().strip()
@@ -117,6 +122,12 @@ try:
         steps_before=steps, steps_after=[o["step"] for o in obs], ended=ended)
 
     for name, gone in (("drain", "r1"), ("kill", "r2")):
+        # The envs step in lockstep on one task, so their episodes tend to end in the same round:
+        # play on until `gone` holds a running episode, which the stop must then end with a label.
+        for _ in range(MAX_ROUNDS):
+            if mid_episode_on(gone) > 0:
+                break
+            one_round()
         wait_for_test()  # the test stops replica `gone` (SIGTERM, then SIGKILL) and says go
         phase = name
         for _ in range(MAX_ROUNDS):
