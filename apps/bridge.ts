@@ -67,11 +67,20 @@ const nextTask = () => new Promise<void>((resolve) => {
 });
 
 /**
+ * On the env server's page, the screen is painted only when a screenshot follows: painting and
+ * rastering what nobody looks at is a quarter of a UI-tree-only step's CPU. Between screenshots
+ * the root is transparent (`html.unpainted`), which Chromium does not raster; opacity leaves
+ * layout, hit testing and the UI tree as they are. The workbench's device is always painted.
+ */
+let paintOnDemand = false;
+
+/**
  * Resolves when the page has no work left: no request in flight, the code that awaited them has
  * run (a task turn), and React's commit has been painted (a frame). Work may start more work, so
  * it loops until a round starts nothing new.
  */
 async function settle(paint = true): Promise<void> {
+  if (paintOnDemand) document.documentElement.classList.toggle('unpainted', !paint);
   for (let round = 0; round < 50; round++) {
     await idle();
     await nextTask();
@@ -183,7 +192,8 @@ function scrollAt(x: number, y: number, dx: number, dy: number): boolean {
 /** The bundled fonts, loaded before the bridge opens so that no screenshot ever shows a fallback font. */
 const FONTS = ['400 16px Roboto', '500 16px Roboto', '700 16px Roboto'];
 
-export async function installBridge(): Promise<void> {
+export async function installBridge(options: { paintOnDemand?: boolean } = {}): Promise<void> {
+  paintOnDemand = options.paintOnDemand ?? false;
   await Promise.all(FONTS.map((font) => document.fonts.load(font)));
   /** The state as the server last saw it (loaded or reported), to report changes against. */
   let reported: DeviceState | null = null;

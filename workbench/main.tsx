@@ -14,7 +14,7 @@ import { Workbench } from './Workbench.tsx';
 const env = new URLSearchParams(location.search).has('env');
 for (const app of INSTALLED_APPS) registerHandlers(...(app.handlers ?? []));
 installFetch(() => device.getState().os.now);
-void installBridge();
+void installBridge({ paintOnDemand: env });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>{env ? <Device env /> : <Workbench />}</StrictMode>,

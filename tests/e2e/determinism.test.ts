@@ -3,6 +3,7 @@
 // the judge gate: tests/gate/gate.ts.)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VivariumClient, type StepResult } from '../../clients/ts/index.ts';
@@ -18,6 +19,17 @@ let server: RunningServer;
 let client: VivariumClient;
 
 const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+
+/** How many different byte values a PNG's image data holds: a handful for a blank screen, most of 256 for a phone screen. */
+function byteVariety(png: Buffer): number {
+  const idat: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return new Set(inflateSync(Buffer.concat(idat))).size;
+}
 
 interface Frame { state: string; screenshot: string }
 
@@ -46,6 +58,39 @@ beforeAll(async () => {
 afterAll(async () => {
   client?.close();
   await server?.close();
+});
+
+describe('observations asked for', () => {
+  it('give the same screenshots whether or not the steps before them asked for one', async () => {
+    // Between screenshots an env page is laid out but not painted (apps/bridge.ts, paintOnDemand):
+    // a screenshot after steps that asked only for the UI tree must show what painting every step shows.
+    const task = TASKS.find((t) => t.id === 'contacts/add-contact')!;
+    const every = await client.createSession({ format: 'png' });
+    const some = await client.createSession({ format: 'png', screenshot: false, ui_tree: true });
+    const painted = await oracleFrames(client, every, task, 1);
+    const shots: (string | null)[] = [];
+    let last: Buffer | undefined;
+    const reset = await client.reset(some, task.id, 1, { screenshot: true, ui_tree: true });
+    shots.push(sha(reset.observation.screenshot!.data));
+    let step = 0;
+    const ui = createTaskUi(async (action: Action) => {
+      step += 1;
+      // A screenshot at every third step and at the end; the UI tree alone otherwise.
+      const shot = step % 3 === 0 || action.type === 'done';
+      const result = await client.step(some, action, { screenshot: shot, ui_tree: true });
+      if (shot) last = Buffer.from(result.observation.screenshot!.data);
+      shots.push(shot ? sha(result.observation.screenshot!.data) : null);
+      return { ui_tree: result.observation.ui_tree as UiElement[], last_action: result.observation.last_action!, terminated: result.terminated, truncated: result.truncated };
+    }, reset.observation.ui_tree as UiElement[]);
+    await task.oracle(ui, instantiate(task, 1).params);
+    expect(shots.length).toBe(painted.length);
+    expect(shots.filter((s) => s !== null).length).toBeGreaterThan(2);
+    for (const [i, s] of shots.entries()) if (s !== null) expect(s, `screenshot after step ${i}`).toBe(painted[i]!.screenshot);
+    // And painted, not blank: the saved contact's page has text, icons and antialiased edges.
+    expect(byteVariety(last!)).toBeGreaterThan(100);
+    await client.closeSession(every);
+    await client.closeSession(some);
+  });
 });
 
 describe('another server process', () => {
