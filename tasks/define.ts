@@ -36,7 +36,15 @@ export interface TrialContext<P = Params> {
 /** A move that harms something the task did not ask about; played after the oracle, it must be rejected. */
 export interface DamageMove {
   name: string;
+  /** The move through the screens, as an agent would make it. */
   run(ui: TaskUi, ctx: TrialContext): Promise<void>;
+  /**
+   * The same change made with the app's model actions (apps/<app>/model.ts) on a draft of any
+   * state, stamped with the state's clock (`draft.os.now`) where the screens stamp the step's.
+   * The judge gate applies it to the oracle's end state and judges the result without the
+   * browser; once per move and gate run it also plays `run` and checks both give the same state.
+   */
+  apply(draft: DeviceState, ctx: TrialContext): void;
 }
 
 /**

@@ -2,7 +2,7 @@
 // the noise the judge gate plays around every template (harmless browsing, and damage).
 import { createdRecord, type Check } from '../../judges/index.ts';
 import { fullName, phoneMatchKey, sortContacts, type Contact } from '../../apps/contacts/state.ts';
-import { NEW_CONTACT, type ContactFields } from '../../apps/contacts/model.ts';
+import { NEW_CONTACT, addContact, updateContact, type ContactFields } from '../../apps/contacts/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
@@ -182,6 +182,9 @@ export const noise: AppNoise = {
       await ui.tap('Edit');
       await ui.fill({ hint: 'Company' }, 'Damage Inc');
       await ui.tap('Save');
+    }, apply: (d, ctx) => {
+      const c = d.apps.contacts.contacts.find((x) => x.id === bystander(ctx).id)!;
+      updateContact(d.apps.contacts, c.id, { ...c, company: 'Damage Inc' });
     } },
     { name: 'creates an extra contact', run: async (ui) => {
       await ui.launch('Contacts');
@@ -189,6 +192,8 @@ export const noise: AppNoise = {
       await ui.fill({ hint: 'First name' }, 'Zed');
       await ui.fill({ hint: 'Phone' }, '+1 555-000-0001');
       await ui.tap('Save');
+    }, apply: (d) => {
+      addContact(d.apps.contacts, { ...NEW_CONTACT, firstName: 'Zed', phone: '+1 555-000-0001' }, d.os.now);
     } },
   ],
 };

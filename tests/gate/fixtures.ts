@@ -88,7 +88,7 @@ export const plantedNoise: AppNoise = {
     await ui.launch('Settings');
     await ui.tap('Connected devices');
     await ui.tap({ text: 'Bluetooth', role: 'switch' });
-  } }],
+  }, apply: (d) => void (d.apps.settings.bluetooth = !d.apps.settings.bluetooth) }],
 };
 
 /** Class 1: an answer matched by hand against one spelling; the device's other forms are refused. */

@@ -7,12 +7,15 @@
 // reset after a random episode gives the same state and pixels as that replay's reset.
 // (Pixels at every step, across two server processes: tests/e2e/determinism.test.ts.)
 import { createHash } from 'node:crypto';
+import { produce } from 'immer';
 import { VivariumClient, VivariumError, type StepResult, type Verdict } from '../../clients/ts/index.ts';
 import { createRng } from '../../apps/kit/random.ts';
-import { canonical, equivalentForms, nearForms } from '../../judges/index.ts';
-import type { AppId } from '../../apps/world.ts';
+import { canonical, equivalentForms, meaningfulChanges, nearForms } from '../../judges/index.ts';
+import { ROUTINE_PATHS } from '../../apps/apps.ts';
+import type { AppId, DeviceState } from '../../apps/world.ts';
 import type { DeviceScale } from '../../contract/index.ts';
-import { sharedInstance, playSolution, type AppNoise, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
+import { judgeEpisode } from '../../tasks/episode.ts';
+import { sharedInstance, playSolution, type AppNoise, type DamageMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
 import { NOISE } from '../../tasks/index.ts';
 import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
 
@@ -108,6 +111,8 @@ interface PlayPlan {
   from?: string;
   /** Snapshot the episode just before the script ends it, and hand over the token. */
   snapshotBeforeEnd?: (token: string) => void;
+  /** Read the state (`env.state`, admin token) just before the script ends the episode. */
+  stateBeforeEnd?: (state: DeviceState) => void;
   /** Steps without the UI tree (a script that never looks for an element). */
   blind?: boolean;
   /** Runs before the script's second and later `open_app` (noise inside the oracle). */
@@ -118,6 +123,9 @@ interface PlayPlan {
 
 /** What must be the same when the same task, seed and actions are replayed. */
 interface Frame { state: string; tree: string; screenshot: string }
+
+const stateOf = async (client: VivariumClient, session: string) =>
+  ((await client.call('env.state', { session_id: session })) as { state: DeviceState }).state;
 
 const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
@@ -172,9 +180,10 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
         inNoise = false;
       }
     }
-    if ((plan.beforeEnd || plan.snapshotBeforeEnd) && !deferredEnd && (action.type === 'done' || action.type === 'answer')) {
+    if ((plan.beforeEnd || plan.snapshotBeforeEnd || plan.stateBeforeEnd) && !deferredEnd && (action.type === 'done' || action.type === 'answer')) {
       deferredEnd = true;
       if (plan.snapshotBeforeEnd) plan.snapshotBeforeEnd(await client.snapshot(session));
+      if (plan.stateBeforeEnd) plan.stateBeforeEnd(await stateOf(client, session));
       if (plan.beforeEnd) await plan.beforeEnd(ui, params);
     }
     return step(action);
@@ -187,6 +196,18 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
   }
   if (!ended()) await step({ type: 'done' });
   return { verdict: last?.info.verdict, error, steps, ms: performance.now() - started };
+}
+
+/**
+ * Where a damage move's model form (`apply` on the state the move started from) and the move
+ * played on the screens end differently, beyond the routine paths. A number the screens stamped
+ * during the move (a time between its first and last step) matches the form's `draft.os.now`.
+ */
+export function formDifferences(start: DeviceState, played: DeviceState, modelled: DeviceState): string[] {
+  const during = (v: unknown) => typeof v === 'number' && v >= start.os.now && v <= played.os.now;
+  return meaningfulChanges(played, modelled, ROUTINE_PATHS)
+    .filter((c) => !(during(c.before) && during(c.after)))
+    .map((c) => `${c.path}: ${JSON.stringify(c.before)} on the screens, ${JSON.stringify(c.after)} by the model`);
 }
 
 /**
@@ -268,6 +289,10 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   const client = await VivariumClient.connect(options.url, options.adminToken ? { token: options.adminToken } : {});
   const trials: Trial[] = [];
   const replays = new Map<string, string>();
+  // Damage moves already played on the screens in this run (to check their model forms), and
+  // what each template's check found.
+  const formsPlayed = new Set<DamageMove>();
+  const formProblems = new Map<string, string[]>();
   const replaySeed = options.adminToken ? options.seeds[0] : undefined;
   const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; ms?: number }) => {
     const accepted = outcome.verdict?.success === true;
@@ -306,10 +331,15 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       }
       const replay = seed === replaySeed;
       const frames: Frame[] = [];
-      // The oracle's work just before its `done`, for the undo and damage trials to start from.
+      // The oracle's work just before its `done`, for the undo and damage trials to start from
+      // (and its state, with the admin token, for the damage moves' model forms).
       let beforeDone: string | undefined;
-      let ending: Action = { type: 'done' };
-      const oracle = await run({ script: task.oracle, snapshotBeforeEnd: (token) => (beforeDone = token), onEnd: (a) => (ending = a), ...(replay ? { frames } : {}) });
+      let endState: DeviceState | undefined;
+      let ending = { type: 'done' } as Action;
+      const oracle = await run({
+        script: task.oracle, snapshotBeforeEnd: (token) => (beforeDone = token), onEnd: (a) => (ending = a),
+        ...(options.adminToken ? { stateBeforeEnd: (state: DeviceState) => (endState = state) } : {}), ...(replay ? { frames } : {}),
+      });
       record(task, seed, 'oracle', 'oracle', true, oracle);
       if (oracle.steps > task.maxSteps) record(task, seed, 'oracle', `oracle within maxSteps (${oracle.steps} > ${task.maxSteps})`, true, {});
       // The same oracle in a session that never played this template must give the same frames as in this one.
@@ -337,11 +367,38 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         }));
       }
       for (const miss of task.nearMisses) record(task, seed, 'near-miss', miss.name, false, await run({ script: solution(miss) }));
-      // Damage: the oracle's work, then one move that harms something the goal did not name.
+      // Damage: the oracle's work, then one move that harms something the goal did not name. With
+      // the admin token, the move's model form is applied to the oracle's end state and judged
+      // here, as the ending step would judge it. A move is played on the screens the first time
+      // the run meets it at the replay seed (or always, without the token); then both must end
+      // in the same state.
       if (beforeDone) {
         for (const move of kits.flatMap((k) => k.damage)) {
           const end = ending;
-          record(task, seed, 'damage', move.name, false, await run({ from: beforeDone, script: async (ui) => { await move.run(ui, trialCtx); await ui.act(end); } }));
+          const answer = end.type === 'answer' ? end.value : undefined;
+          const start = endState;
+          const modelled = start ? produce(start, (draft) => move.apply(draft, trialCtx)) : undefined;
+          if (start && modelled && !(replay && !formsPlayed.has(move))) {
+            const started = performance.now();
+            let outcome: { verdict?: Verdict; error?: string };
+            try {
+              outcome = { verdict: judgeEpisode(instance, modelled, answer) };
+            } catch (e) {
+              outcome = { error: `the judge failed: ${e instanceof Error ? e.message : String(e)}` };
+            }
+            record(task, seed, 'damage', move.name, false, { ...outcome, steps: 0, ms: performance.now() - started });
+            continue;
+          }
+          formsPlayed.add(move);
+          let played: DeviceState | undefined;
+          record(task, seed, 'damage', move.name, false, await run({
+            from: beforeDone, script: async (ui) => { await move.run(ui, trialCtx); await ui.act(end); },
+            ...(start ? { stateBeforeEnd: (state: DeviceState) => (played = state) } : {}),
+          }));
+          if (start && modelled && played) {
+            const differences = formDifferences(start, played, modelled);
+            if (differences.length > 0) (formProblems.get(task.id) ?? formProblems.set(task.id, []).get(task.id)!).push(`damage "${move.name}": its model form differs from the move on the screens (${differences.slice(0, 3).join('; ')})`);
+          }
         }
       }
       // Another seed whose goal reads differently (same goal text = same task, as the agent sees it).
@@ -368,11 +425,11 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     client.close();
   }
 
-  const reports = options.tasks.map((task) => summarize(task, options.seeds.length, trials.filter((t) => t.task === task.id), replays.get(task.id)));
+  const reports = options.tasks.map((task) => summarize(task, options.seeds.length, trials.filter((t) => t.task === task.id), replays.get(task.id), formProblems.get(task.id) ?? []));
   return { ok: reports.every((r) => r.falseAccepts === 0 && r.falseRejects === 0 && r.problems.length === 0), seconds: (performance.now() - started) / 1000, trials, reports };
 }
 
-function summarize(task: Task, seeds: number, trials: Trial[], replay: string | undefined): TemplateReport {
+function summarize(task: Task, seeds: number, trials: Trial[], replay: string | undefined, formProblems: string[]): TemplateReport {
   const ratio = (kinds: TrialKind[], good: (t: Trial) => boolean) => {
     const picked = trials.filter((t) => kinds.includes(t.kind));
     return picked.length === 0 ? 'n/a' : `${picked.filter(good).length}/${picked.length}`;
@@ -382,6 +439,8 @@ function summarize(task: Task, seeds: number, trials: Trial[], replay: string | 
   if (task.nearMisses.length === 0) problems.push('declares no near miss');
   if (typeof task.oracle !== 'function') problems.push('has no oracle');
   if (replay !== undefined && replay !== 'yes') problems.push(`not deterministic: ${replay}`);
+  problems.push(...formProblems);
+  for (const t of trials) if (t.kind === 'damage' && t.error?.startsWith('the judge failed')) problems.push(`${t.name}: ${t.error}`);
   return {
     task: task.id,
     seeds,
