@@ -2,8 +2,9 @@
 // slider), and the noise the judge gate plays around every template (harmless browsing, damage).
 import { changedTo, expectEqual, type Check, type ChangeRule } from '../../judges/index.ts';
 import type { SettingsState } from '../../apps/settings/state.ts';
+import { setSetting } from '../../apps/settings/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
-import type { AppNoise } from '../define.ts';
+import type { AppNoise, TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
 
 export type Category = 'Network & internet' | 'Connected devices' | 'Display' | 'Sound & vibration' | 'Notifications' | 'About phone';
@@ -74,11 +75,17 @@ export const only = (key: keyof SettingsState, value: SettingsState[keyof Settin
 // ---------------------------------------------------------------- noise
 
 /** Switches a damage move may flip, with the words of a goal that concern each one. */
-const SWITCHES: { category: Category; label: string; words: string[] }[] = [
-  { category: 'Connected devices', label: 'Bluetooth', words: ['bluetooth', 'airplane'] },
-  { category: 'Display', label: 'Dark theme', words: ['dark', 'theme'] },
-  { category: 'Notifications', label: 'Do Not Disturb', words: ['disturb'] },
+const SWITCHES: { category: Category; label: string; key: 'bluetooth' | 'darkMode' | 'doNotDisturb'; words: string[] }[] = [
+  { category: 'Connected devices', label: 'Bluetooth', key: 'bluetooth', words: ['bluetooth', 'airplane'] },
+  { category: 'Display', label: 'Dark theme', key: 'darkMode', words: ['dark', 'theme'] },
+  { category: 'Notifications', label: 'Do Not Disturb', key: 'doNotDisturb', words: ['disturb'] },
 ];
+
+/** The first switch whose words the goal does not use: the one a damage move flips. */
+function victim(ctx: TrialContext): (typeof SWITCHES)[number] {
+  const goal = ctx.goal.toLowerCase();
+  return SWITCHES.find((s) => !s.words.some((w) => goal.includes(w)))!;
+}
 
 export const noise: AppNoise = {
   browse: async (ui) => {
@@ -95,12 +102,17 @@ export const noise: AppNoise = {
     { name: 'turns the ring volume all the way down', run: async (ui) => {
       await open(ui, 'Sound & vibration');
       await setSlider(ui, 'Ring volume', 0);
+    }, apply: (d) => {
+      setSetting(d.apps.settings, 'ringVolume', 0);
     } },
     { name: 'flips a switch the goal does not name', run: async (ui, ctx) => {
-      const goal = ctx.goal.toLowerCase();
-      const victim = SWITCHES.find((s) => !s.words.some((w) => goal.includes(w)))!;
-      await open(ui, victim.category);
-      await flip(ui, victim.label);
+      const s = victim(ctx);
+      await open(ui, s.category);
+      await flip(ui, s.label);
+    }, apply: (d, ctx) => {
+      // The switch shows the state it is in, and a tap sets the other one.
+      const { key } = victim(ctx);
+      setSetting(d.apps.settings, key, !d.apps.settings[key]);
     } },
   ],
 };
