@@ -4,7 +4,7 @@
 import { createdRecord, expectEqual, type Check } from '../../judges/index.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import { sortNotes, type Note } from '../../apps/notes/state.ts';
-import { NEW_NOTE } from '../../apps/notes/model.ts';
+import { NEW_NOTE, createFolder, fieldsOf, findNote, saveNote, setPinned } from '../../apps/notes/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
@@ -279,6 +279,18 @@ function bystanders(ctx: TrialContext, kind?: Note['kind']): Note[] {
   return sortNotes(uniqueNotes(ctx.initial, kind)).filter((n) => !said.includes(n.title) && !said.includes(`"${n.id}"`));
 }
 
+/** The text note a damage move retypes, and the text it types (the old text and one more line). */
+function retyped(ctx: TrialContext): { note: Note; body: string } {
+  const note = bystanders(ctx, 'text')[1]!;
+  return { note, body: `${note.body}\nCall back later.` };
+}
+
+/** The note a damage move pins or unpins, and which of the two (its Pin or Unpin button as seeded). */
+function pinTarget(ctx: TrialContext): { note: Note; on: boolean } {
+  const note = bystanders(ctx)[2]!;
+  return { note, on: !note.pinned };
+}
+
 // ---------------------------------------------------------------- scripts templates share
 
 /** `script(...moves)`: a whole script, the moves in order, then done (one definition, in the Contacts kit). */
@@ -315,16 +327,25 @@ export const noise: AppNoise = {
     { name: 'creates an extra folder', run: async (ui) => {
       await ui.launch('Notes');
       await newFolder(ui, 'Scratch');
+    }, apply: (d) => {
+      createFolder(d.apps.notes, 'Scratch');
     } },
     { name: "retypes a bystander note's text", run: async (ui, ctx) => {
       await ui.launch('Notes');
-      const n = bystanders(ctx, 'text')[1]!;
-      await edit(ui, n.title, { body: `${n.body}\nCall back later.` });
+      const { note, body } = retyped(ctx);
+      await edit(ui, note.title, { body });
+    }, apply: (d, ctx) => {
+      // The editor starts from the note as it is now; only the text is retyped.
+      const { note, body } = retyped(ctx);
+      saveNote(d.apps.notes, note.id, { ...fieldsOf(findNote(d.apps.notes, note.id)!), body }, d.os.now);
     } },
     { name: 'pins (or unpins) a bystander note', run: async (ui, ctx) => {
       await ui.launch('Notes');
-      const n = bystanders(ctx)[2]!;
-      await pin(ui, n.title, !n.pinned);
+      const { note, on } = pinTarget(ctx);
+      await pin(ui, note.title, on);
+    }, apply: (d, ctx) => {
+      const { note, on } = pinTarget(ctx);
+      setPinned(d.apps.notes, note.id, on);
     } },
   ],
 };
