@@ -4,7 +4,8 @@
 import { added, expectEqual, expectThat, free, inOrder, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { fullName, phoneMatchKey, type Contact } from '../../apps/contacts/state.ts';
 import { callerName, sortCalls, type BlockedNumber, type Call } from '../../apps/phone/state.ts';
-import { logCall } from '../../apps/phone/model.ts';
+import { blockNumber, deleteCall, endCall, logCall, startCall } from '../../apps/phone/model.ts';
+import { STEP_CLOCK_MS } from '../episode.ts';
 import { HOUR, MINUTE } from '../../apps/kit/time.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
@@ -249,6 +250,15 @@ function bystanderCall(ctx: TrialContext): { call: Call; title: string } {
   return { call, title: callerName(contacts, call.number) };
 }
 
+/** The call a tap on the row titled `title` opens: the newest row in Recents with that title. */
+function rowCall(s: DeviceState, title: string): Call | undefined {
+  return sortCalls(s.apps.phone.calls).find((c) => rowTitle(s, c) === title);
+}
+
+/** The number a damage move dials, and the one another blocks. */
+const STRANGER_DIALED = '+1 555-000-0002';
+const STRANGER_BLOCKED = '+1 555-000-0003';
+
 /** Unblock the number on the open blocked-number screen, and confirm (the undo of a block). */
 export async function unblockOpen(ui: TaskUi): Promise<void> {
   await ui.tap({ text: 'Unblock number', role: 'button' });
@@ -280,14 +290,23 @@ export const noise: AppNoise = {
   damage: [
     { name: 'deletes an unrelated call from the log', run: async (ui, ctx) => {
       await deleteRow(ui, bystanderCall(ctx).title);
+    }, apply: (d, ctx) => {
+      const call = rowCall(d, bystanderCall(ctx).title);
+      if (call) deleteCall(d.apps.phone, call.id);
     } },
     { name: 'places an extra call to an unknown number', run: async (ui) => {
       await ui.launch('Phone');
-      await dial(ui, '+1 555-000-0002');
+      await dial(ui, STRANGER_DIALED);
       await hangUp(ui);
+    }, apply: (d) => {
+      // On the screens the call lasts one step: Call, then End call on the next.
+      startCall(d.apps.phone, STRANGER_DIALED, d.os.now);
+      endCall(d.apps.phone, d.os.now + STEP_CLOCK_MS);
     } },
     { name: 'blocks an unrelated number', run: async (ui) => {
-      await addBlocked(ui, '+1 555-000-0003');
+      await addBlocked(ui, STRANGER_BLOCKED);
+    }, apply: (d) => {
+      blockNumber(d.apps.phone, STRANGER_BLOCKED, d.os.now);
     } },
   ],
 };
