@@ -257,9 +257,8 @@ export const noise: AppNoise = {
   },
   damage: [
     { name: 'stars or unstars an unrelated conversation', run: async (ui, ctx) => {
-      const t = bystanders(ctx)[0]!;
-      await openBystander(ui, t);
-      await act(ui, t.starred ? 'Unstar' : 'Star');
+      await openBystander(ui, bystanders(ctx)[0]!);
+      await toggleStar(ui);
     }, apply: (d, ctx) => {
       // Opening the thread marks it read; the star button toggles what the draft holds.
       const t = bystanders(ctx)[0]!;
