@@ -37,6 +37,12 @@ export function queueEmail(s: MailState, out: Outgoing, now: number): { threadId
   return { threadId: thread.id, messageId: email.id };
 }
 
+/** The delivery's outcome on a queued e-mail: `sent`, or `failed` (it waits in the Outbox). */
+export function settleEmail(s: MailState, threadId: string, messageId: string, ok: boolean): void {
+  const m = findThread(s, threadId)?.messages.find((x) => x.id === messageId);
+  if (m && m.status === 'sending') m.status = ok ? 'sent' : 'failed';
+}
+
 export function markRead(s: MailState, id: string): void {
   const t = findThread(s, id);
   if (t) t.unread = false;

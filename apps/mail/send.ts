@@ -4,7 +4,7 @@
 import { device, mountEpoch, update } from '../device.ts';
 import { showToast } from '../os/nav.ts';
 import type { DeviceState } from '../world.ts';
-import { queueEmail as queueInModel, type Outgoing } from './model.ts';
+import { queueEmail as queueInModel, settleEmail, type Outgoing } from './model.ts';
 
 export type { Outgoing };
 
@@ -31,11 +31,8 @@ export async function deliverEmail(threadId: string, messageId: string): Promise
   }
   // A snapshot loaded meanwhile is another world: leave it alone.
   if (mountEpoch.getState().epoch !== epoch) return;
-  update((d) => {
-    const m = d.apps.mail.threads.find((t) => t.id === threadId)?.messages.find((x) => x.id === messageId);
-    // No toast here: the outcome shows on the message, in the Outbox and in the list's banner.
-    if (m && m.status === 'sending') m.status = ok ? 'sent' : 'failed';
-  });
+  // No toast here: the outcome shows on the message, in the Outbox and in the list's banner.
+  update((d) => settleEmail(d.apps.mail, threadId, messageId, ok));
 }
 
 /** Tap on a failed e-mail: mark it sending again and deliver it. */

@@ -3,7 +3,7 @@
 // the noise the judge gate plays around every template (harmless browsing, and damage).
 import { added, changedTo, createdRecord, expectEqual, modified, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
 import { albumPhotos, libraryPhotos, type Album, type Photo } from '../../apps/gallery/state.ts';
-import { NEW_ALBUM } from '../../apps/gallery/model.ts';
+import { NEW_ALBUM, createAlbum as createAlbumIn, toggleFavorite, trashPhoto } from '../../apps/gallery/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import type { AppNoise, Solution, TrialContext } from '../define.ts';
@@ -301,14 +301,20 @@ export const noise: AppNoise = {
       await ui.launch('Gallery');
       await openPhoto(ui, bystander(ctx).name);
       await tapHeart(ui);
+    }, apply: (d, ctx) => {
+      toggleFavorite(d.apps.gallery, bystander(ctx).id);
     } },
     { name: 'creates an extra album', run: async (ui) => {
       await newAlbum(ui, 'Damage album');
+    }, apply: (d) => {
+      createAlbumIn(d.apps.gallery, 'Damage album', d.os.now);
     } },
     { name: 'moves a bystander photo to the Trash', run: async (ui, ctx) => {
       await ui.launch('Gallery');
       await openPhoto(ui, bystander(ctx).name);
       await trashOpenPhoto(ui);
+    }, apply: (d, ctx) => {
+      trashPhoto(d.apps.gallery, bystander(ctx).id, d.os.now);
     } },
   ],
 };

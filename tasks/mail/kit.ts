@@ -3,7 +3,7 @@
 import { createdRecord, expectEqual, expectThat, type Check, type JudgeContext } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import { ME_ADDRESS, lastAt, sortThreads, type Email, type Thread } from '../../apps/mail/state.ts';
-import { NEW_THREAD } from '../../apps/mail/model.ts';
+import { NEW_EMAIL, NEW_THREAD, markRead, moveThread, queueEmail, settleEmail, toggleStar as toggleStarIn } from '../../apps/mail/model.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
@@ -257,19 +257,31 @@ export const noise: AppNoise = {
   },
   damage: [
     { name: 'stars or unstars an unrelated conversation', run: async (ui, ctx) => {
+      await openBystander(ui, bystanders(ctx)[0]!);
+      await toggleStar(ui);
+    }, apply: (d, ctx) => {
+      // Opening the thread marks it read; the star button toggles what the draft holds.
       const t = bystanders(ctx)[0]!;
-      await openBystander(ui, t);
-      await act(ui, t.starred ? 'Unstar' : 'Star');
+      markRead(d.apps.mail, t.id);
+      toggleStarIn(d.apps.mail, t.id);
     } },
     { name: 'archives an unrelated conversation', run: async (ui, ctx) => {
       await openBystander(ui, bystanders(ctx).at(-1)!);
       await act(ui, 'Archive');
+    }, apply: (d, ctx) => {
+      const t = bystanders(ctx).at(-1)!;
+      markRead(d.apps.mail, t.id);
+      moveThread(d.apps.mail, t.id, 'archive');
     } },
     { name: 'sends an extra e-mail', run: async (ui) => {
       await ui.launch('Mail');
       await ui.tap({ text: 'Compose', role: 'button' });
       await fillComposer(ui, { to: ['someone.else@example.com'], subject: 'Hello', body: 'Just saying hi.' });
       await ui.tap({ text: 'Send', role: 'button' });
+    }, apply: (d) => {
+      const ids = queueEmail(d.apps.mail, { threadId: null, to: ['someone.else@example.com'], cc: NEW_EMAIL.cc, subject: 'Hello', body: 'Just saying hi.', forwardedId: null }, d.os.now)!;
+      // The mail server (apps/mail/api.ts) refuses every send in airplane mode; the gate's network drops nothing.
+      settleEmail(d.apps.mail, ids.threadId, ids.messageId, !d.apps.settings.airplaneMode);
     } },
   ],
 };

@@ -3,7 +3,7 @@
 import { added, expectEqual, expectThat, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { findContactByPhone, phoneMatchKey } from '../../apps/contacts/state.ts';
 import { conversationTitle, findConversationByAddress, sortConversations, type Conversation, type Message } from '../../apps/messages/state.ts';
-import { addMessage } from '../../apps/messages/model.ts';
+import { addMessage, deleteConversation as deleteConversationIn, markRead, queueOutgoing, settleOutgoing } from '../../apps/messages/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
@@ -150,10 +150,19 @@ export const noise: AppNoise = {
   damage: [
     { name: 'deletes an unrelated conversation', run: async (ui, ctx) => {
       await deleteConversation(ui, bystander(ctx).title);
+    }, apply: (d, ctx) => {
+      deleteConversationIn(d.apps.messages, bystander(ctx).c.id);
     } },
     { name: 'sends an extra message into an unrelated conversation', run: async (ui, ctx) => {
       await openThread(ui, bystander(ctx).title);
       await write(ui, 'Hello!');
+    }, apply: (d, ctx) => {
+      // Opening the conversation marks it read; then the message is queued and delivered.
+      const id = bystander(ctx).c.id;
+      markRead(d.apps.messages, id);
+      const sent = queueOutgoing(d.apps.messages, id, 'Hello!', d.os.now);
+      // The gateway (apps/messages/api.ts) refuses every message in airplane mode; the gate's network drops nothing.
+      if (sent !== null) settleOutgoing(d.apps.messages, id, sent, !d.apps.settings.airplaneMode);
     } },
   ],
 };
