@@ -1,6 +1,6 @@
 // Calendar: pure actions on the app's state, shared by the screens, the task setups and the tests.
-import { MINUTE } from '../kit/time.ts';
-import { parseDate, parseTime, type CalendarEvent, type CalendarState } from './state.ts';
+import { MINUTE, formatClock, formatIsoDate, parts, startOfDay } from '../kit/time.ts';
+import { formatMinutes, parseDate, parseTime, type CalendarEvent, type CalendarState } from './state.ts';
 
 /** What an event is, without its id. */
 export type EventFields = Omit<CalendarEvent, 'id'>;
@@ -16,6 +16,20 @@ export interface EventForm extends Omit<EventFields, 'start' | 'end'> {
   date: string;
   start: string;
   end: string;
+}
+
+/** The form as Edit opens it on an event. */
+export function formOfEvent(e: CalendarEvent): EventForm {
+  return {
+    title: e.title, date: formatIsoDate(e.start), start: formatClock(e.start), end: formatClock(e.end), location: e.location, notes: e.notes,
+    repeat: e.repeat, reminder: e.reminder, invitees: [...e.invitees],
+  };
+}
+
+/** The form as New event opens it: on `day`, at the next full hour after `now` when that is today, else at 09:00. */
+export function newEventForm(day: number, now: number): EventForm {
+  const hour = startOfDay(now) === day ? Math.min(22, parts(now).hours + 1) : 9;
+  return { ...NEW_EVENT, invitees: [], date: formatIsoDate(day), start: formatMinutes(hour * 60), end: formatMinutes((hour + 1) * 60) };
 }
 
 /** The event the form describes (trimmed), or null when its date or times do not parse. */

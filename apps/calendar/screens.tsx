@@ -7,13 +7,13 @@ import type { JsonValue, Route } from '../os/state.ts';
 import { back, showToast } from '../os/nav.ts';
 import { nav, update, useDevice } from '../device.ts';
 import { AppBar, Avatar, Button, Dialog, Empty, Fab, IconButton, ListItem, Scroll, SearchBar, SectionHeader, TextField, colorFor } from '../kit/ui.tsx';
-import { DAY, formatClock, formatIsoDate, formatLongDate, parts, startOfDay } from '../kit/time.ts';
+import { DAY, formatClock, formatLongDate, parts, startOfDay } from '../kit/time.ts';
 import { contactMatches, displayName, sortContacts } from '../contacts/state.ts';
 import {
-  REMINDERS, REPEATS, REPEAT_LABELS, addMonths, daysInMonth, formatMinutes, inviteeNames, occurrencesOn,
+  REMINDERS, REPEATS, REPEAT_LABELS, addMonths, daysInMonth, inviteeNames, occurrencesOn,
   parseDate, parseTime, reminderLabel, startOfMonth, type CalendarEvent, type Repeat,
 } from './state.ts';
-import { NEW_EVENT, addEvent, fieldsOfForm, removeEvent, updateEvent, type EventForm } from './model.ts';
+import { addEvent, fieldsOfForm, formOfEvent, newEventForm, removeEvent, updateEvent, type EventForm } from './model.ts';
 import './calendar.css';
 
 const str = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -46,19 +46,6 @@ function readDraft(value: JsonValue | undefined): EventDraft {
     title: str(o.title), date: str(o.date), start: str(o.start), end: str(o.end), location: str(o.location), notes: str(o.notes),
     repeat, reminder: num(o.reminder, 0), invitees,
   };
-}
-
-function draftOf(e: CalendarEvent): EventDraft {
-  return {
-    title: e.title, date: formatIsoDate(e.start), start: formatClock(e.start), end: formatClock(e.end), location: e.location, notes: e.notes,
-    repeat: e.repeat, reminder: e.reminder, invitees: [...e.invitees],
-  };
-}
-
-/** A new event's draft: on `day`, at the next full hour after now when that is today, else at 09:00. */
-function newDraft(day: number, now: number): EventDraft {
-  const hour = startOfDay(now) === day ? Math.min(22, parts(now).hours + 1) : 9;
-  return { ...NEW_EVENT, invitees: [], date: formatIsoDate(day), start: formatMinutes(hour * 60), end: formatMinutes((hour + 1) * 60) };
 }
 
 const mainRoute = (month: number, day: number): Route => ({ screen: 'main', month, day, dialog: null });
@@ -149,7 +136,7 @@ function CalendarMain({ route }: { route: Route }) {
         ))}
         <div className="cal-fab-space" />
       </Scroll>
-      <Fab label="New event" icon={<Plus size={24} />} onClick={() => nav.push(editRoute(null, newDraft(selected, now)))} />
+      <Fab label="New event" icon={<Plus size={24} />} onClick={() => nav.push(editRoute(null, newEventForm(selected, now)))} />
     </>
   );
 }
@@ -199,7 +186,7 @@ function EventView({ route }: { route: Route }) {
         onBack={nav.back}
         actions={
           <>
-            <IconButton label="Edit" onClick={() => nav.push(editRoute(event.id, draftOf(event)))}>
+            <IconButton label="Edit" onClick={() => nav.push(editRoute(event.id, formOfEvent(event)))}>
               <Pencil size={21} />
             </IconButton>
             <IconButton label="Delete" onClick={() => nav.patch({ dialog: 'delete' })}>

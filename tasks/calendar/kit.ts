@@ -4,8 +4,8 @@
 import { added, canonical, createdRecord, expectEqual, expectThat, modified, removed, type ChangeRule, type Check } from '../../judges/index.ts';
 import { DAY, HOUR, MINUTE, formatClock, formatLongDate, parts, startOfDay } from '../../apps/kit/time.ts';
 import { REPEAT_LABELS, inviteeNames, occurrencesOn, reminderLabel, type CalendarEvent, type Repeat } from '../../apps/calendar/state.ts';
-import { NEW_EVENT, type EventFields } from '../../apps/calendar/model.ts';
-import { fullName, sortContacts } from '../../apps/contacts/state.ts';
+import { NEW_EVENT, addEvent, fieldsOfForm, formOfEvent, newEventForm, updateEvent, type EventFields, type EventForm } from '../../apps/calendar/model.ts';
+import { fullName, sortContacts, type Contact } from '../../apps/contacts/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
@@ -281,6 +281,33 @@ function bystander(ctx: TrialContext): CalendarEvent {
   return singleEvents(ctx.initial, 0, 20).find((e) => !named(ctx, e)) ?? singleEvents(ctx.initial, -14, 27).find((e) => !named(ctx, e))!;
 }
 
+/** The damage trials' invitation: a bystander event and the first contact (in list order) it does not invite. */
+function gatecrasher(ctx: TrialContext): { event: CalendarEvent; guest: Contact } {
+  const e = bystander(ctx);
+  return { event: e, guest: uninvited(ctx.initial, e)[0]! };
+}
+
+/** The damage trials' move of a repeating event the instance does not name: its times an hour later, as typed. */
+function anHourLater(ctx: TrialContext): { event: CalendarEvent; times: { start: string; end: string } } {
+  const e = ctx.initial.apps.calendar.events.find((x) => x.repeat !== 'none' && !named(ctx, x))!;
+  return { event: e, times: { start: formatClock(e.start + HOUR), end: formatClock(e.end + HOUR) } };
+}
+
+/** The extra event of a damage trial: on the day after tomorrow (from the instance's today), early in the morning. */
+const extraEvent = (ctx: TrialContext) => ({ day: today(ctx.initial) + 2 * DAY, form: { title: 'Extra appointment', start: '07:00', end: '07:30' } });
+
+/**
+ * What Save does to an event whose form Edit opened and `change` then typed over (the model form
+ * of `edit`): its fields as the form reads them. Nothing when the form does not parse.
+ */
+function saveEdit(draft: DeviceState, id: string, change: (form: EventForm) => Partial<EventForm>): void {
+  const e = event(draft, id);
+  if (!e) return;
+  const form = formOfEvent(e);
+  const fields = fieldsOfForm({ ...form, ...change(form) });
+  if (fields) updateEvent(draft.apps.calendar, id, fields);
+}
+
 // ---------------------------------------------------------------- scripts and params templates share
 
 /** `script(...moves)`: a whole script, the moves in order, then done (one definition, in the Contacts kit). */
@@ -320,17 +347,28 @@ export const noise: AppNoise = {
   damage: [
     { name: 'invites an uninvited guest to a bystander event', run: async (ui, ctx) => {
       await ui.launch('Calendar');
-      const e = bystander(ctx);
-      await edit(ui, e.title, startOfDay(e.start), { invite: [fullName(uninvited(ctx.initial, e)[0]!)] });
+      const { event: e, guest } = gatecrasher(ctx);
+      await edit(ui, e.title, startOfDay(e.start), { invite: [fullName(guest)] });
+    }, apply: (d, ctx) => {
+      const { event: e, guest } = gatecrasher(ctx);
+      saveEdit(d, e.id, (form) => ({ invitees: form.invitees.includes(guest.id) ? form.invitees : [...form.invitees, guest.id] }));
     } },
     { name: 'moves a repeating event (every occurrence) an hour later', run: async (ui, ctx) => {
       await ui.launch('Calendar');
-      const e = ctx.initial.apps.calendar.events.find((x) => x.repeat !== 'none' && !named(ctx, x))!;
-      await edit(ui, e.title, startOfDay(e.start), { start: formatClock(e.start + HOUR), end: formatClock(e.end + HOUR) });
+      const { event: e, times } = anHourLater(ctx);
+      await edit(ui, e.title, startOfDay(e.start), times);
+    }, apply: (d, ctx) => {
+      const { event: e, times } = anHourLater(ctx);
+      saveEdit(d, e.id, () => times);
     } },
     { name: 'creates an extra event', run: async (ui, ctx) => {
       await ui.launch('Calendar');
-      await create(ui, today(ctx.initial) + 2 * DAY, { title: 'Extra appointment', start: '07:00', end: '07:30' });
+      const { day, form } = extraEvent(ctx);
+      await create(ui, day, form);
+    }, apply: (d, ctx) => {
+      const { day, form } = extraEvent(ctx);
+      const fields = fieldsOfForm({ ...newEventForm(day, d.os.now), ...form });
+      if (fields) addEvent(d.apps.calendar, fields);
     } },
   ],
 };
