@@ -3,6 +3,7 @@
 // and damage).
 import { added, expectThat, modified, removed, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { folderAt, pathName, sortItems, type FileItem, type FilesState, type SortKey } from '../../apps/files/state.ts';
+import { createFolder, deleteItems, renameItem as renameInModel } from '../../apps/files/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
@@ -260,6 +261,12 @@ function bystander(ctx: TrialContext): FileItem {
     ?? sortItems(state.items, 'name').find((i) => i.kind === 'file' && !said.includes(i.name) && !said.includes(`"${i.id}"`))!;
 }
 
+/** The bystander's new name in the rename damage: "Report.pdf" → "Report damaged.pdf". */
+const damagedName = (victim: FileItem): string => withSuffix(victim.name, 'damaged');
+
+/** The folder the damage trials create at the top level. */
+const EXTRA_FOLDER = 'Unasked';
+
 async function toBystander(ui: TaskUi, ctx: TrialContext): Promise<FileItem> {
   const victim = bystander(ctx);
   await ui.launch('Files');
@@ -287,15 +294,22 @@ export const noise: AppNoise = {
   damage: [
     { name: 'renames a file the task does not name', run: async (ui, ctx) => {
       const victim = await toBystander(ui, ctx);
-      await renameItem(ui, victim.name, withSuffix(victim.name, 'damaged'));
+      await renameItem(ui, victim.name, damagedName(victim));
+    }, apply: (d, ctx) => {
+      const victim = bystander(ctx);
+      renameInModel(files(d), victim.id, damagedName(victim));
     } },
     { name: 'deletes a file the task does not name', run: async (ui, ctx) => {
       const victim = await toBystander(ui, ctx);
       await deleteItem(ui, victim.name);
+    }, apply: (d, ctx) => {
+      deleteItems(files(d), [bystander(ctx).id]);
     } },
     { name: 'creates an extra folder at the top level', run: async (ui) => {
       await ui.launch('Files');
-      await newFolder(ui, 'Unasked');
+      await newFolder(ui, EXTRA_FOLDER);
+    }, apply: (d) => {
+      createFolder(files(d), null, EXTRA_FOLDER, d.os.now);
     } },
   ],
 };
