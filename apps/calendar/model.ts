@@ -32,6 +32,25 @@ export function newEventForm(day: number, now: number): EventForm {
   return { ...NEW_EVENT, invitees: [], date: formatIsoDate(day), start: formatMinutes(hour * 60), end: formatMinutes((hour + 1) * 60) };
 }
 
+/** What is wrong with the form, field by field (Save is enabled only when nothing is). */
+export interface FormErrors {
+  title?: string;
+  date?: string;
+  start?: string;
+  end?: string;
+}
+
+export function validateForm(form: EventForm): FormErrors {
+  const v: FormErrors = {};
+  if (form.title.trim() === '') v.title = 'Enter a title';
+  if (parseDate(form.date) === null) v.date = 'Use the format YYYY-MM-DD, e.g. 2026-03-05';
+  const start = parseTime(form.start), end = parseTime(form.end);
+  if (start === null) v.start = 'Use the format HH:MM, e.g. 09:30';
+  if (end === null) v.end = 'Use the format HH:MM, e.g. 10:30';
+  else if (start !== null && end <= start) v.end = 'The end must be after the start';
+  return v;
+}
+
 /** The event the form describes (trimmed), or null when its date or times do not parse. */
 export function fieldsOfForm(form: EventForm): EventFields | null {
   const day = parseDate(form.date);

@@ -11,9 +11,9 @@ import { DAY, formatClock, formatLongDate, parts, startOfDay } from '../kit/time
 import { contactMatches, displayName, sortContacts } from '../contacts/state.ts';
 import {
   REMINDERS, REPEATS, REPEAT_LABELS, addMonths, daysInMonth, inviteeNames, occurrencesOn,
-  parseDate, parseTime, reminderLabel, startOfMonth, type CalendarEvent, type Repeat,
+  parseDate, reminderLabel, startOfMonth, type CalendarEvent, type Repeat,
 } from './state.ts';
-import { addEvent, fieldsOfForm, formOfEvent, newEventForm, removeEvent, updateEvent, type EventForm } from './model.ts';
+import { addEvent, fieldsOfForm, formOfEvent, newEventForm, removeEvent, updateEvent, validateForm, type EventForm, type FormErrors } from './model.ts';
 import './calendar.css';
 
 const str = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -253,24 +253,6 @@ function EventView({ route }: { route: Route }) {
 // ---------------------------------------------------------------------------------------------
 // Event form
 
-interface Validation {
-  title?: string;
-  date?: string;
-  start?: string;
-  end?: string;
-}
-
-function validate(draft: EventDraft): Validation {
-  const v: Validation = {};
-  if (draft.title.trim() === '') v.title = 'Enter a title';
-  if (parseDate(draft.date) === null) v.date = 'Use the format YYYY-MM-DD, e.g. 2026-03-05';
-  const start = parseTime(draft.start), end = parseTime(draft.end);
-  if (start === null) v.start = 'Use the format HH:MM, e.g. 09:30';
-  if (end === null) v.end = 'Use the format HH:MM, e.g. 10:30';
-  else if (start !== null && end <= start) v.end = 'The end must be after the start';
-  return v;
-}
-
 function saveEvent(id: string | null, draft: EventDraft): void {
   const fields = fieldsOfForm(draft)!;
   const day = parseDate(draft.date)!;
@@ -303,11 +285,11 @@ function EventEdit({ route }: { route: Route }) {
   const id = typeof route.id === 'string' ? route.id : null;
   const draft = readDraft(route.draft);
   const contacts = useDevice((s) => s.apps.contacts.contacts);
-  const v = validate(draft);
+  const v = validateForm(draft);
   const canSave = Object.keys(v).length === 0;
   const set = (patch: Partial<EventDraft>) => nav.patch({ draft: { ...draft, ...patch } });
   // Errors show for fields that have text (an empty title only disables Save).
-  const shown = (field: keyof Validation) => (v[field] && (draft[field] as string).trim() !== '' ? v[field] : undefined);
+  const shown = (field: keyof FormErrors) => (v[field] && (draft[field] as string).trim() !== '' ? v[field] : undefined);
   const invited = draft.invitees.map((cid) => contacts.find((c) => c.id === cid)).filter((c) => c !== undefined);
   return (
     <>

@@ -4,7 +4,7 @@
 import { added, canonical, createdRecord, expectEqual, expectThat, modified, removed, type ChangeRule, type Check } from '../../judges/index.ts';
 import { DAY, HOUR, MINUTE, formatClock, formatLongDate, parts, startOfDay } from '../../apps/kit/time.ts';
 import { REPEAT_LABELS, inviteeNames, occurrencesOn, reminderLabel, type CalendarEvent, type Repeat } from '../../apps/calendar/state.ts';
-import { NEW_EVENT, addEvent, fieldsOfForm, formOfEvent, newEventForm, updateEvent, type EventFields, type EventForm } from '../../apps/calendar/model.ts';
+import { NEW_EVENT, addEvent, fieldsOfForm, formOfEvent, newEventForm, updateEvent, validateForm, type EventFields, type EventForm } from '../../apps/calendar/model.ts';
 import { fullName, sortContacts, type Contact } from '../../apps/contacts/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { Rng } from '../../apps/kit/random.ts';
@@ -296,15 +296,18 @@ function anHourLater(ctx: TrialContext): { event: CalendarEvent; times: { start:
 /** The extra event of a damage trial: on the day after tomorrow (from the instance's today), early in the morning. */
 const extraEvent = (ctx: TrialContext) => ({ day: today(ctx.initial) + 2 * DAY, form: { title: 'Extra appointment', start: '07:00', end: '07:30' } });
 
+/** The fields Save stores from a form, or null when Save is disabled (the form does not validate). */
+const savedFields = (form: EventForm): EventFields | null => (Object.keys(validateForm(form)).length === 0 ? fieldsOfForm(form) : null);
+
 /**
  * What Save does to an event whose form Edit opened and `change` then typed over (the model form
- * of `edit`): its fields as the form reads them. Nothing when the form does not parse.
+ * of `edit`): its fields as the form reads them. Nothing when Save is disabled.
  */
 function saveEdit(draft: DeviceState, id: string, change: (form: EventForm) => Partial<EventForm>): void {
   const e = event(draft, id);
   if (!e) return;
   const form = formOfEvent(e);
-  const fields = fieldsOfForm({ ...form, ...change(form) });
+  const fields = savedFields({ ...form, ...change(form) });
   if (fields) updateEvent(draft.apps.calendar, id, fields);
 }
 
@@ -367,7 +370,7 @@ export const noise: AppNoise = {
       await create(ui, day, form);
     }, apply: (d, ctx) => {
       const { day, form } = extraEvent(ctx);
-      const fields = fieldsOfForm({ ...newEventForm(day, d.os.now), ...form });
+      const fields = savedFields({ ...newEventForm(day, d.os.now), ...form });
       if (fields) addEvent(d.apps.calendar, fields);
     } },
   ],
