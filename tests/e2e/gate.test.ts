@@ -3,15 +3,16 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../env-server/server.ts';
 import { runGate, type GateResult } from '../gate/gate.ts';
+import type { DamageMove } from '../../tasks/define.ts';
 import { alwaysPasses, noNearMiss, notReplayable, oracleMissesStep, PLANTED_BY_CLASS, plantedNoise } from '../gate/fixtures.ts';
 import { noise as contactsNoise } from '../../tasks/contacts/kit.ts';
 
 let server: RunningServer;
 let result: GateResult;
+const adminToken = 'gate-test-admin';
 
 beforeAll(async () => {
   const tasks = [alwaysPasses, oracleMissesStep, noNearMiss, notReplayable, ...PLANTED_BY_CLASS];
-  const adminToken = 'gate-test-admin';
   server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(import.meta.dirname, '../../dist'), tasks, adminToken });
   result = await runGate({ url: server.url, tasks, seeds: [1], randomSteps: 5, adminToken, noise: { settings: plantedNoise, contacts: contactsNoise } });
 });
@@ -48,6 +49,18 @@ describe('judge gate on planted bad templates', () => {
     expect(report.problems).toEqual(['not deterministic: state differs after step 4']);
     expect(report.falseAccepts + report.falseRejects).toBe(0);
     expect(result.reports.filter((r) => r.task !== 'fixture/not-replayable').every((r) => r.deterministic === 'yes')).toBe(true);
+  });
+
+  it('judges damage by its model form, and flags a form that does not do what the move does on the screens', async () => {
+    // "Flips Bluetooth" on the screens; its form here flips Wi-Fi instead.
+    const move = { ...plantedNoise.damage[0]!, apply: (d: Parameters<DamageMove['apply']>[0]) => void (d.apps.settings.wifi = !d.apps.settings.wifi) };
+    const run = await runGate({ url: server.url, tasks: [alwaysPasses], seeds: [1, 2], randomSteps: 5, adminToken, noise: { settings: { ...plantedNoise, damage: [move] } } });
+    const damage = run.trials.filter((t) => t.kind === 'damage').sort((a, b) => a.seed - b.seed);
+    // Played on the screens at the first seed, made by the form and judged in-process at the second.
+    expect(damage.map((t) => [t.seed, (t.steps ?? 0) > 0])).toEqual([[1, true], [2, false]]);
+    const [report] = run.reports;
+    expect(report!.problems).toEqual([expect.stringMatching(/^damage "flips Bluetooth": its model form differs from the move on the screens \(apps\.settings\.bluetooth: .*; apps\.settings\.wifi: /)]);
+    expect(run.ok).toBe(false);
   });
 
   it('flags a template without near misses', () => {
