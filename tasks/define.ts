@@ -48,7 +48,7 @@ export interface DamageMove {
 }
 
 /**
- * What the gate asks of every app's kit (tasks/<app>/kit.ts): `browse`, the harmless moves a
+ * What the gate asks of every app (tasks/<app>/noise.ts): `browse`, the harmless moves a
  * person makes while looking around (open and read items, sort, search, scroll, toggle and
  * restore), which must leave the device on the home screen with the app closed; and `damage`,
  * moves that change something no template of the app may change as a side effect.

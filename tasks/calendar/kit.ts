@@ -1,14 +1,13 @@
 // The Calendar kit: the moves an oracle makes in the app, the reading helpers and checks its
-// templates share, and the noise the judge gate plays around every template (harmless browsing,
-// and damage).
+// templates share. The noise the judge gate plays around its templates is in noise.ts.
 import { added, canonical, createdRecord, expectEqual, expectThat, modified, removed, type ChangeRule, type Check } from '../../judges/index.ts';
 import { DAY, HOUR, MINUTE, formatClock, formatLongDate, parts, startOfDay } from '../../apps/kit/time.ts';
 import { REPEAT_LABELS, inviteeNames, occurrencesOn, reminderLabel, type CalendarEvent, type Repeat } from '../../apps/calendar/state.ts';
-import { NEW_EVENT, addEvent, fieldsOfForm, formOfEvent, newEventForm, updateEvent, validateForm, type EventFields, type EventForm } from '../../apps/calendar/model.ts';
-import { fullName, sortContacts, type Contact } from '../../apps/contacts/state.ts';
+import { NEW_EVENT, type EventFields } from '../../apps/calendar/model.ts';
+import { sortContacts } from '../../apps/contacts/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { Rng } from '../../apps/kit/random.ts';
-import type { AppNoise, TrialContext } from '../define.ts';
+import type { TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
 
 export { DAY, HOUR, MINUTE, formatClock, formatLongDate, startOfDay };
@@ -268,47 +267,12 @@ export function edited(...targets: EditTarget[]): Check<DeviceState>[] {
   ];
 }
 
-// ---------------------------------------------------------------- noise
+// ---------------------------------------------------------------- picks the gate's noise (noise.ts) shares
 
 /** Is the event named by the instance (its id, title or day in the goal or params)? */
-function named(ctx: TrialContext, e: CalendarEvent): boolean {
+export function named(ctx: TrialContext, e: CalendarEvent): boolean {
   const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
   return said.includes(`"${e.id}"`) || said.includes(e.title) || said.includes(formatLongDate(e.start)) || said.includes(String(startOfDay(e.start)));
-}
-
-/** A one-off event in the coming weeks that the instance does not name, to harm in a damage trial. */
-function bystander(ctx: TrialContext): CalendarEvent {
-  return singleEvents(ctx.initial, 0, 20).find((e) => !named(ctx, e)) ?? singleEvents(ctx.initial, -14, 27).find((e) => !named(ctx, e))!;
-}
-
-/** The damage trials' invitation: a bystander event and the first contact (in list order) it does not invite. */
-function gatecrasher(ctx: TrialContext): { event: CalendarEvent; guest: Contact } {
-  const e = bystander(ctx);
-  return { event: e, guest: uninvited(ctx.initial, e)[0]! };
-}
-
-/** The damage trials' move of a repeating event the instance does not name: its times an hour later, as typed. */
-function anHourLater(ctx: TrialContext): { event: CalendarEvent; times: { start: string; end: string } } {
-  const e = ctx.initial.apps.calendar.events.find((x) => x.repeat !== 'none' && !named(ctx, x))!;
-  return { event: e, times: { start: formatClock(e.start + HOUR), end: formatClock(e.end + HOUR) } };
-}
-
-/** The extra event of a damage trial: on the day after tomorrow (from the instance's today), early in the morning. */
-const extraEvent = (ctx: TrialContext) => ({ day: today(ctx.initial) + 2 * DAY, form: { title: 'Extra appointment', start: '07:00', end: '07:30' } });
-
-/** The fields Save stores from a form, or null when Save is disabled (the form does not validate). */
-const savedFields = (form: EventForm): EventFields | null => (Object.keys(validateForm(form)).length === 0 ? fieldsOfForm(form) : null);
-
-/**
- * What Save does to an event whose form Edit opened and `change` then typed over (the model form
- * of `edit`): its fields as the form reads them. Nothing when Save is disabled.
- */
-function saveEdit(draft: DeviceState, id: string, change: (form: EventForm) => Partial<EventForm>): void {
-  const e = event(draft, id);
-  if (!e) return;
-  const form = formOfEvent(e);
-  const fields = savedFields({ ...form, ...change(form) });
-  if (fields) updateEvent(draft.apps.calendar, id, fields);
 }
 
 // ---------------------------------------------------------------- scripts and params templates share
@@ -330,48 +294,3 @@ export function pickQuietEvent(rng: Rng, world: DeviceState, from: number): { id
   const target = rng.pick(occurrencesOn(world.apps.calendar.events, day)).event;
   return { id: target.id, title: target.title, day };
 }
-
-export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const t = today(ctx.initial);
-    await ui.launch('Calendar');
-    await ui.tap('Next month');
-    await ui.tap('Previous month');
-    const soon = [1, 2, 3, 4, 5, 6].map((i) => t + i * DAY).find((d) => parts(d).month === parts(t).month && occurrencesOn(ctx.initial.apps.calendar.events, d).length > 0);
-    if (soon !== undefined) {
-      await ui.tap(dayCell(soon));
-      const first = occurrencesOn(ctx.initial.apps.calendar.events, soon)[0]!;
-      await ui.tap({ text: first.event.title, role: 'button' });
-      await ui.back();
-    }
-    await ui.tap({ text: 'Today', role: 'button' });
-    await ui.close('Calendar');
-  },
-  damage: [
-    { name: 'invites an uninvited guest to a bystander event', run: async (ui, ctx) => {
-      await ui.launch('Calendar');
-      const { event: e, guest } = gatecrasher(ctx);
-      await edit(ui, e.title, startOfDay(e.start), { invite: [fullName(guest)] });
-    }, apply: (d, ctx) => {
-      const { event: e, guest } = gatecrasher(ctx);
-      saveEdit(d, e.id, (form) => ({ invitees: form.invitees.includes(guest.id) ? form.invitees : [...form.invitees, guest.id] }));
-    } },
-    { name: 'moves a repeating event (every occurrence) an hour later', run: async (ui, ctx) => {
-      await ui.launch('Calendar');
-      const { event: e, times } = anHourLater(ctx);
-      await edit(ui, e.title, startOfDay(e.start), times);
-    }, apply: (d, ctx) => {
-      const { event: e, times } = anHourLater(ctx);
-      saveEdit(d, e.id, () => times);
-    } },
-    { name: 'creates an extra event', run: async (ui, ctx) => {
-      await ui.launch('Calendar');
-      const { day, form } = extraEvent(ctx);
-      await create(ui, day, form);
-    }, apply: (d, ctx) => {
-      const { day, form } = extraEvent(ctx);
-      const fields = savedFields({ ...newEventForm(day, d.os.now), ...form });
-      if (fields) addEvent(d.apps.calendar, fields);
-    } },
-  ],
-};

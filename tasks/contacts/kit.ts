@@ -1,10 +1,9 @@
-// The Contacts kit: the moves an oracle makes in the app, the checks its templates share, and
-// the noise the judge gate plays around every template (harmless browsing, and damage).
+// The Contacts kit: the moves an oracle makes in the app and the checks its templates share. The
+// noise the judge gate plays around its templates is in noise.ts.
 import { createdRecord, type Check } from '../../judges/index.ts';
 import { fullName, phoneMatchKey, sortContacts, type Contact } from '../../apps/contacts/state.ts';
-import { NEW_CONTACT, addContact, updateContact, type ContactFields } from '../../apps/contacts/model.ts';
+import { NEW_CONTACT, type ContactFields } from '../../apps/contacts/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
-import type { AppNoise, TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
 
 export const CONTACTS = 'apps.contacts.contacts';
@@ -139,14 +138,6 @@ export function created(fields: { first: string; last: string } & Partial<Pick<C
   ];
 }
 
-// ---------------------------------------------------------------- noise
-
-/** A contact the goal does not mention, to harm in a damage trial. */
-function bystander(ctx: TrialContext): Contact {
-  const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
-  return listed(ctx.initial).find((c) => !said.includes(c.firstName) && !said.includes(c.id) && !said.includes(c.phone))!;
-}
-
 // ---------------------------------------------------------------- scripts templates share
 
 export { script } from '../ui.ts';
@@ -163,40 +154,6 @@ export async function removeFromRowMenu(ui: TaskUi, name: string): Promise<void>
   await fromRowMenu(ui, name, 'Delete');
   await ui.tap({ text: 'Delete', role: 'button' });
 }
-
-export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const someone = listed(ctx.initial)[3]!;
-    await ui.launch('Contacts');
-    await ui.fill({ hint: 'Search contacts' }, someone.firstName);
-    await ui.tap({ text: fullName(someone), role: 'button' });
-    await ui.back();
-    await ui.close('Contacts');
-  },
-  damage: [
-    { name: "changes a bystander's company", run: async (ui, ctx) => {
-      await ui.launch('Contacts');
-      const c = bystander(ctx);
-      await ui.fill({ hint: 'Search contacts' }, fullName(c));
-      await ui.tap({ text: fullName(c), role: 'button' });
-      await ui.tap('Edit');
-      await ui.fill({ hint: 'Company' }, 'Damage Inc');
-      await ui.tap('Save');
-    }, apply: (d, ctx) => {
-      const c = d.apps.contacts.contacts.find((x) => x.id === bystander(ctx).id)!;
-      updateContact(d.apps.contacts, c.id, { ...c, company: 'Damage Inc' });
-    } },
-    { name: 'creates an extra contact', run: async (ui) => {
-      await ui.launch('Contacts');
-      await ui.tap('Create contact');
-      await ui.fill({ hint: 'First name' }, 'Zed');
-      await ui.fill({ hint: 'Phone' }, '+1 555-000-0001');
-      await ui.tap('Save');
-    }, apply: (d) => {
-      addContact(d.apps.contacts, { ...NEW_CONTACT, firstName: 'Zed', phone: '+1 555-000-0001' }, d.os.now);
-    } },
-  ],
-};
 
 // ---------------------------------------------------------------- for the cross-app templates
 

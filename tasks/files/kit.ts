@@ -1,11 +1,8 @@
-// The Files kit: the moves an oracle makes in the app, the reading helpers and checks its
-// templates share, and the noise the judge gate plays around every template (harmless browsing,
-// and damage).
+// The Files kit: the moves an oracle makes in the app, the reading helpers and checks its templates
+// share. The noise the judge gate plays around its templates is in noise.ts.
 import { added, expectThat, modified, removed, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { folderAt, pathName, sortItems, type FileItem, type FilesState, type SortKey } from '../../apps/files/state.ts';
-import { createFolder, deleteItems, renameItem as renameInModel } from '../../apps/files/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
-import type { AppNoise, TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 
@@ -251,65 +248,8 @@ export function copiedTo(f: FileRef, parentId: string, where: string, name = f.n
   ];
 }
 
-// ---------------------------------------------------------------- noise
-
-/** A file the goal does not mention, to harm in a damage trial. */
-function bystander(ctx: TrialContext): FileItem {
-  const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
-  const state = files(ctx.initial);
-  return sortItems(state.items, 'name').find((i) => i.kind === 'file' && !said.includes(i.name) && !said.includes(`"${i.id}"`) && !said.includes(pathName(state, i.parent)))
-    ?? sortItems(state.items, 'name').find((i) => i.kind === 'file' && !said.includes(i.name) && !said.includes(`"${i.id}"`))!;
-}
-
-/** The bystander's new name in the rename damage: "Report.pdf" → "Report damaged.pdf". */
-const damagedName = (victim: FileItem): string => withSuffix(victim.name, 'damaged');
+// ---------------------------------------------------------------- picks the gate's noise (noise.ts) shares
 
 /** The folder the damage trials create at the top level. */
-const EXTRA_FOLDER = 'Unasked';
+export const EXTRA_FOLDER = 'Unasked';
 
-async function toBystander(ui: TaskUi, ctx: TrialContext): Promise<FileItem> {
-  const victim = bystander(ctx);
-  await ui.launch('Files');
-  await walk(ui, pathName(files(ctx.initial), victim.parent));
-  return victim;
-}
-
-export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const sorted = files(ctx.initial).sortBy;
-    await ui.launch('Files');
-    await walk(ui, 'Documents');
-    const first = fileRows(ui)[0];
-    if (first) {
-      await tapRow(ui, first.name); // the file's menu, dismissed
-      await ui.back();
-    }
-    await sortBy(ui, sorted === 'size' ? 'Date modified' : 'Size');
-    await sortBy(ui, SORT_LABELS[sorted]);
-    await ui.back();
-    await ui.tap({ text: 'Storage', role: 'button' });
-    await ui.swipe('up');
-    await ui.close('Files');
-  },
-  damage: [
-    { name: 'renames a file the task does not name', run: async (ui, ctx) => {
-      const victim = await toBystander(ui, ctx);
-      await renameItem(ui, victim.name, damagedName(victim));
-    }, apply: (d, ctx) => {
-      const victim = bystander(ctx);
-      renameInModel(files(d), victim.id, damagedName(victim));
-    } },
-    { name: 'deletes a file the task does not name', run: async (ui, ctx) => {
-      const victim = await toBystander(ui, ctx);
-      await deleteItem(ui, victim.name);
-    }, apply: (d, ctx) => {
-      deleteItems(files(d), [bystander(ctx).id]);
-    } },
-    { name: 'creates an extra folder at the top level', run: async (ui) => {
-      await ui.launch('Files');
-      await newFolder(ui, EXTRA_FOLDER);
-    }, apply: (d) => {
-      createFolder(files(d), null, EXTRA_FOLDER, d.os.now);
-    } },
-  ],
-};

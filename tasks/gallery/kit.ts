@@ -1,12 +1,12 @@
 // The Gallery kit: the moves an oracle makes in the app, the reading helpers and checks its
-// templates share (the favourite/unfavourite pair is one template here, played either way), and
-// the noise the judge gate plays around every template (harmless browsing, and damage).
+// templates share (the favourite/unfavourite pair is one template here, played either way). The
+// noise the judge gate plays around its templates is in noise.ts.
 import { added, changedTo, createdRecord, expectEqual, modified, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
 import { albumPhotos, libraryPhotos, type Album, type Photo } from '../../apps/gallery/state.ts';
-import { NEW_ALBUM, createAlbum as createAlbumIn, toggleFavorite, trashPhoto } from '../../apps/gallery/model.ts';
+import { NEW_ALBUM } from '../../apps/gallery/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { Rng } from '../../apps/kit/random.ts';
-import type { AppNoise, Solution, TrialContext } from '../define.ts';
+import type { Solution } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
 
 export const PHOTOS = 'apps.gallery.photos';
@@ -271,53 +271,10 @@ export function heartTemplate(on: boolean) {
   };
 }
 
-// ---------------------------------------------------------------- noise
-
-/** A photo of the library that the goal does not mention, to harm in a damage trial. */
-function bystander(ctx: TrialContext): Photo {
-  const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
-  return library(ctx.initial).find((x) => !said.includes(x.name) && !said.includes(`"${x.id}"`))!;
-}
-
 // ---------------------------------------------------------------- scripts templates share
 
 /** `script(...moves)`: a whole script, the moves in order, then done (one definition, in the Contacts kit). */
 export { script } from '../ui.ts';
-
-export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const someone = library(ctx.initial)[2]!;
-    await ui.launch('Gallery');
-    await ui.tap({ text: someone.name, role: 'button' });
-    await ui.tap({ text: 'Info', role: 'button' });
-    await ui.back();
-    await ui.tap({ text: 'Albums', role: 'tab' });
-    await ui.tap({ text: 'Favourites', role: 'button' });
-    await ui.back();
-    await ui.close('Gallery');
-  },
-  damage: [
-    { name: "hearts or un-hearts a bystander's photo", run: async (ui, ctx) => {
-      await ui.launch('Gallery');
-      await openPhoto(ui, bystander(ctx).name);
-      await tapHeart(ui);
-    }, apply: (d, ctx) => {
-      toggleFavorite(d.apps.gallery, bystander(ctx).id);
-    } },
-    { name: 'creates an extra album', run: async (ui) => {
-      await newAlbum(ui, 'Damage album');
-    }, apply: (d) => {
-      createAlbumIn(d.apps.gallery, 'Damage album', d.os.now);
-    } },
-    { name: 'moves a bystander photo to the Trash', run: async (ui, ctx) => {
-      await ui.launch('Gallery');
-      await openPhoto(ui, bystander(ctx).name);
-      await trashOpenPhoto(ui);
-    }, apply: (d, ctx) => {
-      trashPhoto(d.apps.gallery, bystander(ctx).id, d.os.now);
-    } },
-  ],
-};
 
 // ---------------------------------------------------------------- for the cross-app templates (and share-photo)
 

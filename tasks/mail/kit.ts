@@ -1,12 +1,11 @@
-// The Mail kit: the moves an oracle makes in the app, the checks its templates share, and the
-// noise the judge gate plays around every template (harmless browsing, and damage).
+// The Mail kit: the moves an oracle makes in the app and the checks its templates share. The noise
+// the judge gate plays around its templates is in noise.ts.
 import { createdRecord, expectEqual, expectThat, type Check, type JudgeContext } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
-import { ME_ADDRESS, lastAt, sortThreads, type Email, type Thread } from '../../apps/mail/state.ts';
-import { NEW_EMAIL, NEW_THREAD, markRead, moveThread, queueEmail, settleEmail, toggleStar as toggleStarIn } from '../../apps/mail/model.ts';
+import { ME_ADDRESS, lastAt, type Email, type Thread } from '../../apps/mail/state.ts';
+import { NEW_THREAD } from '../../apps/mail/model.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import type { DeviceState } from '../../apps/world.ts';
-import type { AppNoise, TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
 
 export const THREADS = 'apps.mail.threads';
@@ -207,84 +206,12 @@ export function sentOne(want: SentSpec): Check<DeviceState>[] {
 /** The folder a seeded thread is in after the episode (null when it is gone). */
 export const folderOf = (s: DeviceState, id: string) => threadById(s, id)?.folder ?? null;
 
-/** Threads in list order, for picking bystanders. */
-export const listed = (s: DeviceState): Thread[] => sortThreads(s.apps.mail.threads);
-
 export { lastAt, fullName };
-
-// ---------------------------------------------------------------- noise
-
-/** Inbox threads with a unique subject that the goal and the params do not mention. */
-function bystanders(ctx: TrialContext): Thread[] {
-  const said = new Set<string>();
-  const collect = (v: unknown): void => {
-    if (typeof v === 'string') said.add(v);
-    else if (Array.isArray(v)) v.forEach(collect);
-    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
-  };
-  collect(ctx.params);
-  const mentioned = (t: Thread) => said.has(t.id) || said.has(t.subject) || ctx.goal.includes(t.subject) ||
-    t.messages.some((e) => said.has(e.from) || said.has(e.fromName) || said.has(e.id) || e.to.some((a) => said.has(a)));
-  return uniqueSubject(ctx.initial.apps.mail.threads).filter((t) => t.folder === 'inbox' && !mentioned(t));
-}
-
-async function openBystander(ui: TaskUi, t: Thread): Promise<void> {
-  await ui.launch('Mail');
-  await ui.fill({ hint: 'Search in mail' }, t.subject);
-  await ui.tap({ text: t.subject, role: 'button' });
-}
 
 // ---------------------------------------------------------------- scripts templates share
 
 /** `script(...moves)`: a whole script, the moves in order, then done (one definition, in the Contacts kit). */
 export { script } from '../ui.ts';
-
-export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    // A thread that is already read, so that no unread count moves.
-    const read = bystanders(ctx).find((t) => !t.unread) ?? listed(ctx.initial).find((t) => !t.unread && t.folder !== 'trash')!;
-    await ui.launch('Mail');
-    await ui.fill({ hint: 'Search in mail' }, read.subject);
-    await ui.tap({ text: read.subject, role: 'button' });
-    await ui.back();
-    await ui.tap({ text: 'Clear search', role: 'button' });
-    await mailbox(ui, 'Archive');
-    await mailbox(ui, 'Drafts');
-    await ui.swipe('up');
-    await mailbox(ui, 'Inbox');
-    await ui.swipe('up');
-    await ui.close('Mail');
-  },
-  damage: [
-    { name: 'stars or unstars an unrelated conversation', run: async (ui, ctx) => {
-      await openBystander(ui, bystanders(ctx)[0]!);
-      await toggleStar(ui);
-    }, apply: (d, ctx) => {
-      // Opening the thread marks it read; the star button toggles what the draft holds.
-      const t = bystanders(ctx)[0]!;
-      markRead(d.apps.mail, t.id);
-      toggleStarIn(d.apps.mail, t.id);
-    } },
-    { name: 'archives an unrelated conversation', run: async (ui, ctx) => {
-      await openBystander(ui, bystanders(ctx).at(-1)!);
-      await act(ui, 'Archive');
-    }, apply: (d, ctx) => {
-      const t = bystanders(ctx).at(-1)!;
-      markRead(d.apps.mail, t.id);
-      moveThread(d.apps.mail, t.id, 'archive');
-    } },
-    { name: 'sends an extra e-mail', run: async (ui) => {
-      await ui.launch('Mail');
-      await ui.tap({ text: 'Compose', role: 'button' });
-      await fillComposer(ui, { to: ['someone.else@example.com'], subject: 'Hello', body: 'Just saying hi.' });
-      await ui.tap({ text: 'Send', role: 'button' });
-    }, apply: (d) => {
-      const ids = queueEmail(d.apps.mail, { threadId: null, to: ['someone.else@example.com'], cc: NEW_EMAIL.cc, subject: 'Hello', body: 'Just saying hi.', forwardedId: null }, d.os.now)!;
-      // The mail server (apps/mail/api.ts) refuses every send in airplane mode; the gate's network drops nothing.
-      settleEmail(d.apps.mail, ids.threadId, ids.messageId, !d.apps.settings.airplaneMode);
-    } },
-  ],
-};
 
 // ---------------------------------------------------------------- for the cross-app templates
 

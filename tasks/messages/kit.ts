@@ -1,11 +1,10 @@
-// The Messages kit: the moves an oracle makes in the app, the checks its templates share, and the
-// noise the judge gate plays around every template (harmless browsing, and damage).
+// The Messages kit: the moves an oracle makes in the app and the checks its templates share. The
+// noise the judge gate plays around its templates is in noise.ts.
 import { added, expectEqual, expectThat, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { findContactByPhone, phoneMatchKey } from '../../apps/contacts/state.ts';
-import { conversationTitle, findConversationByAddress, sortConversations, type Conversation, type Message } from '../../apps/messages/state.ts';
-import { addMessage, deleteConversation as deleteConversationIn, markRead, queueOutgoing, settleOutgoing } from '../../apps/messages/model.ts';
+import { conversationTitle, findConversationByAddress, type Conversation, type Message } from '../../apps/messages/state.ts';
+import { addMessage } from '../../apps/messages/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
-import type { AppNoise, TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
 import * as contactsKit from '../contacts/kit.ts';
 
@@ -122,50 +121,6 @@ export function sentOne(name: string, phone: string, text: string): Check<Device
     expectEqual('it was delivered', 'sent', (ctx) => sentMessages(ctx)[0]?.status),
   ];
 }
-
-// ---------------------------------------------------------------- noise
-
-/** A conversation the goal does not mention (by title or number), to harm in a damage trial. */
-function bystander(ctx: TrialContext): { c: Conversation; title: string } {
-  const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
-  const numbers = (said.match(/\+?\d[\d\s().-]{6,}\d/g) ?? []).map(phoneMatchKey);
-  const list = titled(ctx.initial);
-  const order = sortConversations(list.map((t) => t.c)).map((c) => c.id);
-  return list
-    .filter((t) => t.unique && !said.includes(t.title) && !said.includes(t.c.id) && !numbers.includes(phoneMatchKey(t.c.address)))
-    .sort((a, b) => order.indexOf(a.c.id) - order.indexOf(b.c.id))[0]!;
-}
-
-export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const newest = titled(ctx.initial).find((t) => t.c.id === sortConversations(ctx.initial.apps.messages.conversations)[0]!.id)!;
-    await ui.launch('Messages');
-    await ui.tap({ text: newest.title, role: 'button' });
-    await ui.back();
-    await ui.tap({ text: 'Start chat', role: 'button' });
-    await ui.fill({ hint: 'Name or number' }, contactsKit.listed(ctx.initial)[1]!.firstName);
-    await ui.back();
-    await ui.close('Messages');
-  },
-  damage: [
-    { name: 'deletes an unrelated conversation', run: async (ui, ctx) => {
-      await deleteConversation(ui, bystander(ctx).title);
-    }, apply: (d, ctx) => {
-      deleteConversationIn(d.apps.messages, bystander(ctx).c.id);
-    } },
-    { name: 'sends an extra message into an unrelated conversation', run: async (ui, ctx) => {
-      await openThread(ui, bystander(ctx).title);
-      await write(ui, 'Hello!');
-    }, apply: (d, ctx) => {
-      // Opening the conversation marks it read; then the message is queued and delivered.
-      const id = bystander(ctx).c.id;
-      markRead(d.apps.messages, id);
-      const sent = queueOutgoing(d.apps.messages, id, 'Hello!', d.os.now);
-      // The gateway (apps/messages/api.ts) refuses every message in airplane mode; the gate's network drops nothing.
-      if (sent !== null) settleOutgoing(d.apps.messages, id, sent, !d.apps.settings.airplaneMode);
-    } },
-  ],
-};
 
 // ---------------------------------------------------------------- for the cross-app templates
 

@@ -1,12 +1,11 @@
-// The Notes kit: the moves an oracle makes in the app, the reading helpers and checks its
-// templates share, and the noise the judge gate plays around every template (harmless browsing,
-// and damage).
+// The Notes kit: the moves an oracle makes in the app, the reading helpers and checks its templates
+// share. The noise the judge gate plays around its templates is in noise.ts.
 import { createdRecord, expectEqual, type Check } from '../../judges/index.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import { sortNotes, type Note } from '../../apps/notes/state.ts';
-import { NEW_NOTE, createFolder, fieldsOf, findNote, saveNote, setPinned } from '../../apps/notes/model.ts';
+import { NEW_NOTE } from '../../apps/notes/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
-import type { AppNoise, TrialContext } from '../define.ts';
+import type { TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
 
 export const NOTES = 'apps.notes.notes';
@@ -271,84 +270,24 @@ export function deleted(id: string, title: string): Check<DeviceState> {
   return expectEqual(`"${title}" is gone`, false, ({ after }) => noteById(after, id) !== undefined);
 }
 
-// ---------------------------------------------------------------- noise
+// ---------------------------------------------------------------- picks the gate's noise (noise.ts) shares
 
 /** Notes the goal and the params do not mention (by title or id), with a title of their own. */
-function bystanders(ctx: TrialContext, kind?: Note['kind']): Note[] {
+export function bystanders(ctx: TrialContext, kind?: Note['kind']): Note[] {
   const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
   return sortNotes(uniqueNotes(ctx.initial, kind)).filter((n) => !said.includes(n.title) && !said.includes(`"${n.id}"`));
 }
 
 /** The text note a damage move retypes, and the text it types (the old text and one more line). */
-function retyped(ctx: TrialContext): { note: Note; body: string } {
+export function retyped(ctx: TrialContext): { note: Note; body: string } {
   const note = bystanders(ctx, 'text')[1]!;
   return { note, body: `${note.body}\nCall back later.` };
-}
-
-/** The note a damage move pins or unpins, and which of the two (its Pin or Unpin button as seeded). */
-function pinTarget(ctx: TrialContext): { note: Note; on: boolean } {
-  const note = bystanders(ctx)[2]!;
-  return { note, on: !note.pinned };
 }
 
 // ---------------------------------------------------------------- scripts templates share
 
 /** `script(...moves)`: a whole script, the moves in order, then done (one definition, in the Contacts kit). */
 export { script } from '../ui.ts';
-
-export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const [text] = bystanders(ctx, 'text');
-    const [list] = bystanders(ctx, 'checklist');
-    const folder = ctx.initial.apps.notes.folders.at(-1)!;
-    await ui.launch('Notes');
-    // A folder, scrolled to its end and back.
-    await ui.tap({ text: folder.name, role: 'button' });
-    await ui.swipe('up');
-    await ui.back();
-    // A note found by search, read, and the row menu opened and dismissed.
-    await ui.tap({ text: 'All notes', role: 'button' });
-    await ui.fill({ hint: 'Search notes' }, text!.title);
-    await ui.tap({ text: text!.title, role: 'button' });
-    await ui.back();
-    await ui.longPress({ text: text!.title, role: 'button' });
-    await ui.back();
-    // A checklist's item ticked and unticked again (its modifiedAt moves: bookkeeping).
-    await ui.fill({ hint: 'Search notes' }, list!.title);
-    await ui.tap({ text: list!.title, role: 'button' });
-    await ui.tap({ text: list!.items[0]!.text, role: 'checkbox' });
-    await ui.tap({ text: list!.items[0]!.text, role: 'checkbox' });
-    // The editor opened and left without saving.
-    await ui.tap({ text: 'Edit', role: 'button' });
-    await ui.back();
-    await ui.close('Notes');
-  },
-  damage: [
-    { name: 'creates an extra folder', run: async (ui) => {
-      await ui.launch('Notes');
-      await newFolder(ui, 'Scratch');
-    }, apply: (d) => {
-      createFolder(d.apps.notes, 'Scratch');
-    } },
-    { name: "retypes a bystander note's text", run: async (ui, ctx) => {
-      await ui.launch('Notes');
-      const { note, body } = retyped(ctx);
-      await edit(ui, note.title, { body });
-    }, apply: (d, ctx) => {
-      // The editor starts from the note as it is now; only the text is retyped.
-      const { note, body } = retyped(ctx);
-      saveNote(d.apps.notes, note.id, { ...fieldsOf(findNote(d.apps.notes, note.id)!), body }, d.os.now);
-    } },
-    { name: 'pins (or unpins) a bystander note', run: async (ui, ctx) => {
-      await ui.launch('Notes');
-      const { note, on } = pinTarget(ctx);
-      await pin(ui, note.title, on);
-    }, apply: (d, ctx) => {
-      const { note, on } = pinTarget(ctx);
-      setPinned(d.apps.notes, note.id, on);
-    } },
-  ],
-};
 
 /** The seeded checklist `id` has its item `itemId` ticked (or not). */
 export function itemDone(id: string, itemId: string, text: string, done: boolean): Check<DeviceState> {

@@ -1,16 +1,13 @@
 // The Phone kit: the moves an oracle makes in the app (and the Call buttons of Contacts and
-// Messages, which hand over to Phone), the checks its templates share, and the noise the judge
-// gate plays around every template (harmless browsing, and damage).
+// Messages, which hand over to Phone) and the checks its templates share. The noise the judge gate
+// plays around its templates is in noise.ts.
 import { added, expectEqual, expectThat, free, inOrder, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { fullName, phoneMatchKey, type Contact } from '../../apps/contacts/state.ts';
-import { callerName, sortCalls, type BlockedNumber, type Call } from '../../apps/phone/state.ts';
-import { blockNumber, deleteCall, endCall, logCall, startCall } from '../../apps/phone/model.ts';
-import { STEP_CLOCK_MS } from '../episode.ts';
+import { callerName, type BlockedNumber, type Call } from '../../apps/phone/state.ts';
+import { logCall } from '../../apps/phone/model.ts';
 import { HOUR, MINUTE } from '../../apps/kit/time.ts';
 import type { DeviceState } from '../../apps/world.ts';
-import type { AppNoise, TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
-import * as contactsKit from '../contacts/kit.ts';
 
 export const CALLS = 'apps.phone.calls';
 export const BLOCKED = 'apps.phone.blocked';
@@ -239,25 +236,11 @@ export function blockedOne(number: string): Check<DeviceState>[] {
   ];
 }
 
-// ---------------------------------------------------------------- noise
-
-/** A call from someone the goal does not mention, to harm in a damage trial, with its Recents title. */
-function bystanderCall(ctx: TrialContext): { call: Call; title: string } {
-  const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
-  const numbers = (said.match(/\+?\d[\d\s().-]{6,}\d/g) ?? []).map(phoneMatchKey);
-  const { contacts, phone } = ctx.initial.apps;
-  const call = sortCalls(phone.calls).find((c) => c.type !== 'blocked' && !numbers.includes(phoneMatchKey(c.number)) && !said.includes(callerName(contacts, c.number)))!;
-  return { call, title: callerName(contacts, call.number) };
-}
-
-/** The call a tap on the row titled `title` opens: the newest row in Recents with that title. */
-function rowCall(s: DeviceState, title: string): Call | undefined {
-  return sortCalls(s.apps.phone.calls).find((c) => rowTitle(s, c) === title);
-}
+// ---------------------------------------------------------------- picks the gate's noise (noise.ts) shares
 
 /** The number a damage move dials, and the one another blocks. */
-const STRANGER_DIALED = '+1 555-000-0002';
-const STRANGER_BLOCKED = '+1 555-000-0003';
+export const STRANGER_DIALED = '+1 555-000-0002';
+export const STRANGER_BLOCKED = '+1 555-000-0003';
 
 /** Unblock the number on the open blocked-number screen, and confirm (the undo of a block). */
 export async function unblockOpen(ui: TaskUi): Promise<void> {
@@ -270,46 +253,6 @@ export async function blockAfterCancel(ui: TaskUi, number: string): Promise<void
   await blockFromRow(ui, number, false);
   await blockFromRow(ui, number);
 }
-
-export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const someone = contactsKit.listed(ctx.initial)[2]!;
-    await ui.launch('Phone');
-    await ui.tap({ text: 'Favourites', role: 'tab' });
-    await ui.tap({ text: 'Contacts', role: 'tab' });
-    await ui.fill({ hint: 'Search contacts' }, someone.firstName);
-    await ui.tap({ text: 'Keypad', role: 'tab' });
-    await ui.tap({ text: '5', role: 'button' });
-    await ui.tap({ text: 'Backspace', role: 'button' });
-    await ui.tap({ text: 'Recents', role: 'tab' });
-    const first = sortCalls(ctx.initial.apps.phone.calls)[0]!;
-    await ui.tap({ text: callerName(ctx.initial.apps.contacts, first.number), role: 'button' });
-    await ui.back();
-    await ui.close('Phone');
-  },
-  damage: [
-    { name: 'deletes an unrelated call from the log', run: async (ui, ctx) => {
-      await deleteRow(ui, bystanderCall(ctx).title);
-    }, apply: (d, ctx) => {
-      const call = rowCall(d, bystanderCall(ctx).title);
-      if (call) deleteCall(d.apps.phone, call.id);
-    } },
-    { name: 'places an extra call to an unknown number', run: async (ui) => {
-      await ui.launch('Phone');
-      await dial(ui, STRANGER_DIALED);
-      await hangUp(ui);
-    }, apply: (d) => {
-      // On the screens the call lasts one step: Call, then End call on the next.
-      startCall(d.apps.phone, STRANGER_DIALED, d.os.now);
-      endCall(d.apps.phone, d.os.now + STEP_CLOCK_MS);
-    } },
-    { name: 'blocks an unrelated number', run: async (ui) => {
-      await addBlocked(ui, STRANGER_BLOCKED);
-    }, apply: (d) => {
-      blockNumber(d.apps.phone, STRANGER_BLOCKED, d.os.now);
-    } },
-  ],
-};
 
 // ---------------------------------------------------------------- for the cross-app templates
 

@@ -1,10 +1,8 @@
 // The Settings kit: the moves an oracle makes in the app (open a category, set a switch or a
-// slider), and the noise the judge gate plays around every template (harmless browsing, damage).
+// slider). The noise the judge gate plays around its templates is in noise.ts.
 import { changedTo, expectEqual, type Check, type ChangeRule } from '../../judges/index.ts';
 import type { SettingsState } from '../../apps/settings/state.ts';
-import { setSetting } from '../../apps/settings/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
-import type { AppNoise, TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
 
 export type Category = 'Network & internet' | 'Connected devices' | 'Display' | 'Sound & vibration' | 'Notifications' | 'About phone';
@@ -72,47 +70,5 @@ export const settingIs = (label: string, key: keyof SettingsState, value: unknow
 /** "Turn X on/off", "set X to v": the value may move only to what was asked. */
 export const only = (key: keyof SettingsState, value: SettingsState[keyof SettingsState]): ChangeRule[] => [changedTo(path(key), value)];
 
-// ---------------------------------------------------------------- noise
+// ---------------------------------------------------------------- picks the gate's noise (noise.ts) shares
 
-/** Switches a damage move may flip, with the words of a goal that concern each one. */
-const SWITCHES: { category: Category; label: string; key: 'bluetooth' | 'darkMode' | 'doNotDisturb'; words: string[] }[] = [
-  { category: 'Connected devices', label: 'Bluetooth', key: 'bluetooth', words: ['bluetooth', 'airplane'] },
-  { category: 'Display', label: 'Dark theme', key: 'darkMode', words: ['dark', 'theme'] },
-  { category: 'Notifications', label: 'Do Not Disturb', key: 'doNotDisturb', words: ['disturb'] },
-];
-
-/** The first switch whose words the goal does not use: the one a damage move flips. */
-function victim(ctx: TrialContext): (typeof SWITCHES)[number] {
-  const goal = ctx.goal.toLowerCase();
-  return SWITCHES.find((s) => !s.words.some((w) => goal.includes(w)))!;
-}
-
-export const noise: AppNoise = {
-  browse: async (ui) => {
-    await ui.launch('Settings');
-    await ui.tap('About phone');
-    await ui.back();
-    await ui.tap('Display');
-    await ui.back();
-    await ui.tap('Connected devices');
-    await ui.back();
-    await ui.close('Settings');
-  },
-  damage: [
-    { name: 'turns the ring volume all the way down', run: async (ui) => {
-      await open(ui, 'Sound & vibration');
-      await setSlider(ui, 'Ring volume', 0);
-    }, apply: (d) => {
-      setSetting(d.apps.settings, 'ringVolume', 0);
-    } },
-    { name: 'flips a switch the goal does not name', run: async (ui, ctx) => {
-      const s = victim(ctx);
-      await open(ui, s.category);
-      await flip(ui, s.label);
-    }, apply: (d, ctx) => {
-      // The switch shows the state it is in, and a tap sets the other one.
-      const { key } = victim(ctx);
-      setSetting(d.apps.settings, key, !d.apps.settings[key]);
-    } },
-  ],
-};

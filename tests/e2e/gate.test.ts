@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from '../../env-server/server.ts';
 import { runGate, type GateResult } from '../gate/gate.ts';
 import type { DamageMove } from '../../tasks/define.ts';
 import { alwaysPasses, noNearMiss, notReplayable, oracleMissesStep, PLANTED_BY_CLASS, plantedNoise } from '../gate/fixtures.ts';
-import { noise as contactsNoise } from '../../tasks/contacts/kit.ts';
+import { noise as contactsNoise } from '../../tasks/contacts/noise.ts';
 
 let server: RunningServer;
 let result: GateResult;

@@ -1,0 +1,52 @@
+// Messages: the noise the judge gate plays around every template of the app (tests/gate/gate.ts):
+// harmless browsing, and damage in two forms (on the screens, and by the app's model). Kept out of
+// the kit, so that the benchmark split's fingerprints (tasks/splits/) move only when what a
+// template is built on changes, not when the gate's trials do.
+import { sortConversations, type Conversation } from '../../apps/messages/state.ts';
+import { deleteConversation as deleteConversationIn, markRead, queueOutgoing, settleOutgoing } from '../../apps/messages/model.ts';
+import type { TrialContext, AppNoise } from '../define.ts';
+import { phoneMatchKey } from '../../apps/contacts/state.ts';
+import { deleteConversation, openThread, titled, write } from './kit.ts';
+import * as contactsKit from '../contacts/kit.ts';
+
+/** A conversation the goal does not mention (by title or number), to harm in a damage trial. */
+function bystander(ctx: TrialContext): { c: Conversation; title: string } {
+  const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
+  const numbers = (said.match(/\+?\d[\d\s().-]{6,}\d/g) ?? []).map(phoneMatchKey);
+  const list = titled(ctx.initial);
+  const order = sortConversations(list.map((t) => t.c)).map((c) => c.id);
+  return list
+    .filter((t) => t.unique && !said.includes(t.title) && !said.includes(t.c.id) && !numbers.includes(phoneMatchKey(t.c.address)))
+    .sort((a, b) => order.indexOf(a.c.id) - order.indexOf(b.c.id))[0]!;
+}
+
+export const noise: AppNoise = {
+  browse: async (ui, ctx) => {
+    const newest = titled(ctx.initial).find((t) => t.c.id === sortConversations(ctx.initial.apps.messages.conversations)[0]!.id)!;
+    await ui.launch('Messages');
+    await ui.tap({ text: newest.title, role: 'button' });
+    await ui.back();
+    await ui.tap({ text: 'Start chat', role: 'button' });
+    await ui.fill({ hint: 'Name or number' }, contactsKit.listed(ctx.initial)[1]!.firstName);
+    await ui.back();
+    await ui.close('Messages');
+  },
+  damage: [
+    { name: 'deletes an unrelated conversation', run: async (ui, ctx) => {
+      await deleteConversation(ui, bystander(ctx).title);
+    }, apply: (d, ctx) => {
+      deleteConversationIn(d.apps.messages, bystander(ctx).c.id);
+    } },
+    { name: 'sends an extra message into an unrelated conversation', run: async (ui, ctx) => {
+      await openThread(ui, bystander(ctx).title);
+      await write(ui, 'Hello!');
+    }, apply: (d, ctx) => {
+      // Opening the conversation marks it read; then the message is queued and delivered.
+      const id = bystander(ctx).c.id;
+      markRead(d.apps.messages, id);
+      const sent = queueOutgoing(d.apps.messages, id, 'Hello!', d.os.now);
+      // The gateway (apps/messages/api.ts) refuses every message in airplane mode; the gate's network drops nothing.
+      if (sent !== null) settleOutgoing(d.apps.messages, id, sent, !d.apps.settings.airplaneMode);
+    } },
+  ],
+};
