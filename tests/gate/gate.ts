@@ -130,8 +130,7 @@ const stateOf = async (client: VivariumClient, session: string) =>
 const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
 async function frameOf(client: VivariumClient, session: string, observation: { ui_tree?: unknown; screenshot?: { data: Uint8Array } | null }): Promise<Frame> {
-  const { state } = (await client.call('env.state', { session_id: session })) as { state: unknown };
-  return { state: sha(canonical(state)), tree: sha(JSON.stringify(observation.ui_tree ?? null)), screenshot: sha(observation.screenshot?.data ?? new Uint8Array()) };
+  return { state: sha(canonical(await stateOf(client, session))), tree: sha(JSON.stringify(observation.ui_tree ?? null)), screenshot: sha(observation.screenshot?.data ?? new Uint8Array()) };
 }
 
 /** Where two replays first differ, or null when they are identical. */
@@ -290,9 +289,10 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   const trials: Trial[] = [];
   const replays = new Map<string, string>();
   // Damage moves already played on the screens in this run (to check their model forms), and
-  // what each template's check found.
+  // what went wrong with a template's damage forms (a form unlike its move, a judge that threw).
   const formsPlayed = new Set<DamageMove>();
   const formProblems = new Map<string, string[]>();
+  const formProblem = (task: Task, text: string) => formProblems.set(task.id, [...(formProblems.get(task.id) ?? []), text]);
   const replaySeed = options.adminToken ? options.seeds[0] : undefined;
   const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; ms?: number }) => {
     const accepted = outcome.verdict?.success === true;
@@ -378,13 +378,15 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
           const answer = end.type === 'answer' ? end.value : undefined;
           const start = endState;
           const modelled = start ? produce(start, (draft) => move.apply(draft, trialCtx)) : undefined;
-          if (start && modelled && !(replay && !formsPlayed.has(move))) {
+          const onScreens = !modelled || (replay && !formsPlayed.has(move));
+          if (!onScreens) {
             const started = performance.now();
             let outcome: { verdict?: Verdict; error?: string };
             try {
               outcome = { verdict: judgeEpisode(instance, modelled, answer) };
             } catch (e) {
               outcome = { error: `the judge failed: ${e instanceof Error ? e.message : String(e)}` };
+              formProblem(task, `${move.name}: ${outcome.error}`);
             }
             record(task, seed, 'damage', move.name, false, { ...outcome, steps: 0, ms: performance.now() - started });
             continue;
@@ -397,7 +399,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
           }));
           if (start && modelled && played) {
             const differences = formDifferences(start, played, modelled);
-            if (differences.length > 0) (formProblems.get(task.id) ?? formProblems.set(task.id, []).get(task.id)!).push(`damage "${move.name}": its model form differs from the move on the screens (${differences.slice(0, 3).join('; ')})`);
+            if (differences.length > 0) formProblem(task, `damage "${move.name}": its model form differs from the move on the screens (${differences.slice(0, 3).join('; ')})`);
           }
         }
       }
@@ -440,7 +442,6 @@ function summarize(task: Task, seeds: number, trials: Trial[], replay: string | 
   if (typeof task.oracle !== 'function') problems.push('has no oracle');
   if (replay !== undefined && replay !== 'yes') problems.push(`not deterministic: ${replay}`);
   problems.push(...formProblems);
-  for (const t of trials) if (t.kind === 'damage' && t.error?.startsWith('the judge failed')) problems.push(`${t.name}: ${t.error}`);
   return {
     task: task.id,
     seeds,
