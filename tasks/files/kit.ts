@@ -247,9 +247,3 @@ export function copiedTo(f: FileRef, parentId: string, where: string, name = f.n
     }, (same) => same),
   ];
 }
-
-// ---------------------------------------------------------------- picks the gate's noise (noise.ts) shares
-
-/** The folder the damage trials create at the top level. */
-export const EXTRA_FOLDER = 'Unasked';
-

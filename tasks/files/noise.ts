@@ -6,7 +6,7 @@ import { createFolder, deleteItems, renameItem as renameInModel } from '../../ap
 import { type FileItem, pathName, sortItems } from '../../apps/files/state.ts';
 import type { TaskUi } from '../ui.ts';
 import type { TrialContext, AppNoise } from '../define.ts';
-import { EXTRA_FOLDER, SORT_LABELS, deleteItem, fileRows, files, newFolder, renameItem, sortBy, tapRow, walk, withSuffix } from './kit.ts';
+import { SORT_LABELS, deleteItem, fileRows, files, newFolder, renameItem, sortBy, tapRow, walk, withSuffix } from './kit.ts';
 
 /** The bystander's new name in the rename damage: "Report.pdf" → "Report damaged.pdf". */
 const damagedName = (victim: FileItem): string => withSuffix(victim.name, 'damaged');
@@ -25,6 +25,9 @@ function bystander(ctx: TrialContext): FileItem {
   return sortItems(state.items, 'name').find((i) => i.kind === 'file' && !said.includes(i.name) && !said.includes(`"${i.id}"`) && !said.includes(pathName(state, i.parent)))
     ?? sortItems(state.items, 'name').find((i) => i.kind === 'file' && !said.includes(i.name) && !said.includes(`"${i.id}"`))!;
 }
+
+/** The folder the damage trials create at the top level. */
+const EXTRA_FOLDER = 'Unasked';
 
 export const noise: AppNoise = {
   browse: async (ui, ctx) => {

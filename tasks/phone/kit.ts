@@ -236,12 +236,6 @@ export function blockedOne(number: string): Check<DeviceState>[] {
   ];
 }
 
-// ---------------------------------------------------------------- picks the gate's noise (noise.ts) shares
-
-/** The number a damage move dials, and the one another blocks. */
-export const STRANGER_DIALED = '+1 555-000-0002';
-export const STRANGER_BLOCKED = '+1 555-000-0003';
-
 /** Unblock the number on the open blocked-number screen, and confirm (the undo of a block). */
 export async function unblockOpen(ui: TaskUi): Promise<void> {
   await ui.tap({ text: 'Unblock number', role: 'button' });

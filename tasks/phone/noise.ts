@@ -8,7 +8,7 @@ import { STEP_CLOCK_MS } from '../episode.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TrialContext, AppNoise } from '../define.ts';
 import { phoneMatchKey } from '../../apps/contacts/state.ts';
-import { STRANGER_BLOCKED, STRANGER_DIALED, addBlocked, deleteRow, dial, hangUp, rowTitle } from './kit.ts';
+import { addBlocked, deleteRow, dial, hangUp, rowTitle } from './kit.ts';
 import * as contactsKit from '../contacts/kit.ts';
 
 /** A call from someone the goal does not mention, to harm in a damage trial, with its Recents title. */
@@ -24,6 +24,10 @@ function bystanderCall(ctx: TrialContext): { call: Call; title: string } {
 function rowCall(s: DeviceState, title: string): Call | undefined {
   return sortCalls(s.apps.phone.calls).find((c) => rowTitle(s, c) === title);
 }
+
+/** The number a damage move dials, and the one another blocks. */
+const STRANGER_DIALED = '+1 555-000-0002';
+const STRANGER_BLOCKED = '+1 555-000-0003';
 
 export const noise: AppNoise = {
   browse: async (ui, ctx) => {
