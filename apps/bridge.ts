@@ -26,6 +26,11 @@ export interface Bridge {
    * scroll offsets.
    */
   read(tree: boolean, whole: boolean): string;
+  /**
+   * The page's half of a step, in one call: move the clock by `ms` (null: not at all), settle
+   * (when the clock moved, or before a screenshot with `paint`), then `read`.
+   */
+  observe(ms: number | null, tree: boolean, paint: boolean, whole: boolean): Promise<string>;
   /** Load a state; `paint` as for settle. With `owned`, the caller hands over an object nobody else holds, and it is not copied. */
   loadState(state: DeviceState, paint?: boolean, owned?: boolean): Promise<void>;
   /**
@@ -164,6 +169,8 @@ function uiTree(): UiNode[] {
         }
       }
     }
+    // An svg's shapes hold no text and are never listed: an icon is the svg itself, or nothing.
+    if (tag === 'svg') return;
     const childrenAncestor = insideInteractive ? ancestorText : interactive && role !== 'dialog' ? text : null;
     for (const child of el.children) walk(child, childrenAncestor);
   };
@@ -215,6 +222,12 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
     read(tree, whole) {
       const bridge = window.__vivarium!;
       return JSON.stringify({ nodes: tree ? uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll() });
+    },
+    async observe(ms, tree, paint, whole) {
+      const bridge = window.__vivarium!;
+      if (ms !== null) bridge.advance(ms);
+      if (ms !== null || paint) await settle(paint);
+      return bridge.read(tree, whole);
     },
     async loadState(state, paint = true, owned = false) {
       (document.activeElement as HTMLElement | null)?.blur?.();
