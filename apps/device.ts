@@ -4,6 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { produce } from 'immer';
 import { createWorld, type DeviceState } from './world.ts';
+import { startOfDay } from './kit/time.ts';
 import type { Route } from './os/state.ts';
 import { back, patchRoute, push, replace, showToast } from './os/nav.ts';
 
@@ -18,6 +19,15 @@ export function update(recipe: (draft: DeviceState) => void): void {
 
 export function useDevice<T>(selector: (state: DeviceState) => T): T {
   return useStore(device, selector);
+}
+
+/**
+ * The start of the device's day (apps/kit/time.ts startOfDay). A list that writes its dates
+ * against today ("10:42", "Yesterday", "Mon") reads this rather than `os.now`, which moves at
+ * every step: it renders again when the day changes, not at every tick of the clock.
+ */
+export function useToday(): number {
+  return useStore(device, (s) => startOfDay(s.os.now));
 }
 
 /** A deep JSON copy of the state: what the judge and the snapshots see. */

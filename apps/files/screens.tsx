@@ -7,7 +7,7 @@ import {
 } from 'lucide-react';
 import type { JsonValue, Route } from '../os/state.ts';
 import { back, push, showToast } from '../os/nav.ts';
-import { nav, update, useDevice } from '../device.ts';
+import { nav, update, useDevice, useToday } from '../device.ts';
 import { AppBar, Button, Empty, Fab, IconButton, OptionsDialog, Scroll, SectionHeader } from '../kit/ui.tsx';
 import { formatClock, formatShortDate, parts, startOfDay } from '../kit/time.ts';
 import type { DeviceState } from '../world.ts';
@@ -291,7 +291,7 @@ function StorageCard({ state }: { state: FilesState }) {
 function FolderScreen({ route }: { route: Route }) {
   const id = route.screen === 'folder' ? str(route.id) : null;
   const state = useDevice((s) => s.apps.files);
-  const now = useDevice((s) => s.os.now);
+  const today = useToday();
   const folder = findItem(state, id);
   const selected = strList(route.selected).filter((x) => findItem(state, x));
   const selecting = selected.length > 0;
@@ -351,7 +351,7 @@ function FolderScreen({ route }: { route: Route }) {
           <FileRow
             key={item.id}
             item={item}
-            subtitle={subtitleOf(state, item, now)}
+            subtitle={subtitleOf(state, item, today)}
             selecting={selecting}
             selected={selected.includes(item.id)}
             onClick={() => open(item)}

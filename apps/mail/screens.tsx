@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Archive, ArchiveRestore, Clock, File, Forward, Inbox, MailOpen, Menu, Pencil, Reply, ReplyAll, Save, Send, SendHorizontal, Star, Tag, Trash2, X } from 'lucide-react';
 import type { JsonValue, Route } from '../os/state.ts';
 import { back, push, showToast } from '../os/nav.ts';
-import { nav, update, useDevice } from '../device.ts';
+import { nav, update, useDevice, useToday } from '../device.ts';
 import { AppBar, Avatar, Dialog, Empty, Fab, IconButton, ListItem, Scroll, SectionHeader } from '../kit/ui.tsx';
 import { formatClock, formatListTime, formatShortDate, startOfDay } from '../kit/time.ts';
 import { fullName, sortContacts, type ContactsState } from '../contacts/state.ts';
@@ -128,7 +128,7 @@ function LabelChips({ labels, ids }: { labels: readonly Label[]; ids: readonly s
 
 const FOLDER_NAMES: Record<Thread['folder'], string> = { inbox: 'Inbox', archive: 'Archive', trash: 'Trash', sent: 'Sent' };
 
-function ThreadRow({ t, contacts, labels, now, showFolder }: { t: Thread; contacts: ContactsState; labels: readonly Label[]; now: number; showFolder: boolean }) {
+function ThreadRow({ t, contacts, labels, today, showFolder }: { t: Thread; contacts: ContactsState; labels: readonly Label[]; today: number; showFolder: boolean }) {
   const last = t.messages[t.messages.length - 1]!;
   const who = participants(contacts, t);
   const pending = t.messages.some((e) => e.status === 'sending');
@@ -140,7 +140,7 @@ function ThreadRow({ t, contacts, labels, now, showFolder }: { t: Thread; contac
         <div className="ml-row-texts">
           <div className="ml-line">
             <span className="ml-who">{who}</span>
-            <span className="ml-time">{formatListTime(lastAt(t), now)}</span>
+            <span className="ml-time">{formatListTime(lastAt(t), today)}</span>
           </div>
           <div className="ml-subject">{t.subject}</div>
           <div className="ml-line">
@@ -167,7 +167,7 @@ function draftRoute(dr: Draft): Route {
   return composeRoute({ to: dr.to, cc: dr.cc, subject: dr.subject, body: dr.body, threadId: dr.threadId, forwardedId: dr.forwardedId, draftId: dr.id });
 }
 
-function DraftRow({ dr, now }: { dr: Draft; now: number }) {
+function DraftRow({ dr, today }: { dr: Draft; today: number }) {
   const subject = dr.subject.trim() === '' ? '(no subject)' : dr.subject;
   return (
     <div className="ml-row">
@@ -176,7 +176,7 @@ function DraftRow({ dr, now }: { dr: Draft; now: number }) {
         <div className="ml-row-texts">
           <div className="ml-line">
             <span className="ml-who"><span className="ml-draft">Draft</span> {dr.to === '' ? '(no recipients)' : dr.to}</span>
-            <span className="ml-time">{formatListTime(dr.at, now)}</span>
+            <span className="ml-time">{formatListTime(dr.at, today)}</span>
           </div>
           <div className="ml-subject">{subject}</div>
           <div className="ml-line"><span className="ml-snippet">{firstLine(dr.body)}</span></div>
@@ -229,7 +229,7 @@ function Drawer({ box, threads, drafts, labels }: { box: string; threads: readon
 function MailList({ route }: { route: Route }) {
   const mail = useDevice((s) => s.apps.mail);
   const contacts = useDevice((s) => s.apps.contacts);
-  const now = useDevice((s) => s.os.now);
+  const today = useToday();
   const box = str(route.box) || 'inbox';
   const query = str(route.query);
   const searching = query.trim() !== '';
@@ -267,12 +267,12 @@ function MailList({ route }: { route: Route }) {
         {showDrafts ? (
           <>
             {drafts.length === 0 && <Empty>No drafts</Empty>}
-            {drafts.map((dr) => <DraftRow key={dr.id} dr={dr} now={now} />)}
+            {drafts.map((dr) => <DraftRow key={dr.id} dr={dr} today={today} />)}
           </>
         ) : (
           <>
             {shown.length === 0 && <Empty>{searching ? 'No results' : `Nothing in ${title}`}</Empty>}
-            {shown.map((t) => <ThreadRow key={t.id} t={t} contacts={contacts} labels={mail.labels} now={now} showFolder={searching} />)}
+            {shown.map((t) => <ThreadRow key={t.id} t={t} contacts={contacts} labels={mail.labels} today={today} showFolder={searching} />)}
           </>
         )}
         <div className="ml-fab-space" />
@@ -283,8 +283,8 @@ function MailList({ route }: { route: Route }) {
   );
 }
 
-function whenText(at: number, now: number): string {
-  if (startOfDay(at) === startOfDay(now)) return formatClock(at);
+function whenText(at: number, today: number): string {
+  if (startOfDay(at) === startOfDay(today)) return formatClock(at);
   return `${formatShortDate(at)}, ${formatClock(at)}`;
 }
 
@@ -307,7 +307,7 @@ function Forwarded({ email }: { email: Email }) {
 
 const STATUS_TEXT: Record<Email['status'], string> = { sending: 'Sending…', sent: 'Sent', failed: 'Not sent · Tap to retry', received: '' };
 
-function MessageCard({ e, t, contacts, threads, now }: { e: Email; t: Thread; contacts: ContactsState; threads: readonly Thread[]; now: number }) {
+function MessageCard({ e, t, contacts, threads, today }: { e: Email; t: Thread; contacts: ContactsState; threads: readonly Thread[]; today: number }) {
   const name = e.from === ME_ADDRESS ? 'me' : nameForAddress(contacts, e.from, e.fromName);
   const forwarded = findEmail(threads, e.forwardedId);
   return (
@@ -317,7 +317,7 @@ function MessageCard({ e, t, contacts, threads, now }: { e: Email; t: Thread; co
         <div className="ml-message-who">
           <div className="ml-line">
             <span className="ml-from">{name}</span>
-            <span className="ml-time">{whenText(e.at, now)}</span>
+            <span className="ml-time">{whenText(e.at, today)}</span>
           </div>
           <div className="ml-addr">{e.from}</div>
           <div className="ml-to">{recipientsLine(contacts, e)}</div>
@@ -377,7 +377,7 @@ function ThreadView({ route }: { route: Route }) {
   const threads = useDevice((s) => s.apps.mail.threads);
   const labels = useDevice((s) => s.apps.mail.labels);
   const contacts = useDevice((s) => s.apps.contacts);
-  const now = useDevice((s) => s.os.now);
+  const today = useToday();
   const t = threads.find((x) => x.id === id);
   if (!t) {
     return (
@@ -446,7 +446,7 @@ function ThreadView({ route }: { route: Route }) {
             <Star size={22} />
           </button>
         </div>
-        {t.messages.map((e) => <MessageCard key={e.id} e={e} t={t} contacts={contacts} threads={threads} now={now} />)}
+        {t.messages.map((e) => <MessageCard key={e.id} e={e} t={t} contacts={contacts} threads={threads} today={today} />)}
         <div className="ml-reply-bar">
           <button className="ml-reply" onClick={() => nav.push(composeRoute(replyFields(t, 'reply')))}><Reply size={18} aria-hidden />Reply</button>
           <button className="ml-reply" onClick={() => nav.push(composeRoute(replyFields(t, 'all')))}><ReplyAll size={18} aria-hidden />Reply all</button>

@@ -6,7 +6,7 @@ import { useMemo, type KeyboardEvent } from 'react';
 import { CheckSquare, FolderInput, FolderPlus, ListChecks, Notebook, Pencil, Pin, PinOff, Plus, Square, Trash2, X, Folder as FolderIcon } from 'lucide-react';
 import type { JsonValue, Route } from '../os/state.ts';
 import { back, replace, showToast } from '../os/nav.ts';
-import { nav, update, useDevice } from '../device.ts';
+import { nav, update, useDevice, useToday } from '../device.ts';
 import { AppBar, Button, Dialog, Empty, Fab, IconButton, ListItem, OptionsDialog, Scroll, SearchBar, SectionHeader } from '../kit/ui.tsx';
 import { formatListTime, formatShortDate, formatClock } from '../kit/time.ts';
 import type { DeviceState } from '../world.ts';
@@ -263,7 +263,7 @@ function FoldersScreen({ route }: { route: Route }) {
 
 function NotesList({ route }: { route: Route }) {
   const state = useDevice((s) => s.apps.notes);
-  const now = useDevice((s) => s.os.now);
+  const today = useToday();
   const folder = str(route.folder) || ALL_NOTES;
   const folderName = folder === ALL_NOTES ? 'All notes' : state.folders.find((f) => f.id === folder)?.name;
   const query = str(route.query);
@@ -294,7 +294,7 @@ function NotesList({ route }: { route: Route }) {
       subtitle={notePreview(n)}
       trailing={
         <span className="nt-trailing">
-          <span>{formatListTime(n.modifiedAt, now)}</span>
+          <span>{formatListTime(n.modifiedAt, today)}</span>
           {n.pinned && <Pin size={15} className="nt-pin" aria-hidden />}
         </span>
       }

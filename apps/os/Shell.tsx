@@ -7,13 +7,15 @@ import { back, closeRecentApp, home, openApp, toggleRecents } from './nav.ts';
 // Clock: the full-screen alert shown while an alarm rings or the timer has run out.
 import { ClockAlerts } from '../clock/ringing.tsx';
 
+// The clock moves at every step; these read what they show of it (a string, a toast or none), so
+// a tick renders them again only when that changes.
 function StatusBar({ onHome }: { onHome: boolean }) {
-  const now = useDevice((s) => s.os.now);
+  const clock = useDevice((s) => formatClock(s.os.now));
   const battery = useDevice((s) => s.os.battery);
   const settings = useDevice((s) => s.apps.settings);
   return (
     <div className={`statusbar${onHome ? ' home' : ''}`} aria-label="Status bar">
-      <span>{formatClock(now)}</span>
+      <span>{clock}</span>
       <span className="icons">
         {settings.bluetooth && <Bluetooth size={14} aria-label="Bluetooth on" />}
         {settings.airplaneMode ? <Plane size={14} aria-label="Airplane mode" /> : <Signal size={14} aria-label="Mobile signal" />}
@@ -28,12 +30,13 @@ function StatusBar({ onHome }: { onHome: boolean }) {
 }
 
 function HomeScreen() {
-  const now = useDevice((s) => s.os.now);
+  const clock = useDevice((s) => formatClock(s.os.now));
+  const date = useDevice((s) => formatLongDate(s.os.now));
   return (
     <div className="home-screen">
       <div className="home-clock">
-        <div className="time">{formatClock(now)}</div>
-        <div className="date">{formatLongDate(now)}</div>
+        <div className="time">{clock}</div>
+        <div className="date">{date}</div>
       </div>
       <div className="app-grid">
         {INSTALLED_APPS.map((app) => (
@@ -79,9 +82,8 @@ function ForegroundApp({ appId }: { appId: string }) {
 }
 
 function Toast() {
-  const toast = useDevice((s) => s.os.ui.toast);
-  const now = useDevice((s) => s.os.now);
-  if (!toast || toast.until <= now) return null;
+  const toast = useDevice((s) => (s.os.ui.toast && s.os.ui.toast.until > s.os.now ? s.os.ui.toast : null));
+  if (!toast) return null;
   return <div className="toast" role="status">{toast.text}</div>;
 }
 

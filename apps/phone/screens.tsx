@@ -8,7 +8,7 @@ import {
 } from 'lucide-react';
 import type { JsonValue, Route } from '../os/state.ts';
 import { openApp, patchRoute, push, showToast } from '../os/nav.ts';
-import { nav, update, useDevice } from '../device.ts';
+import { nav, update, useDevice, useToday } from '../device.ts';
 import { AppBar, Avatar, Dialog, Empty, IconButton, ListItem, OptionsDialog, Scroll, SearchBar, SectionHeader } from '../kit/ui.tsx';
 import { DAY, formatAgo, formatClock, formatLongDate, parts, startOfDay } from '../kit/time.ts';
 import { contactMatches, displayName, findContactByPhone, sortContacts } from '../contacts/state.ts';
@@ -189,9 +189,11 @@ function dayBucket(at: number, now: number): string {
   return 'Older';
 }
 
-function CallRow({ call, title, blocked, now }: { call: Call; title: string; blocked: boolean; now: number }) {
+function CallRow({ call, title, blocked }: { call: Call; title: string; blocked: boolean }) {
   const unseen = call.type === 'missed' && !call.seen;
-  const subtitle = [TYPE_LABEL[call.type], formatAgo(call.at, now), blocked && call.type !== 'blocked' ? 'Blocked number' : ''].filter(Boolean).join(' · ');
+  // "5 min ago" moves with the clock: each row follows it for itself, so a tick renders only the rows whose text changes.
+  const ago = useDevice((s) => formatAgo(call.at, s.os.now));
+  const subtitle = [TYPE_LABEL[call.type], ago, blocked && call.type !== 'blocked' ? 'Blocked number' : ''].filter(Boolean).join(' · ');
   return (
     <div className="ph-row">
       <button className="ph-row-main" aria-label={title} onClick={() => openDetails(call.id)}>
@@ -215,18 +217,18 @@ function Recents() {
   const calls = useDevice((s) => s.apps.phone.calls);
   const phone = useDevice((s) => s.apps.phone);
   const contacts = useDevice((s) => s.apps.contacts);
-  const now = useDevice((s) => s.os.now);
+  const today = useToday();
   const sorted = useMemo(() => sortCalls(calls), [calls]);
   if (sorted.length === 0) return <Empty>Your call history is empty</Empty>;
   const rows: ReactNode[] = [];
   let bucket = '';
   for (const call of sorted) {
-    const b = dayBucket(call.at, now);
+    const b = dayBucket(call.at, today);
     if (b !== bucket) {
       bucket = b;
       rows.push(<SectionHeader key={`h-${b}`}>{b}</SectionHeader>);
     }
-    rows.push(<CallRow key={call.id} call={call} title={callerName(contacts, call.number)} blocked={isBlocked(phone, call.number)} now={now} />);
+    rows.push(<CallRow key={call.id} call={call} title={callerName(contacts, call.number)} blocked={isBlocked(phone, call.number)} />);
   }
   return <>{rows}</>;
 }
@@ -355,7 +357,7 @@ function CallDetails({ route }: { route: Route }) {
   const id = str(route.id);
   const phone = useDevice((s) => s.apps.phone);
   const contacts = useDevice((s) => s.apps.contacts);
-  const now = useDevice((s) => s.os.now);
+  const today = useToday();
   const call = phone.calls.find((c) => c.id === id);
   if (!call) {
     return (
@@ -372,7 +374,7 @@ function CallDetails({ route }: { route: Route }) {
   const rows: ReactNode[] = [];
   let heading = '';
   for (const c of history) {
-    const h = dayHeading(c.at, now);
+    const h = dayHeading(c.at, today);
     if (h !== heading) {
       heading = h;
       rows.push(<div key={`h-${c.id}`} className="ph-hist-day" role="heading">{h}</div>);
