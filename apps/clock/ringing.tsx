@@ -28,7 +28,7 @@ function stopTimer(): void {
 }
 
 export function ClockAlerts() {
-  const now = useDevice((s) => s.os.now);
+  const date = useDevice((s) => formatLongDate(s.os.now)); // what it shows of the clock: a tick renders nothing new
   const alarm = useDevice((s) => ringingAlarm(s.apps.clock, s.os.now));
   const done = useDevice((s) => timerDone(s.apps.clock.timer, s.os.now));
   if (alarm) {
@@ -38,7 +38,7 @@ export function ClockAlerts() {
         <div className="clk-ring-icon" aria-hidden><AlarmClock size={40} /></div>
         <div className="clk-ring-time">{time}</div>
         <div className="clk-ring-label">{alarm.label || 'Alarm'}</div>
-        <div className="clk-ring-date">{formatLongDate(now)}</div>
+        <div className="clk-ring-date">{date}</div>
         <div className="clk-ring-actions">
           <button className="clk-ring-button" onClick={() => snooze(alarm.id)}>Snooze</button>
           <button className="clk-ring-button primary" onClick={() => dismiss(alarm.id)}>Dismiss</button>
