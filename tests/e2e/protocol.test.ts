@@ -58,4 +58,24 @@ describe('protocol', () => {
     expect(observation.foreground_app).toBe('home');
     client.close();
   });
+
+  it('shows the device clock as it moves: the status bar, and a call log\'s "4 h ago" an hour later', async () => {
+    const client = await VivariumClient.connect(inject('serverUrl'));
+    const session = await client.createSession({ screenshot: false });
+    await client.reset(session, 'phone/query-last-call', 1);
+    await client.step(session, { type: 'open_app', name: 'Phone' });
+    const phone = await client.observe(session);
+    const recents = phone.ui_tree!.find((e) => e.role === 'tab' && e.text === 'Recents')!;
+    const before = (await client.step(session, { type: 'tap', element: recents.id })).observation.ui_tree!;
+    const clock = (tree: typeof before) => tree.find((e) => /^\d{2}:\d{2}$/.test(e.text))!.text;
+    const hoursAgo = (tree: typeof before) => tree.map((e) => /(\d+) h ago/.exec(e.text)?.[1]).filter((h) => h !== undefined).map(Number);
+    let after = before;
+    for (let i = 0; i < 6; i++) after = (await client.step(session, { type: 'wait', ms: 10 * 60_000 })).observation.ui_tree!;
+    const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+    // An hour of waits and the seven steps' seconds: the status bar is an hour later.
+    expect(minutes(clock(after)) - minutes(clock(before))).toBe(60);
+    expect(hoursAgo(before).length).toBeGreaterThan(0);
+    expect(hoursAgo(after)[0]).toBe(hoursAgo(before)[0]! + 1);
+    client.close();
+  });
 });
