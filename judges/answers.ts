@@ -1,11 +1,14 @@
 // Typed answers for query tasks: one module of equivalent forms, used by the matcher and by the
 // judge gate alike. An answer is accepted in every form the device itself shows (and ISO);
 // never by substring.
-//   number  bare, with a unit the question names ("60 minutes"), or as an English word ("two")
+//   number  bare, or as an English word ("two", "twenty one"), followed or not by what was counted as a
+//           screen writes it ("2 missed calls"; ending in a unit the question names, "7 unchecked items");
+//           never a measure the question did not ask for, another number, or a bound ("3 or more")
 //   text    case, spacing, wrapping quotes and a final full stop do not matter; `phone` compares digits
 //   date    ISO, "Friday, February 27, 2026", "February 27", "Feb 27", "Fri, Feb 27", "2/27/2026",
 //           "today" / "yesterday" / "tomorrow" and a weekday within a week, read on the device clock
-//   time    "15:51", "3:51 PM", "09:05" or "9:05"
+//   time    "15:51", "3:51 PM", "09:05" or "9:05", with or without the day word a clock shows beside
+//           it ("03:15 tomorrow", "Tomorrow, 03:15"); the word is not checked
 //   list    separated by commas, semicolons, "and" or new lines, in any order
 //   choice  one of the options, as text
 
@@ -87,25 +90,41 @@ function parseNumber(value: unknown, units: readonly string[] | undefined): numb
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
   const t = normalizeText(value);
-  const m = /^([-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[-+]?\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*([a-z%]+)?$/.exec(t);
-  if (!m) return undefined;
-  const [, num, unit] = m;
-  let n: number | undefined = /\d/.test(num!) ? Number(num!.replace(/,/g, '')) : numberWord(num!);
-  if (n === undefined && unit === undefined && num!.includes(' ')) {
-    // "two alarms": a word number and a noun.
-    const [w, noun] = num!.split(' ');
-    n = numberWord(w!);
-    return n !== undefined && acceptsUnit(noun!, units) ? n : undefined;
+  // The number (digits, or one or two number words), then what follows it.
+  const digits = /^([-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[-+]?\d+(?:\.\d+)?)\s*(.*)$/.exec(t);
+  let n: number | undefined;
+  let rest: string;
+  if (digits) {
+    n = Number(digits[1]!.replace(/,/g, ''));
+    rest = digits[2]!;
+  } else {
+    const words = t.split(' ');
+    const two = words.length >= 2 ? numberWord(`${words[0]} ${words[1]}`) : undefined;
+    n = two ?? numberWord(words[0]!);
+    rest = words.slice(two === undefined ? 1 : 2).join(' ');
   }
   if (n === undefined) return undefined;
-  if (unit !== undefined && !acceptsUnit(unit, units)) return undefined;
-  return n;
+  return rest === '' || countedNoun(rest, units) ? n : undefined;
 }
 
-/** A word after a number: one of the declared units, or, with none declared, a noun that is not a measure. */
-function acceptsUnit(word: string, units: readonly string[] | undefined): boolean {
-  if (units && units.length > 0) return units.some((u) => u.toLowerCase() === word);
-  return !MEASURES.has(word);
+/** Words that make what follows a number a bound, a range or another amount ("or 3", "more", "about"): never what was counted. */
+const QUALIFIERS = new Set(['and', 'or', 'to', 'but', 'not', 'no', 'more', 'less', 'fewer', 'than', 'plus', 'minus', 'times', 'of', 'out', 'about', 'around', 'roughly', 'approximately', 'maybe', 'nearly', 'almost', 'over', 'under', 'at', 'least', 'most', 'only', 'each', 'per']);
+
+/**
+ * What may follow a number: a short phrase naming what was counted, as a screen writes it ("2
+ * missed calls", "7 unchecked items"). With units declared it ends in one of them (or is one);
+ * with none, none of its words is a measure. Never more than three words, another number, or a
+ * word that makes the number a bound ("or more", "about").
+ */
+function countedNoun(phrase: string, units: readonly string[] | undefined): boolean {
+  const words = phrase.split(' ');
+  if (words.length > 3 || !words.every((w) => /^[a-z%]+$/.test(w))) return false;
+  if (words.some((w) => QUALIFIERS.has(w) || numberWord(w) !== undefined)) return false;
+  if (units && units.length > 0) {
+    const declared = units.map(normalizeText);
+    return declared.includes(phrase) || (declared.includes(words.at(-1)!) && words.slice(0, -1).every((w) => !MEASURES.has(w)));
+  }
+  return words.every((w) => !MEASURES.has(w));
 }
 
 // ---------------------------------------------------------------- dates and times
@@ -174,10 +193,13 @@ export function parseDate(value: unknown, reference?: string, now?: number): str
   return date;
 }
 
-/** `HH:MM` for a time answer ("15:51", "3:51 pm", "3 pm", "09:05"), or undefined. */
+/** A day word beside a time, as a world clock shows it: "03:15 tomorrow", "03:15 (today)", "Yesterday, 23:10". */
+const DAY_WORD = /^(?:today|tomorrow|yesterday),?\s+|,?\s+\(?(?:today|tomorrow|yesterday)\)?$/;
+
+/** `HH:MM` for a time answer ("15:51", "3:51 pm", "3 pm", "09:05", "03:15 tomorrow"), or undefined. */
 export function parseTime(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const t = normalizeText(value).replace(/\./g, '').replace(/\s+/g, ' ');
+  const t = normalizeText(value).replace(/\./g, '').replace(/\s+/g, ' ').replace(DAY_WORD, '');
   const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/.exec(t);
   if (!m || (m[2] === undefined && m[3] === undefined)) return undefined;
   let h = Number(m[1]);
@@ -284,6 +306,7 @@ function timeForms(hhmm: string): AnswerForm[] {
   const mm = String(m).padStart(2, '0');
   const forms: AnswerForm[] = [{ name: '24-hour', value: hhmm }, { name: '12-hour', value: `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}` }];
   if (h < 10) forms.push({ name: 'no leading zero', value: `${h}:${mm}` });
+  forms.push({ name: 'with a day word', value: `${hhmm} today` });
   return forms;
 }
 

@@ -14,6 +14,19 @@ describe('typed answer matching', () => {
     expect(matchAnswer({ type: 'number', units: ['minutes', 'min'] }, 60, '60 hours').error).toMatch(/type number/);
     expect(matchAnswer({ type: 'number' }, 60, '60 hours').error).toMatch(/type number/);
     expect(matchAnswer({ type: 'number' }, 7, 'several').error).toMatch(/type number/);
+    expect(matchAnswer({ type: 'number' }, 2, '2 missed calls').passed).toBe(true);
+    expect(matchAnswer({ type: 'number' }, 2, 'two missed calls').passed).toBe(true);
+    expect(matchAnswer({ type: 'number' }, 21, 'twenty one missed calls').passed).toBe(true);
+    expect(matchAnswer({ type: 'number' }, 2, '2 or 3 calls').error).toMatch(/type number/);
+    expect(matchAnswer({ type: 'number' }, 2, '2 more calls').error).toMatch(/type number/);
+    expect(matchAnswer({ type: 'number' }, 2, '2 calls and 1 answered').error).toMatch(/type number/);
+    expect(matchAnswer({ type: 'number' }, 2, '2 long hours').error).toMatch(/type number/);
+    expect(matchAnswer({ type: 'number', units: ['photos'] }, 5, '5 holiday photos').passed).toBe(true);
+    expect(matchAnswer({ type: 'number', units: ['photos'] }, 5, '5 holiday items').error).toMatch(/type number/);
+    expect(matchAnswer({ type: 'number', units: ['items', 'item'] }, 7, '7 unchecked items').passed).toBe(true);
+    expect(matchAnswer({ type: 'number', units: ['minutes', 'min'] }, 60, '60 long hours').error).toMatch(/type number/);
+    expect(matchAnswer({ type: 'number' }, 3, 'about 3 files').error).toMatch(/type number/);
+    expect(matchAnswer({ type: 'number' }, 3, '3 or more files').error).toMatch(/type number/);
     expect(matchAnswer({ type: 'number', tolerance: 0.5 }, 7, 7.4).passed).toBe(true);
   });
 
@@ -61,6 +74,10 @@ describe('typed answer matching', () => {
     expect(matchAnswer(time, '00:05', '12:05 am').passed).toBe(true);
     expect(matchAnswer(time, '15:51', '15:52').passed).toBe(false);
     expect(matchAnswer(time, '15:51', 'quarter to four').error).toMatch(/type time/);
+    // The day word a world clock writes beside a time: the time is what was asked.
+    for (const form of ['03:15 tomorrow', 'Tomorrow, 03:15', '3:15 AM (today)', 'yesterday 03:15']) expect(matchAnswer(time, '03:15', form).passed, form).toBe(true);
+    expect(matchAnswer(time, '03:15', '04:15 tomorrow').passed).toBe(false);
+    expect(matchAnswer(time, '03:15', '03:15 next week').error).toMatch(/type time/);
   });
 
   it('every equivalent form the gate plays is accepted, and every near form rejected', () => {
