@@ -8,7 +8,7 @@ import { nav, update, useDevice } from '../device.ts';
 import { AppBar, Button, Dialog, Empty, Fab, IconButton, ListItem, Scroll, SearchBar, SectionHeader, Switch, TextField } from '../kit/ui.tsx';
 import { formatClock, formatLongDate, MINUTE } from '../kit/time.ts';
 import {
-  alarmTime, CITIES, cityDay, cityTime, findCity, formatStopwatch, formatTime, formatTimer, nextRing, normalizeDays,
+  alarmTime, CITIES, cityDay, cityMatches, cityTime, findCity, formatStopwatch, formatTime, formatTimer, nextRing, normalizeDays,
   offsetText, repeatText, sortAlarms, stopwatchElapsed, timerRemaining, WEEK_ORDER, WEEKDAY_NAMES,
 } from './state.ts';
 import {
@@ -126,8 +126,7 @@ function AddCity({ route }: { route: Route }) {
   const now = useDevice((s) => s.os.now);
   const cities = useDevice((s) => s.apps.clock.cities);
   const query = str(route.query);
-  const q = query.trim().toLowerCase();
-  const results = CITIES.filter((c) => !cities.includes(c.name) && (q === '' || c.name.toLowerCase().includes(q)))
+  const results = CITIES.filter((c) => !cities.includes(c.name) && cityMatches(c.name, query))
     .slice().sort((a, b) => a.name.localeCompare(b.name, 'en'));
   const add = (name: string) => update((d) => {
     addCity(d.apps.clock, name);

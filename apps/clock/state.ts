@@ -78,6 +78,14 @@ export function findCity(name: string): City | undefined {
   return CITIES.find((c) => c.name === name);
 }
 
+/** Text as the city search compares it: lower case, accents dropped ("são" is "sao"). */
+const searchForm = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/** Does the city picker's search `query` find this city? Part of its name, in any case, with or without accents. */
+export function cityMatches(name: string, query: string): boolean {
+  return searchForm(name).includes(searchForm(query));
+}
+
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** The order the repeat days are shown in: Monday first. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

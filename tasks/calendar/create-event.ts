@@ -26,6 +26,7 @@ export default defineTask({
       await cal.edit(ui, p.title, p.day, { end: cal.hhmm(p.end) });
       await ui.done();
     } },
+    { name: 'the title typed in lower case', params: (p) => ({ ...p, title: p.title.toLowerCase() }) },
   ],
   nearMisses: [
     { name: 'creates it on the next day', params: (p) => ({ ...p, day: p.day + cal.DAY }) },

@@ -26,6 +26,9 @@ export default defineTask({
   nearMisses: [
     { name: 'changes another event instead', params: (p) => ({ ...p, title: p.otherTitle, day: p.otherDay }) },
     { name: 'sets it an hour later', params: (p) => ({ ...p, start: p.start + 60, end: p.end + 60 }) },
+    // Made again, but one field of the old event not as it was: only the time may change.
+    { name: 'deleted and made again at the new time, its reminder not as it was', run: cal.script((ui, p) =>
+      cal.deleteAndRecreate(ui, p.was, { start: cal.hhmm(p.start), end: cal.hhmm(p.end), reminder: p.was.reminder === 0 ? 10 : 0 })) },
     { name: 'edits the times but leaves without saving', run: cal.script((ui, p) => cal.edit(ui, p.title, p.day, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) }, { save: false })) },
   ],
 });

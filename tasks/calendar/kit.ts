@@ -1,6 +1,6 @@
 // The Calendar kit: the moves an oracle makes in the app, the reading helpers and checks its
 // templates share. The noise the judge gate plays around its templates is in noise.ts.
-import { added, canonical, createdRecord, expectEqual, expectThat, modified, removed, type ChangeRule, type Check } from '../../judges/index.ts';
+import { added, canonical, createdRecord, expectEqual, expectThat, modified, normalizeText, removed, type ChangeRule, type Check } from '../../judges/index.ts';
 import { DAY, HOUR, MINUTE, formatClock, formatLongDate, parts, startOfDay } from '../../apps/kit/time.ts';
 import { REPEAT_LABELS, inviteeNames, occurrencesOn, reminderLabel, type CalendarEvent, type Repeat } from '../../apps/calendar/state.ts';
 import { NEW_EVENT, type EventFields } from '../../apps/calendar/model.ts';
@@ -114,11 +114,11 @@ export async function editEvent(ui: TaskUi, title: string, day: number): Promise
   await ui.tap({ text: 'Edit', role: 'button' });
 }
 
-/** In the open event form: Add invitee, search the name, pick it. */
-export async function invite(ui: TaskUi, name: string): Promise<void> {
+/** In the open event form: Add invitee, search the name (or `query`, e.g. the first name alone), pick it. */
+export async function invite(ui: TaskUi, name: string, query = name): Promise<void> {
   await ui.scrollTo({ text: 'Add invitee', role: 'button' });
   await ui.tap({ text: 'Add invitee', role: 'button' });
-  await ui.fill({ hint: 'Search contacts' }, name);
+  await ui.fill({ hint: 'Search contacts' }, query);
   await ui.tap({ text: name, role: 'button' });
 }
 
@@ -228,13 +228,22 @@ export type NamedFields = Partial<EventFields>;
 
 const sameInvitees = (want: readonly string[]) => ({ expected: [...want].sort(), test: (v: unknown) => Array.isArray(v) && canonical([...v].sort()) === canonical([...want].sort()) });
 
+/** The typed fields a goal names: they match in any case and spacing, as the clock's alarm labels do. */
+const TEXT_FIELDS = ['title', 'location', 'notes'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+const sameText = (want: string) => ({ expected: want, test: (v: unknown) => typeof v === 'string' && normalizeText(v) === normalizeText(want) });
+
 /**
  * One event was created with these fields; every field the goal does not name keeps the new-event
- * default (no repeat, no reminder, no place, no notes, no invitees).
+ * default (no repeat, no reminder, no place, no notes, no invitees). Its title, place and notes
+ * match in any case and spacing.
  */
 export function created(named: NamedFields & Pick<EventFields, 'title' | 'start' | 'end'>): Check<DeviceState>[] {
   const { invitees, ...rest } = named;
-  return createdRecord<DeviceState>(EVENTS, 'event', { ...rest, ...(invitees ? { invitees: sameInvitees(invitees) } : {}) }, NEW_EVENT);
+  const fields: Record<string, unknown> = { ...rest };
+  for (const f of TEXT_FIELDS) if (typeof rest[f] === 'string') fields[f] = sameText(rest[f]);
+  if (invitees) fields.invitees = sameInvitees(invitees);
+  return createdRecord<DeviceState>(EVENTS, 'event', fields, NEW_EVENT);
 }
 
 /**
@@ -248,20 +257,27 @@ export function editRules(ids: string | readonly string[], fields: readonly (key
 /** One event an edit task targets: its seeded id and title, the fields it must end up with, and how a check says so. */
 export interface EditTarget { id: string; title: string; want: Partial<EventFields>; what: string }
 
-const norm = (e: Omit<CalendarEvent, 'id'> | undefined) => (e ? canonical({ ...e, id: undefined, invitees: [...e.invitees].sort() }) : null);
+/** An event as `edited` compares it: invitees in any order, and the text fields in `loose` in any case and spacing. */
+const norm = (e: Omit<CalendarEvent, 'id'> | undefined, loose: readonly TextField[] = []) => {
+  if (!e) return null;
+  const folded = Object.fromEntries(loose.map((f) => [f, normalizeText(e[f])]));
+  return canonical({ ...e, ...folded, id: undefined, invitees: [...e.invitees].sort() });
+};
 
 /**
  * Each target ends up as it was with `want` applied: edited in place, or deleted and re-created
- * with every other field as it was. No other event is created. Invitees compare in any order.
+ * with every other field as it was. No other event is created. Invitees compare in any order; a
+ * title, place or notes the goal names match in any case and spacing (the others exactly).
  */
 export function edited(...targets: EditTarget[]): Check<DeviceState>[] {
   return [
     ...targets.map((t) => expectThat<DeviceState, string>(`"${t.title}" ${t.what}`, 'as asked, nothing else of it changed', ({ before, after, changes }) => {
+      const loose = TEXT_FIELDS.filter((f) => f in t.want);
       const was = event(before, t.id);
-      const goal = norm(was ? { ...was, ...t.want } : undefined);
+      const goal = norm(was ? { ...was, ...t.want } : undefined, loose);
       const now = event(after, t.id);
-      if (now) return norm(now) === goal ? 'as asked' : JSON.stringify({ ...now, id: undefined });
-      return changes.added<CalendarEvent>(EVENTS).some((e) => norm(e) === goal) ? 'as asked' : 'deleted, and not made again as asked';
+      if (now) return norm(now, loose) === goal ? 'as asked' : JSON.stringify({ ...now, id: undefined });
+      return changes.added<CalendarEvent>(EVENTS).some((e) => norm(e, loose) === goal) ? 'as asked' : 'deleted, and not made again as asked';
     }, (v) => v === 'as asked')),
     expectEqual<DeviceState>('no event is created beyond those made again', 0, ({ changes }) => changes.added(EVENTS).length - changes.removed(EVENTS).length),
   ];

@@ -18,7 +18,7 @@ export default defineTask({
     const [a, b, c] = rng.sample(world.apps.contacts.contacts, 3);
     return {
       title: cal.unusedTitle(rng, world), day: cal.today(world) + rng.int(1, 14) * cal.DAY, start, end: start + rng.pick([60, 90, 120]),
-      location: rng.pick(PLACES), reminder: rng.pick([10, 30, 60]), ids: [a!.id, b!.id], names: [fullName(a!), fullName(b!)], otherName: fullName(c!),
+      location: rng.pick<string>(PLACES), reminder: rng.pick([10, 30, 60]), ids: [a!.id, b!.id], names: [fullName(a!), fullName(b!)], otherName: fullName(c!),
     };
   },
   goal: (p) =>
@@ -40,6 +40,7 @@ export default defineTask({
       await cal.edit(ui, p.title, p.day, { invite: [p.names[1]!] });
       await ui.done();
     } },
+    { name: 'the place typed in lower case', params: (p) => ({ ...p, location: p.location.toLowerCase() }) },
   ],
   nearMisses: [
     { name: 'invites only the first person', params: (p) => ({ ...p, names: [p.names[0]!] }) },

@@ -17,6 +17,7 @@ export default defineTask({
   alternatives: [
     { name: 'a typo saved, then corrected', run: cal.script((ui, p) => cal.edit(ui, p.title, p.day, { title: `${p.to}x` }), (ui, p) => cal.edit(ui, `${p.to}x`, p.day, { title: p.to })) },
     { name: 'title typed with a trailing space', run: cal.script((ui, p) => cal.edit(ui, p.title, p.day, { title: `${p.to} ` })) },
+    { name: 'the new title typed in lower case', params: (p) => ({ ...p, to: p.to.toLowerCase() }) },
   ],
   nearMisses: [
     { name: 'renames another event', params: (p) => ({ ...p, title: p.otherTitle, day: p.otherDay }) },

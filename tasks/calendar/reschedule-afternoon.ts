@@ -22,7 +22,10 @@ export default defineTask({
     const day = rng.pick(days);
     // Three one-off events (not on that day), moved by the setup into its afternoon.
     const moved = rng.sample(cal.singleEvents(world, 0, 25).filter((e) => e.start < day || e.start >= day + cal.DAY), 3);
-    return { day, to: day + cal.DAY, ids: moved.map((e) => e.id), titles: moved.map((e) => e.title), durations: moved.map((e) => Math.min(60, Math.round((e.end - e.start) / cal.MINUTE))) };
+    const durations = moved.map((e) => Math.min(60, Math.round((e.end - e.start) / cal.MINUTE)));
+    // The first one as the setup leaves it, for the alternative that deletes it and makes it again.
+    const was = { ...cal.recreation(world, moved[0]!.id), day, start: cal.hhmm(SLOTS[0]), end: cal.hhmm(SLOTS[0] + durations[0]!) };
+    return { day, to: day + cal.DAY, ids: moved.map((e) => e.id), titles: moved.map((e) => e.title), durations, was };
   },
   goal: (p) => `Move every event on the afternoon of ${cal.formatLongDate(p.day)} (starting at 12:00 or later) to ${cal.formatLongDate(p.to)}, keeping their times.`,
   setup: (d, p) => p.ids.forEach((id, i) => {
@@ -41,6 +44,11 @@ export default defineTask({
   },
   alternatives: [
     { name: 'moved latest first', params: (p) => ({ ...p, titles: [...p.titles].reverse() }) },
+    { name: 'the first deleted and made again on the new day, the others moved', run: async (ui, p) => {
+      await cal.deleteAndRecreate(ui, p.was, { date: p.to });
+      for (const title of p.titles.slice(1)) await cal.edit(ui, title, p.day, { date: p.to });
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'moves only two of the three', params: (p) => ({ ...p, titles: p.titles.slice(0, 2) }) },

@@ -24,6 +24,9 @@ export default defineTask({
   undo: async (ui, p) => ui.tap({ text: `Remove ${p.city}`, role: 'button' }),
   alternatives: [
     { name: 'scrolls the picker instead of searching', run: clock.andDone((ui, p) => clock.addCity(ui, p.city, { search: false })) },
+    // As one types on a plain keyboard: "sao paulo" finds São Paulo.
+    { name: 'searches in lower case without accents', run: clock.andDone((ui, p) =>
+      clock.addCity(ui, p.city, { query: p.city.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() })) },
     { name: 'adds the neighbouring city by mistake, removes it, adds the right one', run: async (ui, p, oracle) => {
       await clock.addCity(ui, p.neighbour);
       await ui.tap({ text: `Remove ${p.neighbour}`, role: 'button' });

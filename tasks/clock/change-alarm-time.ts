@@ -33,5 +33,9 @@ export default defineTask({
       await ui.back();
     }) },
     { name: 'adds an alarm at the new time and keeps the old one', run: clock.andDone((ui, p) => clock.create(ui, p)) },
+    { name: 'changes the time and a repeat day too', run: clock.andDone((ui, p) => {
+      const day = p.days.includes(6) ? p.days.filter((d) => d !== 6) : [...p.days, 6];
+      return clock.edit(ui, p.time, { hour: p.hour, minute: p.minute, days: day, fromDays: p.days });
+    }) },
   ],
 });

@@ -130,11 +130,14 @@ export async function deleteAlarm(ui: TaskUi, time: string, confirm = true): Pro
   await ui.tap({ text: confirm ? 'Delete' : 'Cancel', role: 'button' });
 }
 
-/** On the World clock tab: open the city picker, search (or scroll) and pick the city (unless `pick` is false). */
-export async function addCity(ui: TaskUi, name: string, options: { search?: boolean; pick?: boolean } = {}): Promise<void> {
+/**
+ * On the World clock tab: open the city picker, search (for `query`, else the name) or scroll, and
+ * pick the city (unless `pick` is false).
+ */
+export async function addCity(ui: TaskUi, name: string, options: { search?: boolean; query?: string; pick?: boolean } = {}): Promise<void> {
   await openClock(ui, 'World clock');
   await ui.tap({ text: 'Add city', role: 'button' });
-  if (options.search !== false) await ui.fill({ hint: 'Search cities' }, name);
+  if (options.search !== false) await ui.fill({ hint: 'Search cities' }, options.query ?? name);
   else await ui.scrollTo({ text: name, role: 'button' });
   if (options.pick !== false) await ui.tap({ text: name, role: 'button' });
 }
@@ -171,6 +174,15 @@ export function readCityTime(ui: TaskUi, city: string): string {
   const time = tree.slice(at + 1).find((e) => /^\d\d:\d\d$/.test(e.text));
   if (at < 0 || !time) throw new Error(`no time for ${city} on screen`);
   return time.text;
+}
+
+/** On the World clock tab: the day shown under a city's name ("Today", "Tomorrow" or "Yesterday"). */
+export function readCityDay(ui: TaskUi, city: string): string {
+  const tree = ui.tree();
+  const at = tree.findIndex((e) => e.text === city);
+  const sub = tree.slice(at + 1).find((e) => /^(Today|Tomorrow|Yesterday), /.test(e.text));
+  if (at < 0 || !sub) throw new Error(`no day for ${city} on screen`);
+  return sub.text.slice(0, sub.text.indexOf(','));
 }
 
 // ---------------------------------------------------------------- reading the world

@@ -22,6 +22,7 @@ export default defineTask({
       await clock.edit(ui, p.time, { label: p.label.slice(0, -1) });
       await clock.edit(ui, p.time, { label: p.label });
     }) },
+    { name: 'the label typed in lower case', params: (p) => ({ ...p, label: p.label.toLowerCase() }) },
   ],
   nearMisses: [
     { name: 'renames the neighbouring alarm', params: (p) => ({ ...p, time: p.neighbourTime }) },

@@ -28,6 +28,11 @@ export default defineTask({
       await ui.swipe('up');
       await oracle(ui, p);
     } },
+    // The row shows "Tomorrow, UTC+9" beside the time; an answer may carry that day word.
+    { name: 'answers the time with the day the row shows', run: async (ui, p) => {
+      await clock.openClock(ui, 'World clock');
+      await ui.answer(`${clock.readCityTime(ui, p.city)} ${clock.readCityDay(ui, p.city).toLowerCase()}`);
+    } },
   ],
   nearMisses: [
     { name: "answers another city's time", params: (p) => ({ ...p, city: p.other }) },

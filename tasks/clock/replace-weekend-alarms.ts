@@ -41,6 +41,11 @@ export default defineTask({
       await clock.edit(ui, p.times[0]!, { hour: p.hour, minute: p.minute, label: p.label });
       await clock.deleteAlarm(ui, p.times[1]!);
     }) },
+    // The other one of the two (one was on, one off): an edited time switches either on.
+    { name: 'the later old alarm edited into the new one, the earlier deleted', run: clock.andDone(async (ui, p) => {
+      await clock.edit(ui, p.times[1]!, { hour: p.hour, minute: p.minute, label: p.label });
+      await clock.deleteAlarm(ui, p.times[0]!);
+    }) },
   ],
   nearMisses: [
     { name: 'deletes only one of the weekend alarms', params: (p) => ({ ...p, times: p.times.slice(0, 1) }) },

@@ -39,5 +39,10 @@ export default defineTask({
     { name: 'one minute too long', params: (p) => ({ ...p, minutes: p.minutes + 1 }) },
     { name: 'seconds instead of minutes', run: clock.andDone((ui, p) => clock.setTimer(ui, String(p.minutes))) },
     { name: 'types the time but never starts it', run: clock.andDone((ui, p) => clock.setTimer(ui, keys(p.minutes), false)) },
+    { name: 'starts the timer and the stopwatch too', run: clock.andDone(async (ui, p) => {
+      await clock.setTimer(ui, keys(p.minutes));
+      await clock.openClock(ui, 'Stopwatch');
+      await ui.tap({ text: 'Start', role: 'button' });
+    }) },
   ],
 });
