@@ -107,8 +107,8 @@ function parseNumber(value: unknown, units: readonly string[] | undefined): numb
   return rest === '' || countedNoun(rest, units) ? n : undefined;
 }
 
-/** Words that make what follows a number a bound, a range or another amount ("or 3", "more", "about"): never what was counted. */
-const QUALIFIERS = new Set(['and', 'or', 'to', 'but', 'not', 'no', 'more', 'less', 'fewer', 'than', 'plus', 'minus', 'times', 'of', 'out', 'about', 'around', 'roughly', 'approximately', 'maybe', 'nearly', 'almost', 'over', 'under', 'at', 'least', 'most', 'only', 'each', 'per']);
+/** Words that make what follows a number a bound, a range or another amount ("or 3", "more", "about", "one hundred"): never what was counted. */
+const QUALIFIERS = new Set(['and', 'or', 'to', 'but', 'not', 'no', 'more', 'less', 'fewer', 'than', 'plus', 'minus', 'times', 'of', 'out', 'about', 'around', 'roughly', 'approximately', 'maybe', 'nearly', 'almost', 'over', 'under', 'at', 'least', 'most', 'only', 'each', 'per', 'hundred', 'thousand', 'million', 'billion', 'dozen', 'dozens', 'half', 'quarter', 'point']);
 
 /**
  * What may follow a number: a short phrase naming what was counted, as a screen writes it ("2
