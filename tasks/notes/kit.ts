@@ -76,13 +76,18 @@ export interface NewNote {
   items?: readonly string[];
   /** Items to tick in the editor before the first save. */
   tick?: readonly string[];
+  /** The last item is typed into the List item field and left there: Save takes it (no Enter, no Add). */
+  lastTyped?: boolean;
 }
 
 /** Create a text note (with `body`) or a checklist (with `items`) in a folder; Save unless told not to. */
 export async function create(ui: TaskUi, note: NewNote, save = true): Promise<void> {
   await startNote(ui, note.folder, note.items ? 'checklist' : 'text');
   await ui.fill({ hint: 'Title' }, note.title);
-  if (note.items) await addItems(ui, note.items);
+  if (note.items && note.lastTyped) {
+    await addItems(ui, note.items.slice(0, -1));
+    await ui.fill({ hint: 'List item' }, note.items.at(-1)!);
+  } else if (note.items) await addItems(ui, note.items);
   else await ui.fill({ hint: 'Note' }, note.body ?? '');
   for (const item of note.tick ?? []) await ui.tap({ text: item, role: 'checkbox' });
   if (save) await ui.tap({ text: 'Save', role: 'button' });
