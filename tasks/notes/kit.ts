@@ -1,6 +1,6 @@
 // The Notes kit: the moves an oracle makes in the app, the reading helpers and checks its templates
 // share. The noise the judge gate plays around its templates is in noise.ts.
-import { createdRecord, expectEqual, type Check } from '../../judges/index.ts';
+import { createdRecord, expectEqual, expectThat, type Check } from '../../judges/index.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import { sortNotes, type Note } from '../../apps/notes/state.ts';
 import { NEW_NOTE } from '../../apps/notes/model.ts';
@@ -268,6 +268,14 @@ export function createdFolder(name: string): Check<DeviceState>[] {
 /** The seeded note `id` has this value in `field` after the episode. */
 export function noteHas(id: string, label: string, field: keyof Note, value: unknown): Check<DeviceState> {
   return expectEqual(label, value, ({ after }) => noteById(after, id)?.[field] ?? null);
+}
+
+/**
+ * The seeded note `id`'s title or text reads `value` as its page shows it: spaces and line breaks
+ * around it do not count (the same rule as `created`).
+ */
+export function noteReads(id: string, label: string, field: 'title' | 'body', value: string): Check<DeviceState> {
+  return expectThat(label, value, ({ after }) => noteById(after, id)?.[field] ?? null, (v) => typeof v === 'string' && v.trim() === value.trim());
 }
 
 /** The seeded note `id` is gone. */
