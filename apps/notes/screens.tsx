@@ -1,7 +1,8 @@
 // Notes screens: the folders (`main`), one folder's notes (`list`), one note (`view`) and the
 // editor (`edit`, also for creating). The editor works on a draft in its route: Save writes it to
-// the note, back (the arrow or the system button) leaves without saving. Pin, move, delete and
-// ticking a checklist item on the note's page apply at once.
+// the note (with a checklist item still typed in its field), back (the arrow or the system button)
+// leaves without saving. Pin, move, delete and ticking a checklist item on the note's page apply
+// at once.
 import { useMemo, type KeyboardEvent } from 'react';
 import { CheckSquare, FolderInput, FolderPlus, ListChecks, Notebook, Pencil, Pin, PinOff, Plus, Square, Trash2, X, Folder as FolderIcon } from 'lucide-react';
 import type { JsonValue, Route } from '../os/state.ts';
@@ -414,7 +415,10 @@ function NoteEdit({ route }: { route: Route }) {
   const newItem = str(route.newItem);
   const folders = useDevice((s) => s.apps.notes.folders);
   const folderName = folders.find((f) => f.id === draft.folderId)?.name ?? 'No folder';
-  const canSave = draft.title.trim() !== '' || draft.body.trim() !== '' || draft.items.length > 0;
+  // Save takes an item still typed in the List item field, as a list app keeps what was typed.
+  const pending = draft.kind === 'checklist' && newItem.trim() !== '' ? [{ id: '', text: newItem.trim(), done: false }] : [];
+  const toSave: NoteDraft = { ...draft, items: [...draft.items.map((i) => ({ ...i })), ...pending] };
+  const canSave = toSave.title.trim() !== '' || toSave.body.trim() !== '' || toSave.items.length > 0;
   const setDraft = (patch: Partial<NoteDraft>) => nav.patch({ draft: { ...draft, ...patch, items: (patch.items ?? draft.items).map((i) => ({ ...i })) } });
   const addItem = () => {
     if (newItem.trim() === '') return;
@@ -433,7 +437,7 @@ function NoteEdit({ route }: { route: Route }) {
         onBack={nav.back}
         actions={
           <span className="nt-save">
-            <Button disabled={!canSave} onClick={() => canSave && saveNote(id, draft)}>Save</Button>
+            <Button disabled={!canSave} onClick={() => canSave && saveNote(id, toSave)}>Save</Button>
           </span>
         }
       />

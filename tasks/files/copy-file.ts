@@ -22,6 +22,10 @@ export default defineTask({
   oracle: fs.inFolder((p) => p.from, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.to)),
   alternatives: [
     { name: 'selected with a long press, copied from the selection bar', run: fs.inFolder((p) => p.from, (ui, p) => fs.sendSelected(ui, [p.name], 'Copy', p.to)) },
+    { name: 'copied into another folder first, then that copy moved to the right one', run: fs.inFolder((p) => p.from,
+      (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.other),
+      (ui, p) => fs.openFolder(ui, p.other),
+      (ui, p) => fs.sendItem(ui, p.name, 'Move', p.to)) },
     { name: "the menu opened by tapping the file's row", run: fs.inFolder((p) => p.from, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.to, 'row')) },
   ],
   nearMisses: [

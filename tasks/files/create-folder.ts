@@ -20,6 +20,7 @@ export default defineTask({
   oracle: fs.inFolder((p) => p.parent, (ui, p) => fs.newFolder(ui, p.name)),
   alternatives: [
     { name: 'created with a typo, then renamed', run: fs.inFolder((p) => p.parent, (ui, p) => fs.newFolder(ui, `${p.name}x`), (ui, p) => fs.renameItem(ui, `${p.name}x`, p.name)) },
+    { name: 'created at the top level by mistake, then moved into the folder', run: fs.inFolder(() => '', (ui, p) => fs.newFolder(ui, p.name), (ui, p) => fs.sendItem(ui, p.name, 'Move', p.parent)) },
     { name: "with the Move to picker's New folder button, then cancelled", run: async (ui, p) => {
       await fs.openFolder(ui, 'Downloads');
       await fs.openMenu(ui, fs.fileRows(ui)[0]!.name);

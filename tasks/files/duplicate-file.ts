@@ -23,6 +23,7 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'copies it into the parent folder', params: (p) => ({ ...p, folder: p.folder.includes('/') ? p.folder.split('/')[0]! : '' }) },
+    { name: 'renames the copy to "<name> copy"', run: fs.inFolder((p) => p.folder, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.folder), (ui, p) => fs.renameItem(ui, p.copyName, fs.withSuffix(p.name, 'copy'))) },
     { name: 'copies it twice', run: fs.inFolder((p) => p.folder, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.folder), (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.folder)) },
   ],
 });

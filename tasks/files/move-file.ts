@@ -25,6 +25,11 @@ export default defineTask({
   oracle: fs.inFolder((p) => p.from, (ui, p) => fs.sendItem(ui, p.name, 'Move', p.to)),
   alternatives: [
     { name: 'selected with a long press, moved from the selection bar', run: fs.inFolder((p) => p.from, (ui, p) => fs.sendSelected(ui, [p.name], 'Move', p.to)) },
+    // Movies: never a source or a destination here, and none of its files has a source file's name.
+    { name: 'moved to Movies by mistake, then on to the right folder', run: fs.inFolder((p) => p.from,
+      (ui, p) => fs.sendItem(ui, p.name, 'Move', 'Movies'),
+      (ui) => fs.openFolder(ui, 'Movies'),
+      (ui, p) => fs.sendItem(ui, p.name, 'Move', p.to)) },
     { name: 'copied there, then the original deleted', run: fs.inFolder((p) => p.from, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.to, 'row'), (ui, p) => fs.deleteItem(ui, p.name)) },
   ],
   nearMisses: [

@@ -41,6 +41,9 @@ export default defineTask({
     { name: 'the subfolders visited in the other order, answered with a noun', run: async (ui, p) => {
       await ui.answer(`${await countPdfs(ui, [...p.subfolders].reverse())} PDFs`);
     } },
+    { name: 'answered with the question\'s own noun, "N PDF files"', run: async (ui, p) => {
+      await ui.answer(`${await countPdfs(ui, p.subfolders)} PDF files`);
+    } },
   ],
   nearMisses: [
     { name: 'counts only the top of Documents', params: (p) => ({ ...p, subfolders: [] }) },

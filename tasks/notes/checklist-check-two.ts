@@ -1,5 +1,6 @@
 import { defineTask } from '../define.ts';
 import { added } from '../../judges/index.ts';
+import { FOLDER_NAMES } from '../../apps/notes/state.ts';
 import * as notes from './kit.ts';
 
 export default defineTask({
@@ -37,6 +38,7 @@ export default defineTask({
   nearMisses: [
     { name: 'checks the other two items', params: (p) => ({ ...p, checked: p.items.filter((i) => !p.checked.includes(i)) }) },
     { name: 'checks only one item', run: async (ui, p) => { await notes.create(ui, p); await notes.tick(ui, p.checked.slice(0, 1)); await ui.done(); } },
+    { name: 'made in another folder', params: (p) => ({ ...p, folder: FOLDER_NAMES.find((f) => f !== p.folder)! }) },
     { name: 'leaves out an item', run: async (ui, p) => { await notes.create(ui, { ...p, items: p.items.filter((i) => i !== p.items.find((x) => !p.checked.includes(x))) }); await notes.tick(ui, p.checked); await ui.done(); } },
   ],
 });

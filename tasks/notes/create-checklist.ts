@@ -26,6 +26,7 @@ export default defineTask({
       await ui.tap({ text: 'Save', role: 'button' });
       await ui.done();
     } },
+    { name: 'the last item left typed in its field when Save is tapped', run: notes.script((ui, p) => notes.create(ui, { ...p, lastTyped: true })) },
     { name: 'made with a wrong title, deleted, and made again', run: async (ui, p, oracle) => { await notes.create(ui, { ...p, title: notes.typo(p.title) }); await notes.deleteOpen(ui); await oracle(ui, p); } },
   ],
   nearMisses: [

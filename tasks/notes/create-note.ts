@@ -20,6 +20,12 @@ export default defineTask({
   alternatives: [
     { name: 'from All notes, folder picked in the editor', run: notes.script((ui, p) => notes.createFromAllNotes(ui, p)) },
     { name: 'saved with the title only, the text added by editing', run: async (ui, p) => { await notes.create(ui, { ...p, body: '' }); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
+    { name: 'made in another folder, then moved with its page\'s Move button', run: async (ui, p) => {
+      await notes.create(ui, { ...p, folder: p.otherFolder });
+      await ui.tap({ text: 'Move to folder', role: 'button' });
+      await ui.tap({ text: p.folder, role: 'button' });
+      await ui.done();
+    } },
     { name: 'saved with a typo, deleted, and written again', run: async (ui, p, oracle) => { await notes.create(ui, { ...p, body: notes.typo(p.body) }); await notes.deleteOpen(ui); await oracle(ui, p); } },
   ],
   nearMisses: [
@@ -27,6 +33,7 @@ export default defineTask({
     { name: 'a typo in the text', params: (p) => ({ ...p, body: notes.typo(p.body) }) },
     { name: 'a typo in the title', params: (p) => ({ ...p, title: notes.typo(p.title) }) },
     { name: 'never saves it', run: async (ui, p) => { await notes.create(ui, p, false); await ui.back(); await ui.done(); } },
+    { name: 'pins it as well', run: notes.script(async (ui, p) => { await notes.create(ui, p); await ui.tap({ text: 'Pin', role: 'button' }); }) },
     { name: 'creates it twice', run: async (ui, p, oracle) => { await notes.create(ui, p); await oracle(ui, p); } },
   ],
 });

@@ -14,11 +14,11 @@ export default defineTask({
   goal: (p) => `Replace the whole text of the note "${p.title}" with "${p.body}"`,
   // Its text and nothing else (its title stays; modifiedAt is bookkeeping).
   changes: (p) => [modified(notes.NOTES, p.id, ['body'])],
-  checks: (p) => [notes.noteHas(p.id, `its text is "${p.body}"`, 'body', p.body)],
+  checks: (p) => [notes.noteReads(p.id, `its text is "${p.body}"`, 'body', p.body)],
   oracle: notes.script((ui, p) => notes.edit(ui, p.title, { body: p.body })),
   alternatives: [
     { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
-    { name: 'typed with a trailing line break', params: (p) => ({ ...p, body: `${p.body}\n` }) },
+    { name: 'typed with a space before it and a line break after it', params: (p) => ({ ...p, body: ` ${p.body}\n` }) },
     { name: 'saved with a typo, then corrected', run: async (ui, p) => { await notes.edit(ui, p.title, { body: notes.typo(p.body) }); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
   ],
   nearMisses: [

@@ -1,6 +1,6 @@
 // The Notes kit: the moves an oracle makes in the app, the reading helpers and checks its templates
 // share. The noise the judge gate plays around its templates is in noise.ts.
-import { createdRecord, expectEqual, type Check } from '../../judges/index.ts';
+import { createdRecord, expectEqual, expectThat, type Check } from '../../judges/index.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import { sortNotes, type Note } from '../../apps/notes/state.ts';
 import { NEW_NOTE } from '../../apps/notes/model.ts';
@@ -76,13 +76,18 @@ export interface NewNote {
   items?: readonly string[];
   /** Items to tick in the editor before the first save. */
   tick?: readonly string[];
+  /** The last item is typed into the List item field and left there: Save takes it (no Enter, no Add). */
+  lastTyped?: boolean;
 }
 
 /** Create a text note (with `body`) or a checklist (with `items`) in a folder; Save unless told not to. */
 export async function create(ui: TaskUi, note: NewNote, save = true): Promise<void> {
   await startNote(ui, note.folder, note.items ? 'checklist' : 'text');
   await ui.fill({ hint: 'Title' }, note.title);
-  if (note.items) await addItems(ui, note.items);
+  if (note.items && note.lastTyped) {
+    await addItems(ui, note.items.slice(0, -1));
+    await ui.fill({ hint: 'List item' }, note.items.at(-1)!);
+  } else if (note.items) await addItems(ui, note.items);
   else await ui.fill({ hint: 'Note' }, note.body ?? '');
   for (const item of note.tick ?? []) await ui.tap({ text: item, role: 'checkbox' });
   if (save) await ui.tap({ text: 'Save', role: 'button' });
@@ -263,6 +268,14 @@ export function createdFolder(name: string): Check<DeviceState>[] {
 /** The seeded note `id` has this value in `field` after the episode. */
 export function noteHas(id: string, label: string, field: keyof Note, value: unknown): Check<DeviceState> {
   return expectEqual(label, value, ({ after }) => noteById(after, id)?.[field] ?? null);
+}
+
+/**
+ * The seeded note `id`'s title or text reads `value` as its page shows it: spaces and line breaks
+ * around it do not count (the same rule as `created`).
+ */
+export function noteReads(id: string, label: string, field: 'title' | 'body', value: string): Check<DeviceState> {
+  return expectThat(label, value, ({ after }) => noteById(after, id)?.[field] ?? null, (v) => typeof v === 'string' && v.trim() === value.trim());
 }
 
 /** The seeded note `id` is gone. */

@@ -35,6 +35,7 @@ export default defineTask({
   },
   alternatives: [
     { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await ui.answer(readCode(ui)); } },
+    { name: 'answered as a number, not a string', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(Number(readCode(ui))); } },
   ],
   nearMisses: [
     { name: "answers another note's door code", params: (p) => ({ ...p, title: p.other }) },

@@ -3,6 +3,9 @@ import { setItemsDone } from '../../apps/notes/model.ts';
 import type { TaskUi } from '../ui.ts';
 import * as notes from './kit.ts';
 
+/** A checklist's row in the list: "3 of 6 left · Milk, Eggs, ...". */
+const PREVIEW = /^(\d+) of \d+ left · /;
+
 /** On the checklist's page: count its boxes, ticked or not. */
 const countBoxes = (ui: TaskUi, checked?: boolean) => ui.tree().filter((e) => e.role === 'checkbox' && (checked === undefined || e.checked === checked)).length;
 
@@ -27,7 +30,8 @@ export default defineTask({
   },
   checks: () => [],
   answer: {
-    spec: { type: 'number', units: ['items', 'item'] },
+    // "3", "three", "3 items", and "3 left" as the list's preview says it ("3 of 6 left").
+    spec: { type: 'number', units: ['items', 'item', 'left', 'unchecked', 'open'] },
     expected: (p, before) => notes.noteById(before, p.id)!.items.filter((i) => !i.done).length,
     candidates: (p) => Array.from({ length: p.total + 1 }, (_, i) => String(i)),
   },
@@ -40,6 +44,13 @@ export default defineTask({
       await notes.openByScrolling(ui, p.folder, p.title);
       const n = countBoxes(ui, false);
       await ui.answer(`${n} ${n === 1 ? 'item' : 'items'}`);
+    } },
+    { name: 'read off the list row\'s preview ("N of M left") without opening it, answered "N left"', run: async (ui, p) => {
+      await notes.search(ui, p.title);
+      const tree = ui.tree();
+      const row = tree.findIndex((e) => e.role === 'button' && e.text === p.title);
+      const preview = tree.slice(row + 1).find((e) => PREVIEW.test(e.text))!;
+      await ui.answer(`${PREVIEW.exec(preview.text)![1]} left`);
     } },
   ],
   nearMisses: [

@@ -14,7 +14,7 @@ export default defineTask({
   goal: (p) => `Rename the note "${p.title}" to "${p.next}".`,
   // Its title and nothing else: its text or items stay as they were.
   changes: (p) => [modified(notes.NOTES, p.id, ['title'])],
-  checks: (p) => [notes.noteHas(p.id, `the note is titled "${p.next}"`, 'title', p.next)],
+  checks: (p) => [notes.noteReads(p.id, `the note is titled "${p.next}"`, 'title', p.next)],
   oracle: notes.script((ui, p) => notes.edit(ui, p.title, { title: p.next })),
   alternatives: [
     { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.editOpen(ui, { title: p.next }); await ui.done(); } },
