@@ -27,7 +27,7 @@ describe('typed answer matching', () => {
     expect(matchAnswer({ type: 'number', units: ['minutes', 'min'] }, 60, '60 long hours').error).toMatch(/type number/);
     expect(matchAnswer({ type: 'number' }, 3, 'about 3 files').error).toMatch(/type number/);
     expect(matchAnswer({ type: 'number' }, 3, '3 or more files').error).toMatch(/type number/);
-    for (const more of ['one hundred', 'two dozen', 'seven thousand', '2 hundred']) expect(matchAnswer({ type: 'number' }, 7, more).passed, more).toBe(false);
+    for (const [n, more] of [[1, 'one hundred'], [2, 'two dozen'], [7, 'seven thousand'], [2, '2 hundred']] as const) expect(matchAnswer({ type: 'number' }, n, more).passed, more).toBe(false);
     expect(matchAnswer({ type: 'number' }, 7, '7 PDF files').passed).toBe(true);
     expect(matchAnswer({ type: 'number', tolerance: 0.5 }, 7, 7.4).passed).toBe(true);
   });
