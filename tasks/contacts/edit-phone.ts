@@ -37,6 +37,7 @@ export default defineTask({
       await ui.tap('Save');
       await ui.done();
     } },
+    { name: 'the number typed as ten digits, without the country code or dashes', params: (p) => ({ ...p, phone: contacts.localDigits(p.phone) }) },
     { name: 'a wrong number saved, then corrected', run: async (ui, p) => {
       await contacts.edit(ui, p.name, { phone: '+1 555-999-9999' });
       await ui.back();
