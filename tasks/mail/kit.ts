@@ -109,6 +109,8 @@ export async function compose(ui: TaskUi, m: Composed, finish: 'Send' | 'Save dr
 
 /** From the open thread: Reply, Reply all or Forward, fill the composer, then Send (or save a draft, or discard). */
 export async function respond(ui: TaskUi, how: 'Reply' | 'Reply all' | 'Forward', m: Composed, finish: 'Send' | 'Save draft' | 'Discard' = 'Send'): Promise<void> {
+  // The reply bar ends the conversation: in a long one it is below the screen.
+  await ui.scrollTo({ text: how, role: 'button' });
   await ui.tap({ text: how, role: 'button' });
   await fillComposer(ui, m);
   await ui.tap({ text: finish, role: 'button' });
