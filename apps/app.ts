@@ -1,6 +1,6 @@
 // What an app is to the world, without its screens: its id and name, how its seed data is made,
 // and the routine paths any episode may change in it (read marks, sort and view preferences,
-// drafts, id counters, internal bookkeeping). Pure TypeScript, so the server and the judges read
+// id counters, internal bookkeeping). Pure TypeScript, so the server and the judges read
 // it without React. `apps/<app>/app.ts` defines one; `apps/apps.ts` lists them all; the app's
 // `index.ts` adds its screens for the device.
 import type { Rng } from './kit/random.ts';
@@ -20,7 +20,8 @@ export interface AppDefinition<Id extends string = string, S = unknown> {
   seed(rng: Rng, world: SeedContext): S;
   /**
    * Paths below `apps.<id>` (patterns, see judges/diff.ts `covers`) that any episode may change:
-   * things a person changes by looking (read marks, sorting, drafts) and bookkeeping (id counters).
+   * things a person changes by looking (read marks, sorting) and bookkeeping (id counters), never
+   * records the world starts with (a seeded draft is the owner's work).
    * A template whose goal is one of them still judges it with its checks.
    */
   routinePaths: readonly string[];

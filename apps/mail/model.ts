@@ -79,12 +79,16 @@ export function toggleLabel(s: MailState, id: string, labelId: string): void {
 
 export type DraftFields = Omit<Draft, 'id' | 'at'>;
 
-/** Save the composer's fields: over the draft it was opened from, or as a new draft. Returns its id. */
+/**
+ * Save the composer's fields: over the draft it was opened from, or as a new draft. Returns its id.
+ * Saving a draft unchanged leaves it as it was, its time too: nothing was edited.
+ */
 export function saveDraft(s: MailState, draftId: string | null, fields: DraftFields, now: number): string {
   const values = { ...fields, to: fields.to.trim(), cc: fields.cc.trim(), at: now };
   const existing = draftId === null ? undefined : s.drafts.find((x) => x.id === draftId);
   if (existing) {
-    Object.assign(existing, values);
+    const edited = (Object.keys(fields) as (keyof DraftFields)[]).some((k) => existing[k] !== values[k]);
+    if (edited) Object.assign(existing, values);
     return existing.id;
   }
   const id = `d${s.nextId}`;

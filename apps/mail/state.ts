@@ -171,6 +171,9 @@ const STRANGER_TOPICS: readonly Topic[] = [
 
 const DOMAINS = ['mail.com', 'inbox.net', 'post.org'] as const;
 
+/** The subject of the draft every world starts with in Drafts: the owner's own unsent work. */
+export const SEEDED_DRAFT_SUBJECT = 'Catching up';
+
 export function emailOf(first: string, last: string, domain: string): string {
   return `${first}.${last}@${domain}`.toLowerCase();
 }
@@ -244,7 +247,7 @@ export function seedMail(rng: Rng, world: SeedContext): MailState {
   const nextDraft = `d${nextId++}`;
   const drafted = rng.pick(people);
   const drafts: Draft[] = [
-    { id: nextDraft, to: drafted.email, cc: '', subject: 'Catching up', body: 'Hi! It has been a while. Are you free for coffee next week?', at: now - rng.int(60, 3000) * MINUTE, threadId: null, forwardedId: null },
+    { id: nextDraft, to: drafted.email, cc: '', subject: SEEDED_DRAFT_SUBJECT, body: 'Hi! It has been a while. Are you free for coffee next week?', at: now - rng.int(60, 3000) * MINUTE, threadId: null, forwardedId: null },
   ];
   return { threads, labels: LABELS.map((l) => ({ ...l })), drafts, nextId };
 }

@@ -24,6 +24,7 @@ export default defineTask({
       await contacts.create(ui, { firstName: `${p.first} ${p.last}`, phone: p.phone });
       await ui.done();
     } },
+    { name: 'the number typed as ten digits, without the country code or dashes', params: (p) => ({ ...p, phone: contacts.localDigits(p.phone) }) },
     { name: 'saved without a phone, then the phone added by editing', run: async (ui, p) => {
       await contacts.create(ui, { firstName: p.first, lastName: p.last });
       await ui.tap('Edit');

@@ -37,6 +37,7 @@ export default defineTask({
       await ui.tap('Save');
       await ui.done();
     } },
+    { name: 'the number typed as ten digits, without the country code or dashes', params: (p) => ({ ...p, phone: contacts.localDigits(p.phone) }) },
     { name: 'a wrong number saved, then corrected', run: async (ui, p) => {
       await contacts.edit(ui, p.name, { phone: '+1 555-999-9999' });
       await ui.back();
@@ -47,6 +48,10 @@ export default defineTask({
   ],
   nearMisses: [
     { name: "changes the neighbouring contact's phone instead", params: (p) => ({ ...p, name: p.neighbour }) },
+    { name: 'changes the phone, and the company in the same edit', run: async (ui, p) => {
+      await contacts.edit(ui, p.name, { phone: p.phone, company: 'Northwind Traders' });
+      await ui.done();
+    } },
     { name: 'adds a new contact with that name and phone instead of editing', run: async (ui, p) => {
       const [first, ...rest] = p.name.split(' ');
       await contacts.create(ui, { firstName: first!, lastName: rest.join(' '), phone: p.phone });

@@ -112,6 +112,9 @@ export const listed = (s: DeviceState): Contact[] => sortContacts(s.apps.contact
 /** A first name nobody in the address book has, so that the new contact's name is not taken. */
 export const unusedFirstNames = (s: DeviceState, names: readonly string[]): string[] => names.filter((n) => !s.apps.contacts.contacts.some((c) => c.firstName === n));
 
+/** A number as someone types it from a North American "+1 555-013-2841": the ten digits alone. */
+export const localDigits = (phone: string): string => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+
 // ---------------------------------------------------------------- checks
 
 /**

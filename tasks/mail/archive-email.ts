@@ -26,5 +26,10 @@ export default defineTask({
   nearMisses: [
     { name: 'archives another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
     { name: 'deletes it instead', run: mail.script((ui, p) => mail.onThread(ui, p.subject, ['Delete'])) },
+    { name: 'archives it, and discards the draft that was waiting in Drafts', run: async (ui, p, oracle) => {
+      await mail.discardDraft(ui, mail.SEEDED_DRAFT_SUBJECT);
+      await ui.close('Mail');
+      await oracle(ui, p);
+    } },
   ],
 });

@@ -2,7 +2,7 @@
 // the judge gate plays around its templates is in noise.ts.
 import { createdRecord, expectEqual, expectThat, type Check, type JudgeContext } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
-import { ME_ADDRESS, lastAt, type Email, type Thread } from '../../apps/mail/state.ts';
+import { ME_ADDRESS, SEEDED_DRAFT_SUBJECT, lastAt, type Email, type Thread } from '../../apps/mail/state.ts';
 import { NEW_THREAD } from '../../apps/mail/model.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -109,17 +109,30 @@ export async function compose(ui: TaskUi, m: Composed, finish: 'Send' | 'Save dr
 
 /** From the open thread: Reply, Reply all or Forward, fill the composer, then Send (or save a draft, or discard). */
 export async function respond(ui: TaskUi, how: 'Reply' | 'Reply all' | 'Forward', m: Composed, finish: 'Send' | 'Save draft' | 'Discard' = 'Send'): Promise<void> {
+  // The reply bar ends the conversation: in a long one it is below the screen.
+  await ui.scrollTo({ text: how, role: 'button' });
   await ui.tap({ text: how, role: 'button' });
   await fillComposer(ui, m);
   await ui.tap({ text: finish, role: 'button' });
 }
 
-/** Open Drafts from the list, open the draft with this subject and Send it. */
-export async function sendDraft(ui: TaskUi, subject: string): Promise<void> {
+/** Open Mail at Drafts and the draft with this subject, in the composer. */
+export async function openDraft(ui: TaskUi, subject: string): Promise<void> {
   await ui.launch('Mail');
   await mailbox(ui, 'Drafts');
   await ui.tap({ text: subject, role: 'button' });
+}
+
+/** Open Drafts from the list, open the draft with this subject and Send it. */
+export async function sendDraft(ui: TaskUi, subject: string): Promise<void> {
+  await openDraft(ui, subject);
   await ui.tap({ text: 'Send', role: 'button' });
+}
+
+/** Open Drafts from the list, open the draft with this subject and Discard it. */
+export async function discardDraft(ui: TaskUi, subject: string): Promise<void> {
+  await openDraft(ui, subject);
+  await ui.tap({ text: 'Discard', role: 'button' });
 }
 
 // ---------------------------------------------------------------- reading the state
@@ -206,7 +219,7 @@ export function sentOne(want: SentSpec): Check<DeviceState>[] {
 /** The folder a seeded thread is in after the episode (null when it is gone). */
 export const folderOf = (s: DeviceState, id: string) => threadById(s, id)?.folder ?? null;
 
-export { lastAt, fullName };
+export { lastAt, fullName, SEEDED_DRAFT_SUBJECT };
 
 // ---------------------------------------------------------------- scripts templates share
 

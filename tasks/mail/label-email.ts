@@ -25,6 +25,12 @@ export default defineTask({
   },
   alternatives: [
     { name: 'found through search', run: async (ui, p) => { await mail.openBySearch(ui, p.subject, p.subject); await mail.toggleLabels(ui, [p.label]); await ui.done(); } },
+    { name: 'the waiting draft opened and saved unchanged on the way', run: async (ui, p, oracle) => {
+      await mail.openDraft(ui, mail.SEEDED_DRAFT_SUBJECT);
+      await ui.tap({ text: 'Save draft', role: 'button' });
+      await ui.close('Mail');
+      await oracle(ui, p);
+    } },
     { name: 'a wrong label ticked, then unticked', run: async (ui, p) => { await mail.openFromInbox(ui, p.subject); await mail.toggleLabels(ui, [p.wrongLabel, p.label, p.wrongLabel]); await ui.done(); } },
   ],
   undo: async (ui, p) => {

@@ -51,6 +51,12 @@ export default defineTask({
     { name: 'leaves the subject empty', params: (p) => ({ ...p, subject: '' }) },
     { name: 'adds someone in Cc', run: mail.script((ui, p) => mail.compose(ui, { to: [p.address], cc: [p.other], subject: p.subject, body: p.body })) },
     { name: 'saves it as a draft instead of sending', run: mail.script((ui, p) => mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body }, 'Save draft')) },
+    { name: 'writes it over the draft that was waiting in Drafts and sends that', run: async (ui, p) => {
+      await mail.openDraft(ui, mail.SEEDED_DRAFT_SUBJECT);
+      await mail.fillComposer(ui, { to: [p.address], subject: p.subject, body: p.body });
+      await ui.tap({ text: 'Send', role: 'button' });
+      await ui.done();
+    } },
     { name: 'sends it twice', run: async (ui, p, oracle) => { await mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body }); await oracle(ui, p); } },
   ],
 });

@@ -29,6 +29,15 @@ export default defineTask({
   oracle: mail.script((ui, p) => mail.compose(ui, { to: [p.toName], cc: [p.ccName], subject: p.subject, body: p.body })),
   alternatives: [
     { name: 'the addresses typed instead of picked', params: (p) => ({ ...p, toName: p.toEmail, ccName: p.ccEmail }) },
+    { name: 'the full names typed in To and Cc without picking a suggestion', run: async (ui, p) => {
+      await ui.openApp('Mail');
+      await ui.tap({ text: 'Compose', role: 'button' });
+      await ui.fill({ hint: 'To' }, p.toName);
+      await ui.fill({ hint: 'Cc' }, p.ccName);
+      await mail.fillComposer(ui, { subject: p.subject, body: p.body });
+      await ui.tap({ text: 'Send', role: 'button' });
+      await ui.done();
+    } },
     { name: 'saved as a draft, reopened from Drafts and sent', run: async (ui, p) => {
       await mail.compose(ui, { to: [p.toName], cc: [p.ccName], subject: p.subject, body: p.body }, 'Save draft');
       await mail.sendDraft(ui, p.subject);
