@@ -21,7 +21,8 @@ export interface AppDefinition<Id extends string = string, S = unknown> {
   /**
    * Paths below `apps.<id>` (patterns, see judges/diff.ts `covers`) that any episode may change:
    * things a person changes by looking (read marks, sorting) and bookkeeping (id counters), never
-   * records the world starts with (a seeded draft is the owner's work).
+   * records the world starts with (a seeded draft is the owner's work). A `[new]` segment is `[*]`
+   * for the records the episode made only (`drafts[new]`: the agent's own drafts).
    * A template whose goal is one of them still judges it with its checks.
    */
   routinePaths: readonly string[];

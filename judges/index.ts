@@ -1,7 +1,7 @@
 // The judging engine: named checks over the state before and after an episode, record-level
 // change rules (everything no rule names must stay as it was), routine paths, typed answers, and
 // the verdict. Pure TypeScript: no DOM, no React.
-import { covers, diff, type Change } from './diff.ts';
+import { covers, diff, getPath, segments, type Change } from './diff.ts';
 import { applyRules, collectionChanges, type ChangeRule, type CollectionChanges, type JsonRecord, type SideEffect } from './changes.ts';
 import { matchAnswer, type AnswerContext, type AnswerMatch, type AnswerSpec, type AnswerValue } from './answers.ts';
 
@@ -113,9 +113,21 @@ export interface JudgeInput<S> {
   submitted: unknown;
 }
 
+/**
+ * Does a routine pattern cover a change? A `[new]` segment is `[*]` limited to records that were
+ * not there before the episode: `drafts[new]` lets an episode make, edit and leave its own drafts
+ * while the drafts the world started with stay judged.
+ */
+export function routineCovers(pattern: string, path: string, before: unknown): boolean {
+  if (!pattern.includes('[new]')) return covers(pattern, path);
+  if (!covers(pattern.replace(/\[new\]/g, '[*]'), path)) return false;
+  const s = segments(path);
+  return segments(pattern).every((seg, i) => seg !== '[new]' || getPath(before, s.slice(0, i + 1).join('.').replace(/\.\[/g, '[')) === undefined);
+}
+
 /** The episode's changes that are not routine. */
 export function meaningfulChanges(before: unknown, after: unknown, routine: readonly string[] = []): Change[] {
-  return diff(before, after).filter((c) => !routine.some((pattern) => covers(pattern, c.path)));
+  return diff(before, after).filter((c) => !routine.some((pattern) => routineCovers(pattern, c.path, before)));
 }
 
 /** The changes no rule allows: what `judge` reports as side effects. */

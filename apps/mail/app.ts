@@ -6,8 +6,8 @@ export default defineApp({
   id: 'mail',
   name: 'Mail',
   seed: seedMail,
-  // Drafts are not routine: the ones a world starts with are the owner's unsent work, so
-  // discarding, sending or rewriting one is a change like any other. A draft the episode saves
-  // and then sends or discards leaves no trace in the diff; one it leaves behind is an extra item.
-  routinePaths: ['threads[*].unread', 'nextId'],
+  // Drafts the episode makes are routine (`[new]`: records the world did not start with), so an
+  // agent's own draft, left behind or not, is never a side effect. The drafts a world starts with
+  // are the owner's unsent work: discarding, sending or rewriting one is a change like any other.
+  routinePaths: ['threads[*].unread', 'drafts[new]', 'nextId'],
 });

@@ -289,10 +289,15 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   const trials: Trial[] = [];
   const replays = new Map<string, string>();
   // Damage moves already played on the screens in this run (to check their model forms), and
-  // what went wrong with a template's damage forms (a form unlike its move, a judge that threw).
+  // what went wrong with a template's trials beyond their verdicts: a damage form unlike its move,
+  // a judge that threw, a trial to be rejected whose script failed before it ended (a near miss
+  // that is never played to its end is rejected without proving anything).
   const formsPlayed = new Set<DamageMove>();
-  const formProblems = new Map<string, string[]>();
-  const formProblem = (task: Task, text: string) => formProblems.set(task.id, [...(formProblems.get(task.id) ?? []), text]);
+  const trialProblems = new Map<string, string[]>();
+  const problem = (task: Task, text: string) => trialProblems.set(task.id, [...(trialProblems.get(task.id) ?? []), text]);
+  const unplayed = (task: Task, what: string, outcome: { error?: string }) => {
+    if (outcome.error) problem(task, `${what} was not played to its end (${outcome.error.slice(0, 160)})`);
+  };
   const replaySeed = options.adminToken ? options.seeds[0] : undefined;
   const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; ms?: number }) => {
     const accepted = outcome.verdict?.success === true;
@@ -366,7 +371,11 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
           beforeLaterOpen: browseApp,
         }));
       }
-      for (const miss of task.nearMisses) record(task, seed, 'near-miss', miss.name, false, await run({ script: solution(miss) }));
+      for (const miss of task.nearMisses) {
+        const outcome = await run({ script: solution(miss) });
+        record(task, seed, 'near-miss', miss.name, false, outcome);
+        unplayed(task, `near miss "${miss.name}" (seed ${seed})`, outcome);
+      }
       // Damage: the oracle's work, then one move that harms something the goal did not name. With
       // the admin token, the move's model form is applied to the oracle's end state and judged
       // here, as the ending step would judge it. A move is played on the screens the first time
@@ -386,20 +395,22 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
               outcome = { verdict: judgeEpisode(instance, modelled, answer) };
             } catch (e) {
               outcome = { error: `the judge failed: ${e instanceof Error ? e.message : String(e)}` };
-              formProblem(task, `${move.name}: ${outcome.error}`);
+              problem(task, `${move.name}: ${outcome.error}`);
             }
             record(task, seed, 'damage', move.name, false, { ...outcome, steps: 0, ms: performance.now() - started });
             continue;
           }
           formsPlayed.add(move);
           let played: DeviceState | undefined;
-          record(task, seed, 'damage', move.name, false, await run({
+          const outcome = await run({
             from: beforeDone, script: async (ui) => { await move.run(ui, trialCtx); await ui.act(end); },
             ...(start ? { stateBeforeEnd: (state: DeviceState) => (played = state) } : {}),
-          }));
+          });
+          record(task, seed, 'damage', move.name, false, outcome);
+          unplayed(task, `damage "${move.name}" (seed ${seed})`, outcome);
           if (start && modelled && played) {
             const differences = formDifferences(start, played, modelled);
-            if (differences.length > 0) formProblem(task, `damage "${move.name}": its model form differs from the move on the screens (${differences.slice(0, 3).join('; ')})`);
+            if (differences.length > 0) problem(task, `damage "${move.name}": its model form differs from the move on the screens (${differences.slice(0, 3).join('; ')})`);
           }
         }
       }
@@ -419,7 +430,9 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         const undo = task.undo;
         const end = ending;
         const plan: PlayPlan = beforeDone ? { from: beforeDone, script: async (ui, p) => { await undo(ui, p); await ui.act(end); } } : { script: task.oracle, beforeEnd: undo };
-        record(task, seed, 'undo', 'oracle, then one action that undoes part of it', false, await run(plan));
+        const outcome = await run(plan);
+        record(task, seed, 'undo', 'oracle, then one action that undoes part of it', false, outcome);
+        unplayed(task, `undo (seed ${seed})`, outcome);
       }
       log(`  ${task.id} seed ${seed}: done`);
     }, client, options.deviceScale ?? 1);
@@ -427,11 +440,11 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     client.close();
   }
 
-  const reports = options.tasks.map((task) => summarize(task, options.seeds.length, trials.filter((t) => t.task === task.id), replays.get(task.id), formProblems.get(task.id) ?? []));
+  const reports = options.tasks.map((task) => summarize(task, options.seeds.length, trials.filter((t) => t.task === task.id), replays.get(task.id), trialProblems.get(task.id) ?? []));
   return { ok: reports.every((r) => r.falseAccepts === 0 && r.falseRejects === 0 && r.problems.length === 0), seconds: (performance.now() - started) / 1000, trials, reports };
 }
 
-function summarize(task: Task, seeds: number, trials: Trial[], replay: string | undefined, formProblems: string[]): TemplateReport {
+function summarize(task: Task, seeds: number, trials: Trial[], replay: string | undefined, trialProblems: string[]): TemplateReport {
   const ratio = (kinds: TrialKind[], good: (t: Trial) => boolean) => {
     const picked = trials.filter((t) => kinds.includes(t.kind));
     return picked.length === 0 ? 'n/a' : `${picked.filter(good).length}/${picked.length}`;
@@ -441,7 +454,7 @@ function summarize(task: Task, seeds: number, trials: Trial[], replay: string | 
   if (task.nearMisses.length === 0) problems.push('declares no near miss');
   if (typeof task.oracle !== 'function') problems.push('has no oracle');
   if (replay !== undefined && replay !== 'yes') problems.push(`not deterministic: ${replay}`);
-  problems.push(...formProblems);
+  problems.push(...trialProblems);
   return {
     task: task.id,
     seeds,

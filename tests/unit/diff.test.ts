@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRules, covers, diff, free, getPath } from '../../judges/index.ts';
+import { applyRules, covers, diff, free, getPath, meaningfulChanges } from '../../judges/index.ts';
 
 const before = {
   os: { now: 1000, ui: { foreground: null } },
@@ -56,6 +56,19 @@ describe('allowed changes', () => {
     after.apps.contacts.contacts[0]!.phone = '9';
     const unexpected = applyRules(['os.now', 'apps.contacts.contacts[*].phone'].map(free), diff(before, after), before);
     expect(unexpected).toEqual([{ path: 'apps.settings.wifi', before: true, after: false }]);
+  });
+});
+
+describe('routine paths', () => {
+  it('a [new] segment covers the records the episode made, never those it started with', () => {
+    const start = { drafts: [{ id: 'd1', body: 'mine' }], nextId: 2 };
+    const routine = ['drafts[new]', 'nextId'];
+    const left = { drafts: [{ id: 'd1', body: 'mine' }, { id: 'd2', body: 'the agent\'s' }], nextId: 3 };
+    expect(meaningfulChanges(start, left, routine)).toEqual([]);
+    const discarded = { drafts: [], nextId: 2 };
+    expect(meaningfulChanges(start, discarded, routine).map((c) => c.path)).toEqual(['drafts[d1]']);
+    const rewritten = { drafts: [{ id: 'd1', body: 'overwritten' }], nextId: 2 };
+    expect(meaningfulChanges(start, rewritten, routine).map((c) => c.path)).toEqual(['drafts[d1].body']);
   });
 });
 
