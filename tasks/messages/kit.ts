@@ -1,6 +1,6 @@
 // The Messages kit: the moves an oracle makes in the app and the checks its templates share. The
 // noise the judge gate plays around its templates is in noise.ts.
-import { added, expectEqual, expectThat, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { added, expectEqual, expectThat, parseTime, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { findContactByPhone, phoneMatchKey } from '../../apps/contacts/state.ts';
 import { conversationTitle, findConversationByAddress, type Conversation, type Message } from '../../apps/messages/state.ts';
 import { addMessage } from '../../apps/messages/model.ts';
@@ -233,13 +233,27 @@ export const SENDER_TEXTS = [
   'Hi! It is the dog walker, Buddy had a great walk today.',
 ] as const;
 
-/** A message read as one clock time: "07:30", "7:30" or "My alarm is at 07:30." all are 07:30 (null unless it names exactly one). */
-export function timeIn(text: string): string | null {
-  const found = [...text.matchAll(/(\d{1,2})[:.](\d{2})/g)];
-  if (found.length !== 1) return null;
-  const [, h, m] = found[0]!;
-  return `${h!.padStart(2, '0')}:${m}`;
+/**
+ * The clock times a message gives, as HH:MM, in the order written: "07:30", "7:30", "7.30" and
+ * "7:30 AM" are 07:30, "7:30 PM" is 19:30, "12:15 am" is 00:15 (answers.ts' `parseTime`). `dots`
+ * also reads "7.30" as a time.
+ */
+function clockTimes(text: string, dots: boolean): string[] {
+  const re = dots ? /\b(\d{1,2})[:.](\d{2})(?!\d)(?:\s*([ap])\.?\s?m\b\.?)?/gi : /\b(\d{1,2}):(\d{2})(?!\d)(?:\s*([ap])\.?\s?m\b\.?)?/gi;
+  return [...text.matchAll(re)].map(([, h, m, half]) => parseTime(`${h}:${m}${half ? ` ${half}m` : ''}`) ?? 'not a time');
 }
 
-/** The clock times a message mentions ("9:30" and "09:30" alike), as HH:MM, comma-separated. */
-export const timesIn = (text: string): string => (text.match(/\b\d{1,2}:\d{2}\b/g) ?? []).map((t) => t.padStart(5, '0')).join(',');
+/** A message read as one clock time: "07:30", "7:30", "7:30 AM" or "My alarm is at 07:30." all are 07:30, "7:30 PM" is 19:30 (null unless it names exactly one). */
+export function timeIn(text: string): string | null {
+  const found = clockTimes(text, true);
+  return found.length === 1 && found[0] !== 'not a time' ? found[0]! : null;
+}
+
+/** The clock times a message mentions ("9:30", "09:30" and "9:30 AM" alike; "2:00 PM" is 14:00), as HH:MM, comma-separated. */
+export const timesIn = (text: string): string => clockTimes(text, false).join(',');
+
+/** "14:05" on the 12-hour clock ("2:05 PM"), or in the other half of the day ("2:05 AM") when `flip`. */
+export function twelveHour(hhmm: string, flip = false): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${(h >= 12) !== flip ? 'PM' : 'AM'}`;
+}
