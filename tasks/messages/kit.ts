@@ -7,6 +7,9 @@ import { addMessage } from '../../apps/messages/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
 import * as contactsKit from '../contacts/kit.ts';
+import { typedText } from '../mail/kit.ts';
+
+export { typedText };
 
 export const CONVERSATIONS = 'apps.messages.conversations';
 export const MESSAGES = 'apps.messages.conversations[*].messages';
@@ -112,12 +115,12 @@ export function sendChanges(): ChangeRule[] {
   ];
 }
 
-/** Exactly one message was sent, to `phone`, reading `text` (spaces at the ends aside), and delivered. */
+/** Exactly one message was sent, to `phone`, reading `text` (as typed text compares: spacing and wrapping quotes aside), and delivered. */
 export function sentOne(name: string, phone: string, text: string): Check<DeviceState>[] {
   return [
     expectEqual('exactly one message was sent', 1, (ctx) => sentMessages(ctx).length),
     expectThat(`it went to ${name} (${phone})`, phone, (ctx) => sentMessages(ctx)[0]?.to, (to) => to !== undefined && phoneMatchKey(to) === phoneMatchKey(phone)),
-    expectEqual(`it reads "${text}"`, text, (ctx) => sentMessages(ctx)[0]?.text.trim()),
+    expectEqual(`it reads "${text}"`, typedText(text), (ctx) => { const m = sentMessages(ctx)[0]; return m && typedText(m.text); }),
     expectEqual('it was delivered', 'sent', (ctx) => sentMessages(ctx)[0]?.status),
   ];
 }
@@ -141,6 +144,9 @@ export function sendRules(p: { existing: boolean; conversationId: string }): Cha
 }
 
 type Sent = Message & { to: string };
+
+/** A sent text as typed text compares (mail's `typedText`): spacing and wrapping quotes aside, case and words kept. */
+export const typedOf = (m: Pick<Message, 'text'>): string => typedText(m.text);
 const theOne = (ctx: JudgeContext<DeviceState>): Sent | undefined => {
   const all = sentMessages(ctx);
   return all.length === 1 ? all[0] : undefined;
