@@ -34,6 +34,7 @@ export default defineTask({
   },
   alternatives: [
     { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.name, await readLine(ui, p.line)); await ui.done(); } },
+    { name: 'sends the password in quotes', run: async (ui, p) => { await messages.compose(ui, p.name, `"${await readLine(ui, p.line)}"`); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'sends the network name', params: (p) => ({ ...p, line: 'Network' }) },
