@@ -284,14 +284,14 @@ export function citiesAre(cities: readonly string[]): Check<DeviceState> {
 const theNew = (ctx: JudgeContext<DeviceState>): Alarm | undefined => { const all = ctx.changes.added<Alarm>(ALARMS); return all.length === 1 ? all[0] : undefined; };
 
 /**
- * Exactly one alarm was added, at `time`, labelled `label` (spaces at the ends aside), switched on,
+ * Exactly one alarm was added, at `time`, labelled `label` (as `created` matches labels), switched on,
  * and with repeat days that `days.ok` accepts (`days.say` names them, `days.expected` shows them).
  */
 export function addedOne(time: string, label: string, days: { say: string; expected: unknown; ok: (days: number[]) => boolean }): Check<DeviceState>[] {
   return [
     expectEqual('exactly one alarm was added', 1, (ctx) => ctx.changes.added(ALARMS).length),
     expectEqual(`it rings at ${time}`, time, (ctx) => { const a = theNew(ctx); return a && alarmTime(a); }),
-    expectEqual(`it is labelled "${label}"`, label, (ctx) => theNew(ctx)?.label.trim()),
+    expectThat(`it is labelled "${label}" (in any case and spacing)`, label, (ctx) => theNew(ctx)?.label, (l) => sameLabel(l, label)),
     expectEqual('it is on', true, (ctx) => theNew(ctx)?.enabled),
     expectThat(days.say, days.expected, (ctx) => { const a = theNew(ctx); return a && normalizeDays(a.days); }, (d) => d !== undefined && days.ok(d)),
   ];

@@ -42,6 +42,7 @@ export default defineTask({
   oracle: (ui, p) => alarmFromMessage(ui, p.title, (t) => ({ hour: (t.hour + p.late) % 24, minute: t.minute, label: p.label })),
   alternatives: [
     { name: "repeats it on tomorrow's weekday", run: (ui, p) => alarmFromMessage(ui, p.title, (t) => ({ ...t, label: p.label, days: [p.tomorrow] })) },
+    { name: 'types the label in lower case', params: (p) => ({ ...p, label: p.label.toLowerCase() }) },
   ],
   nearMisses: [
     { name: 'an hour late', params: (p) => ({ ...p, late: 1 }) },

@@ -32,7 +32,7 @@ export default defineTask({
   setup: (d, p) => { phone.stageMissedCalls(d, p); d.apps.settings.airplaneMode = false; },
   checks: (p) => [
     ...phone.called([p.name], [p.phone]),
-    ...messages.sentOneThat(p.name, p.phone, `it reads "${p.text}"`, p.text, (m) => m.text.trim()),
+    ...messages.sentOneThat(p.name, p.phone, `it reads "${p.text}"`, messages.typedText(p.text), messages.typedOf),
     inOrder('the call came before the text', (ctx) => phone.callsPlaced(ctx)[0]?.at, messages.sentAt),
   ],
   // A call hung up goes to the log; one still going is the call in progress.
@@ -40,6 +40,7 @@ export default defineTask({
   oracle: async (ui, p) => { await callBack(ui, p.rank); await textFromPage(ui, p.text); await ui.done(); },
   alternatives: [
     { name: "calls back from Recents, then texts from Messages' own compose", run: async (ui, p) => { await callBack(ui, 0); await messages.compose(ui, p.name, p.text); await ui.done(); } },
+    { name: "calls from the contact's page in Contacts, then texts the goal's words with their quotes", run: async (ui, p) => { await phone.callFromContactPage(ui, p.name); await messages.sendFromContact(ui, p.name, `"${p.text}"`); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'calls back but never texts', run: async (ui) => { await callBack(ui, 0); await ui.done(); } },

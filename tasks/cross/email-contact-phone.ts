@@ -39,6 +39,13 @@ export default defineTask({
   oracle: (ui, p) => emailNumber(ui, p, p.recipientName),
   alternatives: [
     { name: "types the recipient's address instead of picking a suggestion", run: (ui, p) => emailNumber(ui, p, p.recipientEmail) },
+    { name: 'saves it as a draft, then sends the draft from Drafts', run: async (ui, p) => {
+      const phone = await readPhone(ui, p.sharedName);
+      await ui.launch('Mail');
+      await mail.compose(ui, { to: [p.recipientName], subject: `${p.sharedFirst}'s number`, body: phone }, 'Save draft');
+      await mail.sendDraft(ui, `${p.sharedFirst}'s number`);
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'emails it to someone else', params: (p) => ({ ...p, recipientName: p.otherName }) },

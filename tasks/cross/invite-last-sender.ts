@@ -33,8 +33,25 @@ export default defineTask({
   // Only that event's invitees; opening Messages marks conversations read (routine).
   changes: (p) => [modified(cal.EVENTS, p.id, ['invitees'])],
   oracle: async (ui, p) => { await cal.edit(ui, p.title, p.day, { invite: [await messages.topTitle(ui, p.rank)] }); await ui.done(); },
+  alternatives: [
+    { name: 'invites the sender of the message before by mistake, removes them, then invites the sender', run: async (ui, p) => {
+      const [wrong, right] = [await messages.topTitle(ui, 1), await messages.topTitle(ui, 0)];
+      await cal.editEvent(ui, p.title, p.day);
+      await cal.invite(ui, wrong);
+      await ui.scrollTo({ text: `Remove ${wrong}`, role: 'button' });
+      await ui.tap({ text: `Remove ${wrong}`, role: 'button' });
+      await cal.invite(ui, right);
+      await cal.save(ui);
+      await ui.done();
+    } },
+  ],
   nearMisses: [
     { name: 'invites the sender of the message before', params: (p) => ({ ...p, rank: 1 }) },
+    { name: 'invites the sender and the sender of the message before', run: async (ui, p) => {
+      const names = [await messages.topTitle(ui, 0), await messages.topTitle(ui, 1)];
+      await cal.edit(ui, p.title, p.day, { invite: names });
+      await ui.done();
+    } },
     { name: 'adds the invitee but does not save', run: async (ui, p) => {
       const name = await messages.topTitle(ui);
       await cal.editEvent(ui, p.title, p.day);

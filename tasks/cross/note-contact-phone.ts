@@ -3,13 +3,13 @@ import { added, createdRecord, normalizePhone } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
 import { readPhone } from '../contacts/kit.ts';
-import { folderIdOf, startNote } from '../notes/kit.ts';
+import { createFromAllNotes, folderIdOf, startNote } from '../notes/kit.ts';
 
 const NOTES = 'apps.notes.notes';
 
-async function saveNote(ui: TaskUi, title: string, body: string, save = true): Promise<void> {
+async function saveNote(ui: TaskUi, title: string, body: string, save = true, folder = 'Personal'): Promise<void> {
   await ui.launch('Notes');
-  await startNote(ui, 'Personal', 'text');
+  await startNote(ui, folder, 'text');
   await ui.fill({ hint: 'Title' }, title);
   await ui.fill({ hint: 'Note' }, body);
   if (save) await ui.tap({ text: 'Save', role: 'button' });
@@ -39,10 +39,17 @@ export default defineTask({
   },
   alternatives: [
     { name: 'writes the number with its digits only', run: async (ui, p) => { await saveNote(ui, p.name, (await readPhone(ui, p.name)).replace(/[^\d+]/g, '')); await ui.done(); } },
+    { name: 'starts it from All notes and picks Personal in the editor', run: async (ui, p) => {
+      const phone = await readPhone(ui, p.name);
+      await ui.launch('Notes');
+      await createFromAllNotes(ui, { folder: 'Personal', title: p.name, body: phone });
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: "saves another contact's number", run: async (ui, p) => { await saveNote(ui, p.name, await readPhone(ui, p.other)); await ui.done(); } },
     { name: 'never saves the note', run: async (ui, p) => { await saveNote(ui, p.name, await readPhone(ui, p.name), false); await ui.back(); await ui.done(); } },
     { name: 'titles it with the other name', params: (p) => ({ ...p, name: p.other }) },
+    { name: 'saves it in the Work folder', run: async (ui, p) => { await saveNote(ui, p.name, await readPhone(ui, p.name), true, 'Work'); await ui.done(); } },
   ],
 });

@@ -9,10 +9,10 @@ import * as messages from '../messages/kit.ts';
 const SUFFIXES = ['signed', 'final', 'for review', 'scanned', 'copy for you'] as const;
 
 /** Read the two names out of the sender's request, then rename in Documents: `as` gives the renames ([file, new name]) to make from them. */
-async function renameAsAsked(ui: TaskUi, title: string, as: (from: string, to: string) => [string, string][] = (from, to) => [[from, to]]): Promise<void> {
+async function renameAsAsked(ui: TaskUi, title: string, as: (from: string, to: string) => [string, string][] = (from, to) => [[from, to]], via: 'menu' | 'row' = 'menu'): Promise<void> {
   const [, from, to] = await messages.readBubble(ui, title, /rename "(.+)" in your Documents to "(.+)"\?/);
   await files.openFolder(ui, 'Documents');
-  for (const [name, next] of as(from!, to!)) await files.renameItem(ui, name, next);
+  for (const [name, next] of as(from!, to!)) await files.renameItem(ui, name, next, via);
   await ui.done();
 }
 
@@ -36,6 +36,7 @@ export default defineTask({
   oracle: (ui, p) => renameAsAsked(ui, p.title),
   alternatives: [
     { name: 'renames it with a typo, then fixes it', run: (ui, p) => renameAsAsked(ui, p.title, (from, to) => [[from, `x${to}`], [`x${to}`, to]]) },
+    { name: "renames it from the file's own page (a tap on its row)", run: (ui, p) => renameAsAsked(ui, p.title, undefined, 'row') },
   ],
   nearMisses: [
     { name: 'renames the neighbouring file', run: (ui, p) => renameAsAsked(ui, p.title, (_from, to) => [[p.neighbour, to]]) },

@@ -2,7 +2,7 @@ import { defineTask } from '../define.ts';
 import { added } from '../../judges/index.ts';
 import type { TaskUi } from '../ui.ts';
 import { openBySearch } from '../mail/kit.ts';
-import { CONTACTS, create, created } from '../contacts/kit.ts';
+import { CONTACTS, create, created, edit } from '../contacts/kit.ts';
 
 /** Open the email and read the sender's name and address: the lines after the star button. */
 async function readSender(ui: TaskUi, subject: string): Promise<{ first: string; last: string; address: string }> {
@@ -39,6 +39,13 @@ export default defineTask({
   },
   alternatives: [
     { name: 'types the whole name into First name', run: async (ui, p) => { const s = await readSender(ui, p.subject); await create(ui, { firstName: `${s.first} ${s.last}`, email: s.address }); await ui.done(); } },
+    { name: 'saves the address with a typo, then edits the contact to fix it', run: async (ui, p) => {
+      const s = await readSender(ui, p.subject);
+      await create(ui, { firstName: s.first, lastName: s.last, email: `x${s.address}` });
+      await ui.launch('Contacts');
+      await edit(ui, `${s.first} ${s.last}`, { email: s.address });
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'saves the sender of another email', params: (p) => ({ ...p, subject: p.otherSubject }) },

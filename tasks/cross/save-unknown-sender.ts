@@ -35,6 +35,13 @@ export default defineTask({
   oracle: (ui, p) => saveAs((u) => messages.openByPreview(u, p.text))(ui, p),
   alternatives: [
     { name: 'types the number with its digits only', run: (ui, p) => saveAs((u) => messages.openByPreview(u, p.text), (n) => n.replace(/[^\d+]/g, ''))(ui, p) },
+    { name: 'saves it under a mistyped last name, then edits the contact to fix it', run: async (ui, p) => {
+      const phone = await messages.openByPreview(ui, p.text);
+      await contacts.create(ui, { firstName: p.firstName, lastName: `${p.lastName}x`, phone });
+      await ui.launch('Contacts');
+      await contacts.edit(ui, `${p.firstName} ${p.lastName}x`, { lastName: p.lastName });
+      await ui.done();
+    } },
   ],
   // The oracle ends on the new contact's card: delete it again.
   undo: (ui) => contacts.deleteOpen(ui),

@@ -31,6 +31,10 @@ export default defineTask({
   },
   alternatives: [
     { name: "texts it from the recipient's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.recipientName, await readPhone(ui, p.sharedName)); await ui.done(); } },
+    { name: "types the recipient's number (digits only) into To instead of picking the name", run: async (ui, p) => {
+      await messages.compose(ui, p.recipientPhone.replace(/\D/g, ''), await readPhone(ui, p.sharedName), { pick: false });
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: "sends the recipient's own number", params: (p) => ({ ...p, sharedName: p.recipientName }) },

@@ -37,5 +37,6 @@ export default defineTask({
   nearMisses: [
     { name: 'sends the earliest alarm even though it is off', params: (p) => ({ ...p, on: false }) },
     { name: 'sends it to someone else', params: (p) => ({ ...p, name: p.otherName }) },
+    { name: 'writes it on the 12-hour clock in the wrong half of the day', run: async (ui, p) => { await messages.compose(ui, p.name, messages.twelveHour(await clock.firstAlarmTime(ui, true), true)); await ui.done(); } },
   ],
 });

@@ -41,9 +41,17 @@ export default defineTask({
   },
   alternatives: [
     { name: "texts just the time from the contact's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.name, await readTime(ui, p.title, p.day, 0)); await ui.done(); } },
+    { name: 'writes the start time on the 12-hour clock ("2:00 PM")', run: async (ui, p) => {
+      await messages.compose(ui, p.name, `${p.title} starts at ${messages.twelveHour(await readTime(ui, p.title, p.day, 0))} tomorrow.`);
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'sends the end time', params: (p) => ({ ...p, which: 1 }) },
+    { name: 'writes the start time on the 12-hour clock in the wrong half of the day', run: async (ui, p) => {
+      await messages.compose(ui, p.name, `${p.title} starts at ${messages.twelveHour(await readTime(ui, p.title, p.day, 0), true)} tomorrow.`);
+      await ui.done();
+    } },
     { name: 'texts someone else', params: (p) => ({ ...p, name: p.otherName }) },
   ],
 });

@@ -24,7 +24,7 @@ export default defineTask({
   },
   goal: (p) => `Text ${p.name} the exact name of the newest file in your Downloads folder (just the file name).`,
   setup: (d) => { d.apps.settings.airplaneMode = false; },
-  checks: (p) => messages.sentOneThat(p.name, p.phone, `it reads "${p.newest}"`, p.newest, (m) => m.text.trim()),
+  checks: (p) => messages.sentOneThat(p.name, p.phone, `it reads "${p.newest}"`, messages.typedText(p.newest), messages.typedOf),
   // Sorting the folder is routine (apps/files/app.ts).
   changes: (p) => messages.sendRules(p),
   oracle: async (ui, p) => {
@@ -33,6 +33,7 @@ export default defineTask({
   },
   alternatives: [
     { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.name, await download(ui, 0)); await ui.done(); } },
+    { name: 'sends the name in quotes', run: async (ui, p) => { await messages.compose(ui, p.name, `"${await download(ui, 0)}"`); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'sends the second newest file', params: (p) => ({ ...p, rank: 1 }) },

@@ -26,7 +26,7 @@ export default defineTask({
   goal: (p) => `Text ${p.name} the Wi-Fi password from the note "${NOTE}". The message should be just the password.`,
   // Sends fail without a network.
   setup: (d) => { d.apps.settings.airplaneMode = false; },
-  checks: (p) => messages.sentOneThat(p.name, p.phone, `it reads "${p.password}"`, p.password, (m) => m.text.trim()),
+  checks: (p) => messages.sentOneThat(p.name, p.phone, `it reads "${p.password}"`, messages.typedText(p.password), messages.typedOf),
   changes: (p) => messages.sendRules(p),
   oracle: async (ui, p) => {
     await messages.compose(ui, p.name, await readLine(ui, p.line));
@@ -34,6 +34,7 @@ export default defineTask({
   },
   alternatives: [
     { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.name, await readLine(ui, p.line)); await ui.done(); } },
+    { name: 'sends the password in quotes', run: async (ui, p) => { await messages.compose(ui, p.name, `"${await readLine(ui, p.line)}"`); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'sends the network name', params: (p) => ({ ...p, line: 'Network' }) },

@@ -173,11 +173,9 @@ export function sentMails(ctx: Ctx): SentMail[] {
 }
 
 const lower = (list: readonly string[]) => list.map((a) => a.trim().toLowerCase()).sort();
-/** Typed text as compared: spacing and wrapping quotes do not matter, case and words do. */
-export const sameText = (a: string, b: string) => {
-  const norm = (s: string) => s.replace(/\s+/g, ' ').trim().replace(/^["“'‘]+|["”'’]+$/g, '').trim();
-  return norm(a) === norm(b);
-};
+/** Typed text as compared (here and in texts, tasks/messages/kit.ts): spacing and wrapping quotes do not matter, case and words do. */
+export const typedText = (s: string) => s.replace(/\s+/g, ' ').trim().replace(/^["“'‘]+|["”'’]+$/g, '').trim();
+export const sameText = (a: string, b: string) => typedText(a) === typedText(b);
 
 /** What one sent e-mail must be. `threadId`: a reply or forward in that thread; left out: a new conversation. */
 export interface SentSpec {

@@ -1,12 +1,15 @@
 // The Messages kit: the moves an oracle makes in the app and the checks its templates share. The
 // noise the judge gate plays around its templates is in noise.ts.
-import { added, expectEqual, expectThat, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { added, expectEqual, expectThat, parseTime, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { findContactByPhone, phoneMatchKey } from '../../apps/contacts/state.ts';
 import { conversationTitle, findConversationByAddress, type Conversation, type Message } from '../../apps/messages/state.ts';
 import { addMessage } from '../../apps/messages/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
 import * as contactsKit from '../contacts/kit.ts';
+import { typedText } from '../mail/kit.ts';
+
+export { typedText };
 
 export const CONVERSATIONS = 'apps.messages.conversations';
 export const MESSAGES = 'apps.messages.conversations[*].messages';
@@ -112,12 +115,12 @@ export function sendChanges(): ChangeRule[] {
   ];
 }
 
-/** Exactly one message was sent, to `phone`, reading `text` (spaces at the ends aside), and delivered. */
+/** Exactly one message was sent, to `phone`, reading `text` (as typed text compares: spacing and wrapping quotes aside), and delivered. */
 export function sentOne(name: string, phone: string, text: string): Check<DeviceState>[] {
   return [
     expectEqual('exactly one message was sent', 1, (ctx) => sentMessages(ctx).length),
     expectThat(`it went to ${name} (${phone})`, phone, (ctx) => sentMessages(ctx)[0]?.to, (to) => to !== undefined && phoneMatchKey(to) === phoneMatchKey(phone)),
-    expectEqual(`it reads "${text}"`, text, (ctx) => sentMessages(ctx)[0]?.text.trim()),
+    expectEqual(`it reads "${text}"`, typedText(text), (ctx) => { const m = sentMessages(ctx)[0]; return m && typedText(m.text); }),
     expectEqual('it was delivered', 'sent', (ctx) => sentMessages(ctx)[0]?.status),
   ];
 }
@@ -141,6 +144,9 @@ export function sendRules(p: { existing: boolean; conversationId: string }): Cha
 }
 
 type Sent = Message & { to: string };
+
+/** A sent text as typed text compares (mail's `typedText`): spacing and wrapping quotes aside, case and words kept. */
+export const typedOf = (m: Pick<Message, 'text'>): string => typedText(m.text);
 const theOne = (ctx: JudgeContext<DeviceState>): Sent | undefined => {
   const all = sentMessages(ctx);
   return all.length === 1 ? all[0] : undefined;
@@ -233,13 +239,27 @@ export const SENDER_TEXTS = [
   'Hi! It is the dog walker, Buddy had a great walk today.',
 ] as const;
 
-/** A message read as one clock time: "07:30", "7:30" or "My alarm is at 07:30." all are 07:30 (null unless it names exactly one). */
-export function timeIn(text: string): string | null {
-  const found = [...text.matchAll(/(\d{1,2})[:.](\d{2})/g)];
-  if (found.length !== 1) return null;
-  const [, h, m] = found[0]!;
-  return `${h!.padStart(2, '0')}:${m}`;
+/**
+ * The clock times a message gives, as HH:MM, in the order written: "07:30", "7:30", "7.30" and
+ * "7:30 AM" are 07:30, "7:30 PM" is 19:30, "12:15 am" is 00:15 (answers.ts' `parseTime`). `dots`
+ * also reads "7.30" as a time.
+ */
+function clockTimes(text: string, dots: boolean): string[] {
+  const re = dots ? /\b(\d{1,2})[:.](\d{2})(?!\d)(?:\s*([ap])\.?\s?m\b\.?)?/gi : /\b(\d{1,2}):(\d{2})(?!\d)(?:\s*([ap])\.?\s?m\b\.?)?/gi;
+  return [...text.matchAll(re)].map(([, h, m, half]) => parseTime(`${h}:${m}${half ? ` ${half}m` : ''}`) ?? 'not a time');
 }
 
-/** The clock times a message mentions ("9:30" and "09:30" alike), as HH:MM, comma-separated. */
-export const timesIn = (text: string): string => (text.match(/\b\d{1,2}:\d{2}\b/g) ?? []).map((t) => t.padStart(5, '0')).join(',');
+/** A message read as one clock time: "07:30", "7:30", "7:30 AM" or "My alarm is at 07:30." all are 07:30, "7:30 PM" is 19:30 (null unless it names exactly one). */
+export function timeIn(text: string): string | null {
+  const found = clockTimes(text, true);
+  return found.length === 1 && found[0] !== 'not a time' ? found[0]! : null;
+}
+
+/** The clock times a message mentions ("9:30", "09:30" and "9:30 AM" alike; "2:00 PM" is 14:00), as HH:MM, comma-separated. */
+export const timesIn = (text: string): string => clockTimes(text, false).join(',');
+
+/** "14:05" on the 12-hour clock ("2:05 PM"), or in the other half of the day ("2:05 AM") when `flip`. */
+export function twelveHour(hhmm: string, flip = false): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${(h >= 12) !== flip ? 'PM' : 'AM'}`;
+}
