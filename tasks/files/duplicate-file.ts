@@ -22,7 +22,8 @@ export default defineTask({
     { name: 'selected with a long press, copied from the selection bar', run: fs.inFolder((p) => p.folder, (ui, p) => fs.sendSelected(ui, [p.name], 'Copy', p.folder)) },
   ],
   nearMisses: [
-    { name: 'copies it into the parent folder', params: (p) => ({ ...p, folder: p.folder.includes('/') ? p.folder.split('/')[0]! : '' }) },
+    // Played as the oracle with the parent folder as its folder, it looked for the file there and never copied anything.
+    { name: 'copies it into the parent folder', run: fs.inFolder((p) => p.folder, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.folder.includes('/') ? p.folder.split('/')[0]! : '')) },
     { name: 'renames the copy to "<name> copy"', run: fs.inFolder((p) => p.folder, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.folder), (ui, p) => fs.renameItem(ui, p.copyName, fs.withSuffix(p.name, 'copy'))) },
     { name: 'copies it twice', run: fs.inFolder((p) => p.folder, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.folder), (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.folder)) },
   ],
