@@ -19,6 +19,13 @@ export default defineTask({
       await phone.addBlocked(ui, p.number, false);
       await phone.addBlocked(ui, p.number);
     }) },
+    { name: 'a number one digit off added, unblocked again, then the right one added', run: phone.finish(async (ui, p) => {
+      const wrong = phone.lastDigitOff(p.number);
+      await phone.addBlocked(ui, wrong);
+      await ui.tap({ text: `Unblock ${wrong}`, role: 'button' });
+      await ui.tap({ text: 'Unblock', role: 'button' });
+      await phone.addBlocked(ui, p.number);
+    }) },
   ],
   undo: async (ui, p) => {
     await ui.tap({ text: `Unblock ${p.number}`, role: 'button' });

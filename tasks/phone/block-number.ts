@@ -32,5 +32,11 @@ export default defineTask({
   nearMisses: [
     { name: 'blocks a contact who called instead', params: (p) => ({ ...p, number: p.otherName }) },
     { name: 'cancels the confirmation', run: phone.finish((ui, p) => phone.blockFromRow(ui, p.number, false)) },
+    // The goal asks to block, not to clean the log: deleting the caller's calls is a change it did not ask for.
+    { name: 'blocks it, then deletes its newest call from the log as well', run: phone.finish(async (ui, p) => {
+      await phone.blockFromRow(ui, p.number);
+      await ui.tap({ text: 'Delete from call log', role: 'button' });
+      await ui.tap({ text: 'Delete', role: 'button' });
+    }) },
   ],
 });
