@@ -58,5 +58,6 @@ export default defineTask({
     { name: 'moves a wrong photo instead of the last one', params: (p) => ({ ...p, names: [...p.names.slice(0, 2), p.decoy] }) },
     { name: 'creates the album but moves nothing', params: (p) => ({ ...p, names: [] }) },
     { name: 'a typo in the album name', params: (p) => ({ ...p, album: gallery.typo(p.album) }) },
+    { name: 'moves a fourth photo into the album as well', params: (p) => ({ ...p, names: [...p.names, p.decoy] }) },
   ],
 });

@@ -1,5 +1,16 @@
 import { defineTask } from '../define.ts';
+import type { TaskUi } from '../ui.ts';
 import * as gallery from './kit.ts';
+
+/** Open the Trash and restore the newest photo in it; returns its name. */
+async function restoreFirstInTrash(ui: TaskUi): Promise<string> {
+  await ui.launch('Gallery');
+  await gallery.openAlbum(ui, 'Trash');
+  const name = ui.tree().find((e) => e.role === 'button' && /\.(jpg|png)$/.test(e.text))!.text;
+  await ui.tap({ text: name, role: 'button' });
+  await ui.tap({ text: 'Restore', role: 'button' });
+  return name;
+}
 
 export default defineTask({
   id: 'gallery/delete-photo',
@@ -16,7 +27,7 @@ export default defineTask({
   goal: (p) => `Delete the photo ${p.name} from Gallery.`,
   // In the Trash or deleted for good: either way it is gone from the library.
   changes: (p) => gallery.deleteChanges([p.id]),
-  checks: (p) => [gallery.goneFromLibrary([p.id])],
+  checks: (p) => gallery.deleteChecks([p.id]),
   oracle: async (ui, p) => {
     await gallery.openPhoto(ui, p.name);
     await gallery.trashOpenPhoto(ui);
@@ -35,9 +46,21 @@ export default defineTask({
       await gallery.purgeOpenPhoto(ui);
       await ui.done();
     } },
+    { name: 'restores a photo of the Trash by mistake and deletes it again first', run: async (ui, p, oracle) => {
+      const name = await restoreFirstInTrash(ui);
+      await ui.launch('Gallery');
+      await gallery.openPhoto(ui, name);
+      await gallery.trashOpenPhoto(ui);
+      await oracle(ui, p);
+    } },
   ],
   nearMisses: [
     { name: 'deletes the neighbouring photo instead', params: (p) => ({ ...p, name: p.neighbour }) },
+    { name: 'deletes it, and restores a photo that was in the Trash', run: async (ui, p, oracle) => {
+      await restoreFirstInTrash(ui);
+      await ui.launch('Gallery');
+      await oracle(ui, p);
+    } },
     { name: 'cancels the confirmation', run: async (ui, p) => {
       await gallery.openPhoto(ui, p.name);
       await gallery.trashOpenPhoto(ui, false);

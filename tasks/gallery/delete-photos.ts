@@ -12,7 +12,7 @@ export default defineTask({
   },
   goal: (p) => `Delete these three photos from Gallery: ${p.names.join(', ')}.`,
   changes: (p) => gallery.deleteChanges(p.ids),
-  checks: (p) => [gallery.goneFromLibrary(p.ids)],
+  checks: (p) => gallery.deleteChecks(p.ids),
   oracle: gallery.script((ui, p) => gallery.trashAll(ui, p.names)),
   alternatives: [
     { name: 'deletes each from its album', run: async (ui, p) => {

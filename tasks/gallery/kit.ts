@@ -193,11 +193,30 @@ export const albumIs = (label: string, id: string, name: string): Check<DeviceSt
 export const goneFromLibrary = (ids: readonly string[]): Check<DeviceState> =>
   expectEqual('none of them is left in the library', [], ({ after }) => ids.filter((id) => photo(after, id)?.trashedAt === null));
 
-/** What "delete a photo" may change: the photo goes to the Trash, or is deleted for good. */
+/**
+ * The photos that were in the Trash when the episode began, other than `except`, are in it at the
+ * end; when each went there again is free. The Trash sorts by the day a photo was taken and shows
+ * no date of deletion, so a photo restored by mistake and deleted again is as it was to the person
+ * using the phone, though its `trashedAt` is new. The rule and the check come as one: the rule
+ * alone would let a restored photo through.
+ */
+export function trashKept(except: readonly string[]): { changes: ChangeRule[]; checks: Check<DeviceState>[] } {
+  return {
+    changes: [modified(PHOTOS, (was) => was.trashedAt !== null, ['trashedAt'])],
+    checks: [expectEqual('every other photo in the Trash is still in it', [], ({ before, after }) =>
+      before.apps.gallery.photos.filter((x) => x.trashedAt !== null && !except.includes(x.id) && (photo(after, x.id)?.trashedAt ?? null) === null).map((x) => x.name))],
+  };
+}
+
+/** What "delete a photo" may change: the photo goes to the Trash, or is deleted for good; the Trash's other photos stay (`trashKept`: use with `deleteChecks`). */
 export const deleteChanges = (ids: readonly string[]): ChangeRule[] => [
   modified(PHOTOS, [...ids], ['trashedAt']),
   removed(PHOTOS, { which: [...ids], count: 'any' }),
+  ...trashKept(ids).changes,
 ];
+
+/** What "delete a photo" checks: none of them is left in the library, and the Trash keeps what it held. */
+export const deleteChecks = (ids: readonly string[]): Check<DeviceState>[] => [goneFromLibrary(ids), ...trashKept(ids).checks];
 
 /** A share into Messages: one outgoing message, in an existing conversation or in a new one. */
 export const shareChanges = (): ChangeRule[] => [

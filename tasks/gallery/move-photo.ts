@@ -35,6 +35,13 @@ export default defineTask({
   nearMisses: [
     { name: 'moves it to another album', params: (p) => ({ ...p, album: p.other }) },
     { name: 'moves another photo to the album', params: (p) => ({ ...p, name: p.decoy }) },
+    // The right photo with an extra edit: its heart was not part of the goal.
+    { name: 'moves it and taps its heart as well', run: async (ui, p, oracle) => {
+      await gallery.openPhoto(ui, p.name);
+      await gallery.tapHeart(ui);
+      await ui.back();
+      await oracle(ui, p);
+    } },
   ],
   undo: (ui, p) => gallery.moveTo(ui, p.from),
 });

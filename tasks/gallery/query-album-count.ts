@@ -32,6 +32,14 @@ export default defineTask({
   },
   alternatives: [
     { name: 'answers with the count line as shown', run: async (ui, p) => gallery.openAlbum(ui, p.album).then(() => ui.answer(ui.read({ matches: /^\d+ items?$/ }))) },
+    { name: "reads the count under the album's card on the Albums tab, without opening it", run: async (ui, p) => {
+      await ui.launch('Gallery');
+      await ui.tap({ text: 'Albums', role: 'tab' });
+      await ui.scrollTo({ text: p.album, role: 'button' });
+      const tree = ui.tree();
+      const card = tree.findIndex((e) => e.role === 'button' && e.text === p.album);
+      await ui.answer(tree.slice(card + 1).find((e) => /^\d+ items?$/.test(e.text))!.text);
+    } },
   ],
   nearMisses: [
     { name: 'off by one', run: async (ui, p) => ui.answer((await gallery.readCount(ui, p.album)) + 1) },

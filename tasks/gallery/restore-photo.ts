@@ -18,8 +18,9 @@ export default defineTask({
     trashPhoto(d.apps.gallery, p.id, d.os.now - 2 * DAY);
     trashPhoto(d.apps.gallery, p.decoyId, d.os.now - 3 * DAY);
   },
-  changes: (p) => [changedTo(`${gallery.PHOTOS}[${p.id}].trashedAt`, null)],
-  checks: (p) => [gallery.photoIs(`${p.name} is back in the library`, p.id, 'trashedAt', null)],
+  // The photo leaves the Trash; the others stay in it (restored by mistake and deleted again is fine).
+  changes: (p) => [changedTo(`${gallery.PHOTOS}[${p.id}].trashedAt`, null), ...gallery.trashKept([p.id]).changes],
+  checks: (p) => [gallery.photoIs(`${p.name} is back in the library`, p.id, 'trashedAt', null), ...gallery.trashKept([p.id]).checks],
   oracle: async (ui, p) => {
     await gallery.openInTrash(ui, p.name);
     await ui.tap({ text: 'Restore', role: 'button' });
@@ -30,6 +31,14 @@ export default defineTask({
       await gallery.openInTrash(ui, p.decoy);
       await ui.back();
       await ui.back();
+      await oracle(ui, p);
+    } },
+    { name: 'restores the other photo by mistake, deletes it again, then restores the right one', run: async (ui, p, oracle) => {
+      await gallery.openInTrash(ui, p.decoy);
+      await ui.tap({ text: 'Restore', role: 'button' });
+      await ui.launch('Gallery');
+      await gallery.openPhoto(ui, p.decoy);
+      await gallery.trashOpenPhoto(ui);
       await oracle(ui, p);
     } },
   ],

@@ -1,5 +1,4 @@
 import { defineTask } from '../define.ts';
-import { added } from '../../judges/index.ts';
 import { phoneMatchKey } from '../../apps/contacts/state.ts';
 import * as phone from './kit.ts';
 
@@ -8,15 +7,28 @@ export default defineTask({
   apps: ['phone'],
   difficulty: 2,
   maxSteps: 20,
-  params: ({ rng, world }) => ({ number: phone.freshNumber(world, () => rng.phone()) }),
+  // A number blocked already, for the alternative that unblocks it by mistake and blocks it again.
+  params: ({ rng, world }) => ({ number: phone.freshNumber(world, () => rng.phone()), alreadyBlocked: world.apps.phone.blocked.at(-1)!.number }),
   goal: (p) => `Add ${p.number} to the blocked numbers in the Phone app's settings.`,
-  changes: () => [added(phone.BLOCKED)],
-  checks: (p) => phone.blockedOne(p.number),
+  changes: () => phone.blockedListChanges(),
+  checks: (p) => phone.blockedListAfter([p.number]),
   oracle: phone.finish((ui, p) => phone.addBlocked(ui, p.number)),
   alternatives: [
     { name: 'typed as bare digits', params: (p) => ({ ...p, number: phoneMatchKey(p.number) }) },
     { name: 'cancelled once, then added', run: phone.finish(async (ui, p) => {
       await phone.addBlocked(ui, p.number, false);
+      await phone.addBlocked(ui, p.number);
+    }) },
+    { name: 'a blocked number unblocked by mistake and blocked again first', run: phone.finish(async (ui, p) => {
+      await phone.unblockInList(ui, p.alreadyBlocked);
+      await phone.addBlocked(ui, p.alreadyBlocked);
+      await phone.addBlocked(ui, p.number);
+    }) },
+    { name: 'a number one digit off added, unblocked again, then the right one added', run: phone.finish(async (ui, p) => {
+      const wrong = phone.lastDigitOff(p.number);
+      await phone.addBlocked(ui, wrong);
+      await ui.tap({ text: `Unblock ${wrong}`, role: 'button' });
+      await ui.tap({ text: 'Unblock', role: 'button' });
       await phone.addBlocked(ui, p.number);
     }) },
   ],

@@ -35,5 +35,11 @@ export default defineTask({
   nearMisses: [
     { name: 'calls the neighbouring contact', params: (p) => ({ ...p, name: p.neighbour }) },
     { name: 'dials the number with one digit wrong', run: phone.finish((ui, p) => phone.dialFresh(ui, phone.lastDigitOff(p.phone))) },
+    // A call placed to the wrong person rang their phone: calling the right one after does not undo it.
+    { name: 'calls the neighbouring contact by mistake, hangs up, then calls them', run: phone.finish(async (ui, p) => {
+      await ui.launch('Phone');
+      await phone.callContact(ui, p.neighbour);
+      await phone.callContact(ui, p.name);
+    }) },
   ],
 });

@@ -1,7 +1,7 @@
 // The Phone kit: the moves an oracle makes in the app (and the Call buttons of Contacts and
 // Messages, which hand over to Phone) and the checks its templates share. The noise the judge gate
 // plays around its templates is in noise.ts.
-import { added, expectEqual, expectThat, free, inOrder, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { added, expectEqual, expectThat, free, inOrder, removed, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { fullName, phoneMatchKey, type Contact } from '../../apps/contacts/state.ts';
 import { callerName, type BlockedNumber, type Call } from '../../apps/phone/state.ts';
 import { logCall } from '../../apps/phone/model.ts';
@@ -228,11 +228,26 @@ export function called(names: string[], numbers: string[]): Check<DeviceState>[]
   ];
 }
 
-/** One number was added to the blocked list, and it is this one. */
-export function blockedOne(number: string): Check<DeviceState>[] {
+/**
+ * The blocked list, as its screen shows it, is a set of numbers: an entry's id and the time it was
+ * added (which only orders the list) are not what a person keeps there, so a number unblocked by
+ * mistake and blocked again is as it was. Blocking templates let the entries come and go
+ * (`blockedListChanges`) and judge the numbers the list ends with (`blockedListAfter`).
+ */
+export const blockedListChanges = (): ChangeRule[] => [added(BLOCKED, { count: 'any' }), removed(BLOCKED, { count: 'any' })];
+
+const blockedKeys = (s: DeviceState): Set<string> => new Set(s.apps.phone.blocked.map((b: BlockedNumber) => phoneMatchKey(b.number)));
+
+/** These numbers are blocked, those are not, and every other number is blocked exactly when it was before (digits compared). */
+export function blockedListAfter(block: readonly string[], unblock: readonly string[] = []): Check<DeviceState>[] {
+  const named = new Set([...block, ...unblock].map(phoneMatchKey));
   return [
-    expectEqual('exactly one number was blocked', 1, ({ changes }) => changes.added(BLOCKED).length),
-    expectThat(`it is ${number}`, number, ({ changes }) => changes.added<BlockedNumber>(BLOCKED)[0]?.number, (n) => n !== undefined && phoneMatchKey(n) === phoneMatchKey(number)),
+    ...block.map((n) => expectEqual(`${n} is blocked`, true, ({ after }: JudgeContext<DeviceState>) => blockedKeys(after).has(phoneMatchKey(n)))),
+    ...unblock.map((n) => expectEqual(`${n} is no longer blocked`, false, ({ after }: JudgeContext<DeviceState>) => blockedKeys(after).has(phoneMatchKey(n)))),
+    expectThat('no other number was blocked or unblocked', [], ({ before, after }) => {
+      const [was, is] = [blockedKeys(before), blockedKeys(after)];
+      return [...new Set([...was, ...is])].filter((k) => !named.has(k) && was.has(k) !== is.has(k)).map((k) => `${k} ${is.has(k) ? 'blocked' : 'unblocked'}`).sort();
+    }, (off) => off.length === 0),
   ];
 }
 

@@ -3,7 +3,20 @@ import { fullName } from '../../apps/contacts/state.ts';
 import { DAY, HOUR, formatIsoDate, startOfDay } from '../../apps/kit/time.ts';
 import { sameNumber } from '../../apps/phone/state.ts';
 import { logCall } from '../../apps/phone/model.ts';
+import { OracleError, type TaskUi } from '../ui.ts';
 import * as phone from './kit.ts';
+
+/** Recents, scrolled down to the row of their incoming call: its time as the list writes it ("Thu"). */
+async function incomingRowTime(ui: TaskUi, name: string): Promise<string> {
+  await ui.launch('Phone');
+  for (let swipes = 0; swipes < 20; swipes++) {
+    const tree = ui.tree();
+    const line = tree.find((e, i) => e.role === 'text' && /^Incoming · /.test(e.text) && tree[i - 1]?.text === name);
+    if (line) return line.text.replace(/^Incoming · /, '');
+    await ui.act({ type: 'swipe', direction: 'up', distance: 500, coords: 'norm1000' });
+  }
+  throw new OracleError(`no incoming call from ${name} in Recents`);
+}
 
 export default defineTask({
   id: 'phone/query-last-call',
@@ -36,6 +49,9 @@ export default defineTask({
     const calls = await phone.history(ui, p.name);
     await ui.answer(calls.find((c) => c.type !== 'Outgoing call')!.day);
   },
+  alternatives: [
+    { name: 'answers the weekday its row in Recents shows ("Thu")', run: async (ui, p) => ui.answer(await incomingRowTime(ui, p.name)) },
+  ],
   nearMisses: [
     { name: 'answers the date of your own call to them', run: async (ui, p) => ui.answer((await phone.history(ui, p.name))[0]!.day) },
     { name: 'answers the date of their oldest call', run: async (ui, p) => ui.answer((await phone.history(ui, p.name)).at(-1)!.day) },

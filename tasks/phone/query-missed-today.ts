@@ -38,6 +38,12 @@ export default defineTask({
     const calls = await phone.history(ui, p.name);
     await ui.answer(calls.filter((c) => c.day === 'Today' && c.type === 'Missed call').length);
   },
+  alternatives: [
+    { name: 'answers with the count and what it counts ("2 missed calls")', run: async (ui, p) => {
+      const n = (await phone.history(ui, p.name)).filter((c) => c.day === 'Today' && c.type === 'Missed call').length;
+      await ui.answer(`${n} missed ${n === 1 ? 'call' : 'calls'}`);
+    } },
+  ],
   nearMisses: [
     { name: 'counts every call from them today', run: async (ui, p) => ui.answer((await phone.history(ui, p.name)).filter((c) => c.day === 'Today').length) },
     { name: 'counts their missed calls of every day', run: async (ui, p) => ui.answer((await phone.history(ui, p.name)).filter((c) => c.type === 'Missed call').length) },

@@ -21,6 +21,8 @@ export default defineTask({
   alternatives: [
     { name: 'turns Wi-Fi off first, then airplane mode on', run: settings.inCategory('Network & internet', (ui) => settings.setSwitch(ui, 'Wi-Fi', false), (ui) => settings.setSwitch(ui, 'Airplane mode', true)) },
     { name: 'switches it on, off and on again', run: settings.inCategory('Network & internet', (ui) => settings.flipThrice(ui, 'Airplane mode')) },
+    // As on a real phone, Wi-Fi may be turned back on in airplane mode (the screen says so); the goal names only airplane mode.
+    { name: 'turns airplane mode on, then Wi-Fi back on', run: settings.inCategory('Network & internet', (ui) => settings.setSwitch(ui, 'Airplane mode', true), (ui) => settings.setSwitch(ui, 'Wi-Fi', true)) },
   ],
   nearMisses: [
     { name: 'only turns Wi-Fi off', run: settings.switchAndDone('Network & internet', 'Wi-Fi', () => false) },
