@@ -34,7 +34,7 @@ export default defineTask({
     ...mail.sentOne({ to: [p.recipientEmail], subject: `${p.sharedFirst}'s number` }),
     mail.sentField(`its digits are ${p.sharedName}'s number`, normalizePhone(p.sharedPhone), (e) => normalizePhone(e.body)),
   ],
-  // A new e-mail is a new thread, whatever its id; drafts are routine (apps/mail/app.ts).
+  // A new e-mail is a new thread, whatever its id; the agent's own drafts are routine (apps/mail/app.ts: drafts[new]).
   changes: () => [added(mail.THREADS, { where: (t) => (t as unknown as Thread).messages.every((m) => m.from === ME_ADDRESS) })],
   oracle: (ui, p) => emailNumber(ui, p, p.recipientName),
   alternatives: [
