@@ -1,7 +1,7 @@
 // The Gallery kit: the moves an oracle makes in the app, the reading helpers and checks its
 // templates share (the favourite/unfavourite pair is one template here, played either way). The
 // noise the judge gate plays around its templates is in noise.ts.
-import { added, changedTo, createdRecord, expectEqual, modified, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
+import { added, changedTo, createdRecord, expectEqual, expectThat, modified, normalizeText, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
 import { albumPhotos, libraryPhotos, type Album, type Photo } from '../../apps/gallery/state.ts';
 import { NEW_ALBUM } from '../../apps/gallery/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -176,18 +176,25 @@ export const theNewAlbum = (ctx: JudgeContext<DeviceState>): Album | undefined =
   return made.length === 1 ? made[0] : undefined;
 };
 
-/** One album was created, named `name` (spaces around it aside); nothing else of a new album is asked. */
+/**
+ * An album name the agent typed, as compared: in any case and spacing (`normalizeText`), as the
+ * house compares typed text the goal names (docs/tasks.md) and as Gallery itself does, which
+ * refuses "garden" beside "Garden" as the same name.
+ */
+export const sameAlbumName = (typed: unknown, name: string): boolean => typeof typed === 'string' && normalizeText(typed) === normalizeText(name);
+
+/** One album was created, named `name` (in any case and spacing); nothing else of a new album is asked. */
 export function createdAlbum(name: string): Check<DeviceState>[] {
-  return createdRecord<DeviceState>(ALBUMS, 'album', { name: { expected: name, test: (v: unknown) => String(v).trim() === name } }, NEW_ALBUM);
+  return createdRecord<DeviceState>(ALBUMS, 'album', { name: { expected: name, test: (v: unknown) => sameAlbumName(v, name) } }, NEW_ALBUM);
 }
 
 /** The photo's field reads `value` after the episode (null when the photo is gone). */
 export const photoIs = (label: string, id: string, field: keyof Photo, value: unknown): Check<DeviceState> =>
   expectEqual(label, value, ({ after }) => photo(after, id)?.[field] ?? (photo(after, id) ? null : 'deleted'));
 
-/** The album's name reads `name` after the episode (spaces around it aside). */
+/** The album's name reads `name` after the episode (in any case and spacing, `sameAlbumName`). */
 export const albumIs = (label: string, id: string, name: string): Check<DeviceState> =>
-  expectEqual(label, name, ({ after }) => after.apps.gallery.albums.find((a) => a.id === id)?.name.trim() ?? null);
+  expectThat(label, name, ({ after }) => after.apps.gallery.albums.find((a) => a.id === id)?.name ?? null, (found) => sameAlbumName(found, name));
 
 /** None of these photos is left in the library (in the Trash or deleted forever, either is fine). */
 export const goneFromLibrary = (ids: readonly string[]): Check<DeviceState> =>

@@ -24,6 +24,7 @@ export default defineTask({
       await gallery.renameOpenAlbum(ui, p.name);
       await ui.done();
     } },
+    { name: 'types the new name in lower case', params: (p) => ({ ...p, name: p.name.toLowerCase() }) },
   ],
   nearMisses: [
     { name: 'renames another album', params: (p) => ({ ...p, album: p.other }) },
