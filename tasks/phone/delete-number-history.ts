@@ -40,5 +40,10 @@ export default defineTask({
   nearMisses: [
     { name: 'deletes only the newest call with the number', run: phone.finish((ui, p) => deleteCalls(ui, p.number, 1)) },
     { name: 'leaves the oldest call', params: (p) => ({ ...p, hours: p.hours.slice(1) }) },
+    // Getting rid of a number is not blocking it: the goal asks to clean the log and nothing else.
+    { name: 'deletes every call with it, then blocks the number as well', run: phone.finish(async (ui, p) => {
+      await deleteCalls(ui, p.number, p.hours.length);
+      await phone.addBlocked(ui, p.number);
+    }) },
   ],
 });
