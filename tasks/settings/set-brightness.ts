@@ -26,6 +26,8 @@ export default defineTask({
     } },
   ],
   nearMisses: [
+    // The right level, and a second setting of the same screen the goal did not name.
+    { name: 'sets it, and turns the dark theme on as well', run: settings.inCategory('Display', (ui, p) => settings.setSlider(ui, 'Brightness', p.level), (ui) => settings.setSwitch(ui, 'Dark theme', true)) },
     { name: 'one step off', params: (p) => ({ ...p, level: p.level === 100 ? 90 : p.level + 10 }) },
     { name: 'sets the ring volume to that level instead', run: async (ui, p) => {
       await settings.open(ui, 'Sound & vibration');
