@@ -61,6 +61,16 @@ export default defineTask({
       await ui.launch('Gallery');
       await oracle(ui, p);
     } },
+    // Purging from the Trash, the wrong thumbnail: a photo the person could still have restored is gone for good.
+    { name: 'deletes it, then deletes another photo of the Trash forever', run: async (ui, p) => {
+      await gallery.openPhoto(ui, p.name);
+      await gallery.trashOpenPhoto(ui);
+      await gallery.openAlbum(ui, 'Trash');
+      const other = ui.tree().find((e) => e.role === 'button' && /\.(jpg|png)$/.test(e.text) && e.text !== p.name)!.text;
+      await ui.tap({ text: other, role: 'button' });
+      await gallery.purgeOpenPhoto(ui);
+      await ui.done();
+    } },
     { name: 'cancels the confirmation', run: async (ui, p) => {
       await gallery.openPhoto(ui, p.name);
       await gallery.trashOpenPhoto(ui, false);
