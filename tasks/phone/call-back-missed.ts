@@ -34,5 +34,10 @@ export default defineTask({
   nearMisses: [
     { name: 'calls back the missed call before the last one', run: phone.finish(async (ui) => phone.callFromRow(ui, await missedCaller(ui, 1))) },
     { name: 'calls the most recent caller, who was not missed', run: phone.finish((ui, p) => phone.callFromRow(ui, p.talkedName)) },
+    // The goal names one person: calling back the missed call before it as well rings someone it did not ask for.
+    { name: 'calls back the last missed caller, then the one before as well', run: phone.finish(async (ui) => {
+      await phone.callFromRow(ui, await missedCaller(ui, 0));
+      await phone.callFromRow(ui, await missedCaller(ui, 1));
+    }) },
   ],
 });
