@@ -52,6 +52,13 @@ export default defineTask({
       const preview = tree.slice(row + 1).find((e) => PREVIEW.test(e.text))!;
       await ui.answer(`${PREVIEW.exec(preview.text)![1]} left`);
     } },
+    { name: 'answered with the row\'s preview as it reads ("N of M left")', run: async (ui, p) => {
+      await notes.search(ui, p.title);
+      const tree = ui.tree();
+      const row = tree.findIndex((e) => e.role === 'button' && e.text === p.title);
+      const preview = tree.slice(row + 1).find((e) => PREVIEW.test(e.text))!;
+      await ui.answer(preview.text.split(' · ')[0]!);
+    } },
   ],
   nearMisses: [
     { name: 'counts the checked items', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(countBoxes(ui, true)); } },
