@@ -27,6 +27,11 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'deletes the neighbouring file', params: (p) => ({ ...p, name: p.neighbour }) },
+    { name: 'selects it and the neighbouring file and deletes both', run: fs.inFolder((p) => p.folder, async (ui, p) => {
+      await fs.select(ui, [p.name, p.neighbour]);
+      await ui.tap({ text: 'Delete', role: 'button' });
+      await ui.tap({ text: 'Delete', role: 'button' });
+    }) },
     { name: 'cancels the confirmation', run: fs.inFolder((p) => p.folder, (ui, p) => fs.deleteItem(ui, p.name, { confirm: false })) },
   ],
 });

@@ -45,6 +45,27 @@ export default defineTask({
       await fs.sendSelected(ui, p.names, 'Move', `Pictures/${p.folder}`);
       await ui.done();
     } },
+    { name: 'Select all, the other files unticked, then moved into a new folder', run: async (ui, p) => {
+      await fs.openFolder(ui, 'Downloads');
+      await ui.longPress({ text: fs.fileRows(ui)[0]!.name });
+      await ui.tap({ text: 'Select all', role: 'button' });
+      // Down the list, a screen at a time: untick every row that is no .jpg.
+      const seen = new Set<string>();
+      for (let screen = 0; screen < 10; screen++) {
+        const rows = fs.fileRows(ui).map((r) => r.name).filter((n) => !seen.has(n));
+        if (screen > 0 && rows.length === 0) break;
+        for (const name of rows) {
+          seen.add(name);
+          if (!p.names.includes(name)) await ui.tap({ text: name, role: 'checkbox' });
+        }
+        await ui.swipe('up');
+      }
+      await ui.tap({ text: 'Move to', role: 'button' });
+      await fs.walk(ui, p.under);
+      await fs.newFolder(ui, p.folder);
+      await ui.tap({ text: 'Move here', role: 'button' });
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'leaves the last .jpg behind', params: (p) => ({ ...p, names: p.names.slice(0, -1) }) },

@@ -48,6 +48,15 @@ export default defineTask({
       await fs.sendItem(ui, p.b, 'Move', `${p.folder}/${p.name}`, 'row');
       await ui.done();
     } },
+    { name: 'both copied into the new folder, then the originals deleted', run: async (ui, p) => {
+      await fs.openFolder(ui, p.folder);
+      await fs.newFolder(ui, p.name);
+      await fs.sendSelected(ui, p.names, 'Copy', `${p.folder}/${p.name}`);
+      await fs.select(ui, p.names);
+      await ui.tap({ text: 'Delete', role: 'button' });
+      await ui.tap({ text: 'Delete', role: 'button' });
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'moves only the first file', params: (p) => ({ ...p, names: [p.a] }) },

@@ -33,6 +33,13 @@ export default defineTask({
   nearMisses: [
     { name: 'checks another item', params: (p) => ({ ...p, item: p.other }) },
     { name: 'checks it and the neighbour', run: async (ui, p) => { await notes.open(ui, p.title); await notes.tick(ui, [p.item, p.other]); await ui.done(); } },
+    { name: "ticks it in the editor and removes the neighbour with its ✕", run: notes.script(async (ui, p) => {
+      await notes.open(ui, p.title);
+      await ui.tap({ text: 'Edit', role: 'button' });
+      await notes.tick(ui, [p.item]);
+      await ui.tap({ text: `Remove ${p.other}`, role: 'button' });
+      await ui.tap({ text: 'Save', role: 'button' });
+    }) },
     { name: 'checks it in the editor and leaves without saving', run: notes.script((ui, p) => notes.tickInEditor(ui, p.title, [p.item], false)) },
   ],
 });

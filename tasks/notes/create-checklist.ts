@@ -27,6 +27,16 @@ export default defineTask({
       await ui.done();
     } },
     { name: 'the last item left typed in its field when Save is tapped', run: notes.script((ui, p) => notes.create(ui, { ...p, lastTyped: true })) },
+    { name: 'the last item mistyped, removed with its ✕ and typed again', run: async (ui, p) => {
+      await notes.startNote(ui, p.folder, 'checklist');
+      await ui.fill({ hint: 'Title' }, p.title);
+      const wrong = notes.typo(p.items[2]!);
+      await notes.addItems(ui, [p.items[0]!, p.items[1]!, wrong]);
+      await ui.tap({ text: `Remove ${wrong}`, role: 'button' });
+      await notes.addItems(ui, [p.items[2]!]);
+      await ui.tap({ text: 'Save', role: 'button' });
+      await ui.done();
+    } },
     { name: 'made with a wrong title, deleted, and made again', run: async (ui, p, oracle) => { await notes.create(ui, { ...p, title: notes.typo(p.title) }); await notes.deleteOpen(ui); await oracle(ui, p); } },
   ],
   nearMisses: [

@@ -39,7 +39,16 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'deletes another note', params: (p) => ({ ...p, phrase: p.other }) },
-    { name: 'removes the mention instead of the note', run: async (ui, p) => { await findByPhrase(ui, p.phrase); await notes.editOpen(ui, { body: 'Done' }); await ui.done(); } },
+    // Was: retyped the whole text as "Done". Now it deletes only the line with the phrase, as its name says.
+    { name: 'removes the mention instead of the note', run: async (ui, p) => {
+      await findByPhrase(ui, p.phrase);
+      await ui.tap({ text: 'Edit', role: 'button' });
+      const lines = ui.read({ hint: 'Note' }).split('\n');
+      if (!lines.some((l) => l.includes(p.phrase))) throw new Error(`the note's text does not show "${p.phrase}"`);
+      await ui.fill({ hint: 'Note' }, lines.filter((l) => !l.includes(p.phrase)).join('\n'));
+      await ui.tap({ text: 'Save', role: 'button' });
+      await ui.done();
+    } },
     { name: 'cancels the confirmation', run: async (ui, p) => { await findByPhrase(ui, p.phrase); await notes.deleteOpen(ui, false); await ui.done(); } },
   ],
 });

@@ -1,5 +1,6 @@
 import { defineTask } from '../define.ts';
 import { modified } from '../../judges/index.ts';
+import { FOLDER_NAMES } from '../../apps/notes/state.ts';
 import * as notes from './kit.ts';
 
 export default defineTask({
@@ -26,6 +27,13 @@ export default defineTask({
     { name: 'appends the text instead of replacing it', params: (p) => ({ ...p, body: `${p.old}\n${p.body}` }) },
     { name: 'a typo in the text', params: (p) => ({ ...p, body: notes.typo(p.body) }) },
     { name: 'leaves the editor without saving', run: async (ui, p) => { await notes.edit(ui, p.title, { body: p.body }, false); await ui.back(); await ui.done(); } },
+    { name: "also moves it with the editor's folder chip in the same edit", run: notes.script(async (ui, p) => {
+      await notes.open(ui, p.title);
+      await ui.tap({ text: 'Edit', role: 'button' });
+      await ui.fill({ hint: 'Note' }, p.body);
+      await notes.chooseFolder(ui, FOLDER_NAMES.find((f) => f !== p.folder)!);
+      await ui.tap({ text: 'Save', role: 'button' });
+    }) },
     { name: 'also changes the title', run: notes.script((ui, p) => notes.edit(ui, p.title, { title: `${p.title} (new)`, body: p.body })) },
   ],
 });

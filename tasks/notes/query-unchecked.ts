@@ -30,8 +30,9 @@ export default defineTask({
   },
   checks: () => [],
   answer: {
-    // "3", "three", "3 items", and "3 left" as the list's preview says it ("3 of 6 left").
-    spec: { type: 'number', units: ['items', 'item', 'left', 'unchecked', 'open'] },
+    // "3", "three", "3 items", "3 left" as the list's preview says it ("3 of 6 left"), and in the
+    // question's own words ("3 not checked off").
+    spec: { type: 'number', units: ['items', 'item', 'left', 'unchecked', 'open', 'not checked', 'not checked off', 'not checked off yet', 'items not checked off', 'items not checked off yet'] },
     expected: (p, before) => notes.noteById(before, p.id)!.items.filter((i) => !i.done).length,
     candidates: (p) => Array.from({ length: p.total + 1 }, (_, i) => String(i)),
   },
@@ -52,6 +53,14 @@ export default defineTask({
       const preview = tree.slice(row + 1).find((e) => PREVIEW.test(e.text))!;
       await ui.answer(`${PREVIEW.exec(preview.text)![1]} left`);
     } },
+    { name: 'answered with the row\'s preview as it reads ("N of M left")', run: async (ui, p) => {
+      await notes.search(ui, p.title);
+      const tree = ui.tree();
+      const row = tree.findIndex((e) => e.role === 'button' && e.text === p.title);
+      const preview = tree.slice(row + 1).find((e) => PREVIEW.test(e.text))!;
+      await ui.answer(preview.text.split(' · ')[0]!);
+    } },
+    { name: 'answered in the question\'s words ("N not checked off")', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(`${countBoxes(ui, false)} not checked off`); } },
   ],
   nearMisses: [
     { name: 'counts the checked items', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(countBoxes(ui, true)); } },
