@@ -3,7 +3,9 @@
 // never by substring.
 //   number  bare, or as an English word ("two", "twenty one"), followed or not by what was counted as a
 //           screen writes it ("2 missed calls"; ending in a unit the question names, "7 unchecked items");
-//           never a measure the question did not ask for, another number, or a bound ("3 or more")
+//           never a measure the question did not ask for, another number, or a bound ("3 or more");
+//           with units declared, also as a summary line gives it ("3 of 6 left": the first number);
+//           a declared unit is taken whole, even a phrase with "not" in it ("3 not checked off")
 //   text    case, spacing, wrapping quotes and a final full stop do not matter; `phone` compares digits
 //   date    ISO, "Friday, February 27, 2026", "February 27", "Feb 27", "Fri, Feb 27", "2/27/2026",
 //           "today" / "yesterday" / "tomorrow" and a weekday within a week, read on the device clock
@@ -104,7 +106,11 @@ function parseNumber(value: unknown, units: readonly string[] | undefined): numb
     rest = words.slice(two === undefined ? 1 : 2).join(' ');
   }
   if (n === undefined) return undefined;
-  return rest === '' || countedNoun(rest, units) ? n : undefined;
+  if (rest === '' || countedNoun(rest, units)) return n;
+  // "3 of 6 left", as a list's summary line says it: the first number is the answer when what
+  // follows the total ends in a unit the question names (never without declared units).
+  const share = /^of (\d+) (.+)$/.exec(rest);
+  return share && units && units.length > 0 && Number(share[1]) >= n && countedNoun(share[2]!, units) ? n : undefined;
 }
 
 /** Words that make what follows a number a bound, a range or another amount ("or 3", "more", "about", "one hundred"): never what was counted. */
@@ -117,6 +123,8 @@ const QUALIFIERS = new Set(['and', 'or', 'to', 'but', 'not', 'no', 'more', 'less
  * word that makes the number a bound ("or more", "about").
  */
 function countedNoun(phrase: string, units: readonly string[] | undefined): boolean {
+  // A phrase the question itself declares is taken whole, whatever its words ("not checked off").
+  if (units?.some((u) => normalizeText(u) === phrase)) return true;
   const words = phrase.split(' ');
   if (words.length > 3 || !words.every((w) => /^[a-z%]+$/.test(w))) return false;
   if (words.some((w) => QUALIFIERS.has(w) || numberWord(w) !== undefined)) return false;

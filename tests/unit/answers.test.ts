@@ -29,6 +29,11 @@ describe('typed answer matching', () => {
     expect(matchAnswer({ type: 'number' }, 3, '3 or more files').error).toMatch(/type number/);
     for (const [n, more] of [[1, 'one hundred'], [2, 'two dozen'], [7, 'seven thousand'], [2, '2 hundred']] as const) expect(matchAnswer({ type: 'number' }, n, more).passed, more).toBe(false);
     expect(matchAnswer({ type: 'number' }, 7, '7 PDF files').passed).toBe(true);
+    // A list's summary line ("3 of 6 left"), and a unit the question declares taken whole.
+    const unchecked = { type: 'number', units: ['left', 'items', 'not checked off'] } as const;
+    for (const form of ['3 of 6 left', 'three of 6 items', '3 not checked off']) expect(matchAnswer(unchecked, 3, form).passed, form).toBe(true);
+    for (const form of ['3 of 6 checked', '3 of 2 left', '3 of 6', 'not 3']) expect(matchAnswer(unchecked, 3, form).passed, form).toBe(false);
+    expect(matchAnswer({ type: 'number' }, 3, '3 of 6 calls').passed).toBe(false);
     expect(matchAnswer({ type: 'number', tolerance: 0.5 }, 7, 7.4).passed).toBe(true);
   });
 
