@@ -26,7 +26,7 @@ export default defineTask({
     // At least one read thread stays in the Inbox (two when one of them is to be moved to Archive).
     const count = rng.int(2, Math.min(8, inbox.length - (archived.length > 0 ? 1 : 2)));
     const unread = rng.sample(inbox, count);
-    // A world with nothing archived (seeds 82, 119) gets a read inbox thread moved there by the setup.
+    // A world with nothing archived (seeds 82, 119): the setup moves a read inbox thread there (and marks it unread).
     const archivedId = rng.pick(archived.length > 0 ? archived : inbox.filter((t) => !unread.includes(t))).id;
     return { unreadIds: unread.map((t) => t.id), peekSubject: unread[0]!.subject, archivedId };
   },
