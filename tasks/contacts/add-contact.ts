@@ -37,6 +37,11 @@ export default defineTask({
     { name: 'one digit of the phone number wrong', params: (p) => ({ ...p, phone: typo(p.phone) }) },
     { name: 'first and last name swapped', params: (p) => ({ ...p, first: p.last, last: p.first }) },
     { name: 'no last name', params: (p) => ({ ...p, last: '' }) },
+    { name: 'creates it, then adds it to the favorites', run: async (ui, p) => {
+      await contacts.create(ui, { firstName: p.first, lastName: p.last, phone: p.phone });
+      await ui.tap({ text: 'Add to favorites', role: 'button' });
+      await ui.done();
+    } },
     { name: 'creates the contact twice', run: async (ui, p, oracle) => {
       await contacts.create(ui, { firstName: p.first, lastName: p.last, phone: p.phone });
       await ui.back();

@@ -24,6 +24,11 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'deletes the neighbouring contact instead', params: (p) => ({ ...p, name: p.neighbour }) },
+    { name: 'deletes it, and the neighbouring contact too', run: async (ui, p) => {
+      await contacts.remove(ui, p.name);
+      await contacts.remove(ui, p.neighbour);
+      await ui.done();
+    } },
     { name: 'cancels the confirmation', run: contacts.script((ui, p) => contacts.remove(ui, p.name, false)) },
   ],
 });

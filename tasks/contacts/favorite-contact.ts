@@ -27,5 +27,13 @@ export default defineTask({
     { name: 'from the row menu (long press)', run: contacts.script((ui, p) => contacts.fromRowMenu(ui, p.name, 'Add to favorites')) },
     { name: 'starred, unstarred and starred again', run: contacts.script((ui, p) => contacts.starTwice(ui, p.name)) },
   ],
-  nearMisses: [{ name: 'adds another contact to the favorites', params: (p) => ({ ...p, name: p.decoy }) }],
+  nearMisses: [
+    { name: 'adds another contact to the favorites', params: (p) => ({ ...p, name: p.decoy }) },
+    { name: 'adds it, and another contact as well', run: async (ui, p) => {
+      await contacts.star(ui, p.name);
+      await ui.back();
+      await contacts.star(ui, p.decoy);
+      await ui.done();
+    } },
+  ],
 });

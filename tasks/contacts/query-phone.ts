@@ -24,6 +24,11 @@ export default defineTask({
   oracle: async (ui, p) => {
     await ui.answer(await contacts.readPhone(ui, p.name));
   },
+  alternatives: [
+    { name: 'answers with the ten digits only, no country code or dashes', run: async (ui, p) => {
+      await ui.answer(contacts.localDigits(await contacts.readPhone(ui, p.name)));
+    } },
+  ],
   nearMisses: [
     { name: "answers another contact's phone number", params: (p) => ({ ...p, name: p.decoy }) },
     { name: 'one digit wrong', run: async (ui, p) => {

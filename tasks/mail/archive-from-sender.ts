@@ -56,6 +56,13 @@ export default defineTask({
   nearMisses: [
     { name: 'archives only two of them', params: (p) => ({ ...p, subjects: p.subjects.slice(0, 2) }) },
     { name: "archives another sender's emails", params: (p) => ({ ...p, sender: p.otherSender, subjects: p.otherSubjects }) },
+    { name: "archives them, and one of another sender's emails", run: async (ui, p) => {
+      for (const subject of [...p.subjects, p.otherSubjects[0]!]) {
+        await mail.openFromInbox(ui, subject);
+        await mail.act(ui, 'Archive');
+      }
+      await ui.done();
+    } },
     { name: 'deletes them instead', run: async (ui, p) => each(ui, p.sender, p.subjects, 'Delete') },
   ],
 });

@@ -18,7 +18,8 @@ export default defineTask({
       aName: fullName(a), aEmail: a.email, bName: fullName(b), bEmail: b.email, cName: fullName(c),
     };
   },
-  goal: (p) => `Forward the email "${p.subject}" to both ${p.aName} and ${p.bName} in one email, with the note "${p.note}".`,
+  // "To both" could be read as one in To and one in Cc: the goal says where they go.
+  goal: (p) => `Forward the email "${p.subject}" to both ${p.aName} and ${p.bName} in one email, both in To, with the note "${p.note}".`,
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },
@@ -37,6 +38,7 @@ export default defineTask({
     { name: 'forwards it to one of them only', run: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Forward', { to: [p.aName], body: p.note }, 'Send', 'search')) },
     { name: 'forwards it to the wrong second person', params: (p) => ({ ...p, bName: p.cName }) },
     { name: 'leaves out the note', params: (p) => ({ ...p, note: '' }) },
+    { name: 'the second person in Cc instead of To', run: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Forward', { to: [p.aName], cc: [p.bName], body: p.note }, 'Send', 'search')) },
     { name: 'one email to each of them', run: async (ui, p) => {
       for (const name of [p.aName, p.bName]) {
         await mail.respondTo(ui, p.subject, 'Forward', { to: [name], body: p.note }, 'Send', 'search');

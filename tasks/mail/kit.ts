@@ -123,6 +123,10 @@ export async function openDraft(ui: TaskUi, subject: string): Promise<void> {
   await ui.tap({ text: subject, role: 'button' });
 }
 
+/** The subjects of the list's rows on screen, top to bottom, read from their star buttons ("Star X", "Unstar X"). */
+export const rowSubjects = (ui: TaskUi): string[] =>
+  ui.findAll({ role: 'button' }).filter((e) => /^(Un)?star /i.test(e.text)).map((e) => e.text.replace(/^(Un)?star /i, ''));
+
 /** Open Drafts from the list, open the draft with this subject and Send it. */
 export async function sendDraft(ui: TaskUi, subject: string): Promise<void> {
   await openDraft(ui, subject);

@@ -3,8 +3,8 @@ import { fullName } from '../../apps/contacts/state.ts';
 import { lastAt, sortThreads, threadMatches } from '../../apps/mail/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
+import { rowSubjects } from './kit.ts';
 
-const rowSubjects = (ui: TaskUi) => ui.findAll({ role: 'button' }).filter((e) => /^(Un)?star /i.test(e.text)).map((e) => e.text.replace(/^(Un)?star /i, ''));
 
 /** Subjects of the search results for a name, top to bottom. */
 async function resultsFor(ui: TaskUi, name: string): Promise<string[]> {

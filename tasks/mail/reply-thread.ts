@@ -35,6 +35,11 @@ export default defineTask({
     { name: 'replies to another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
     { name: 'sends an empty reply', params: (p) => ({ ...p, text: '' }) },
     { name: 'writes the reply but discards it', run: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Reply', { body: p.text }, 'Discard')) },
+    { name: 'replies, then archives the conversation', run: async (ui, p) => {
+      await mail.respondTo(ui, p.subject, 'Reply', { body: p.text });
+      await mail.act(ui, 'Archive');
+      await ui.done();
+    } },
     { name: 'adds someone in Cc', run: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Reply', { cc: ['someone.else@example.com'], body: p.text })) },
   ],
 });

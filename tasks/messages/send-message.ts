@@ -41,6 +41,10 @@ export default defineTask({
     { name: 'sends it to the neighbouring contact', params: (p) => ({ ...p, name: p.other }) },
     { name: 'sends the message with a typo', params: (p) => ({ ...p, text: typo(p.text) }) },
     { name: 'types the message but never sends it', run: messages.finish((ui, p) => messages.compose(ui, p.name, p.text, { send: false })) },
+    { name: 'sends it, then deletes another conversation', run: messages.finish(async (ui, p) => {
+      await messages.compose(ui, p.name, p.text);
+      await messages.deleteConversation(ui, await messages.topTitle(ui, 1));
+    }) },
     { name: 'sends it twice', run: messages.finish(async (ui, p) => {
       await messages.compose(ui, p.name, p.text);
       await messages.write(ui, p.text);
