@@ -10,7 +10,9 @@ export default defineTask({
   goal: () => 'How many of your alarms are switched on? Answer with a number.',
   checks: () => [],
   answer: {
-    spec: { type: 'number', units: ['alarms', 'alarm'] },
+    // What was counted, or the question's own words for it ("3 are on", "3 alarms switched on");
+    // "3 are off" names another count and is refused.
+    spec: { type: 'number', units: ['alarms', 'alarm', 'on', 'are on', 'switched on', 'are switched on', 'alarms on', 'alarms are on', 'alarms switched on'] },
     expected: (_p, _before, after) => after.apps.clock.alarms.filter((a) => a.enabled).length,
     candidates: (_p, before) => before.apps.clock.alarms.map((_a, i) => String(i)).concat(String(before.apps.clock.alarms.length)),
   },
@@ -23,6 +25,11 @@ export default defineTask({
       const switches = await clock.readSwitches(ui);
       await ui.answer(`${[...switches.values()].filter(Boolean).length} alarms`);
     } },
+    // The question's own words after the number.
+    { name: 'answers as the question puts it ("3 are switched on")', run: async (ui) => {
+      const switches = await clock.readSwitches(ui);
+      await ui.answer(`${[...switches.values()].filter(Boolean).length} are switched on`);
+    } },
   ],
   nearMisses: [
     { name: 'counts every alarm', run: async (ui) => {
@@ -32,6 +39,11 @@ export default defineTask({
     { name: 'counts the alarms that are off', run: async (ui) => {
       const switches = await clock.readSwitches(ui);
       await ui.answer([...switches.values()].filter((on) => !on).length);
+    } },
+    // The right number said of the wrong switches: the looser words must not take it.
+    { name: 'says the number that is on are off', run: async (ui) => {
+      const switches = await clock.readSwitches(ui);
+      await ui.answer(`${[...switches.values()].filter(Boolean).length} are off`);
     } },
   ],
 });
