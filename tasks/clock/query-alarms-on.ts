@@ -1,4 +1,6 @@
 import { defineTask } from '../define.ts';
+import { sortAlarms } from '../../apps/clock/state.ts';
+import { setAlarmEnabled } from '../../apps/clock/model.ts';
 import * as clock from './kit.ts';
 
 export default defineTask({
@@ -7,6 +9,13 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 12,
   params: () => ({}),
+  // As many on as off would make the count of those off the right number: switch one more on then
+  // (the near miss that counts the alarms that are off must be a wrong answer).
+  setup: (d) => {
+    const alarms = sortAlarms(d.apps.clock.alarms);
+    const off = alarms.filter((a) => !a.enabled);
+    if (off.length * 2 === alarms.length) setAlarmEnabled(d.apps.clock, off.at(-1)!.id, true, d.os.now);
+  },
   goal: () => 'How many of your alarms are switched on? Answer with a number.',
   checks: () => [],
   answer: {
