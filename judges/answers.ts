@@ -10,7 +10,7 @@
 //   date    ISO, "Friday, February 27, 2026", "February 27", "Feb 27", "Fri, Feb 27", "2/27/2026",
 //           "today" / "yesterday" / "tomorrow" and a weekday within a week, read on the device clock
 //   time    "15:51", "3:51 PM", "09:05" or "9:05", with or without the day word a clock shows beside
-//           it ("03:15 tomorrow", "Tomorrow, 03:15"); the word is not checked
+//           it ("03:15 tomorrow", "Tomorrow, 03:15"); the word is not checked; "at 15:51" as said
 //   list    separated by commas, semicolons, "and" or new lines, in any order
 //   choice  one of the options, as text
 
@@ -204,10 +204,13 @@ export function parseDate(value: unknown, reference?: string, now?: number): str
 /** A day word beside a time, as a world clock shows it: "03:15 tomorrow", "03:15 (today)", "Yesterday, 23:10". */
 const DAY_WORD = /^(?:today|tomorrow|yesterday),?\s+|,?\s+\(?(?:today|tomorrow|yesterday)\)?$/;
 
-/** `HH:MM` for a time answer ("15:51", "3:51 pm", "3 pm", "09:05", "03:15 tomorrow"), or undefined. */
+/** "at" before a time, as one says it ("at 14:30", "tomorrow at 3 pm"): it does not change the time. */
+const AT = /^at\s+/;
+
+/** `HH:MM` for a time answer ("15:51", "3:51 pm", "3 pm", "09:05", "03:15 tomorrow", "at 14:30"), or undefined. */
 export function parseTime(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const t = normalizeText(value).replace(/\./g, '').replace(/\s+/g, ' ').replace(DAY_WORD, '');
+  const t = normalizeText(value).replace(/\./g, '').replace(/\s+/g, ' ').replace(AT, '').replace(DAY_WORD, '').replace(AT, '');
   const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/.exec(t);
   if (!m || (m[2] === undefined && m[3] === undefined)) return undefined;
   let h = Number(m[1]);
@@ -314,7 +317,7 @@ function timeForms(hhmm: string): AnswerForm[] {
   const mm = String(m).padStart(2, '0');
   const forms: AnswerForm[] = [{ name: '24-hour', value: hhmm }, { name: '12-hour', value: `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}` }];
   if (h < 10) forms.push({ name: 'no leading zero', value: `${h}:${mm}` });
-  forms.push({ name: 'with a day word', value: `${hhmm} today` });
+  forms.push({ name: 'with a day word', value: `${hhmm} today` }, { name: 'after "at"', value: `at ${hhmm}` });
   return forms;
 }
 

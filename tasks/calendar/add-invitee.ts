@@ -15,7 +15,7 @@ export default defineTask({
     const [contact, other] = rng.sample(cal.uninvited(world, target), 2);
     return {
       id: target.id, title: target.title, day: cal.startOfDay(target.start), invitees: target.invitees,
-      contactId: contact!.id, name: fullName(contact!), otherName: fullName(other!),
+      contactId: contact!.id, name: fullName(contact!), otherName: fullName(other!), was: cal.recreation(world, target.id),
     };
   },
   goal: (p) => `Invite ${p.name} to "${p.title}" on ${cal.formatLongDate(p.day)}.`,
@@ -33,6 +33,11 @@ export default defineTask({
       await ui.tap({ text: `Remove ${p.otherName}`, role: 'button' });
       await cal.invite(ui, p.name);
       await cal.save(ui);
+      await ui.done();
+    } },
+    // Made again whole with the guests it had and the new one (they come out in another order).
+    { name: 'deleted and made again with the new guest', run: async (ui, p) => {
+      await cal.deleteAndRecreate(ui, p.was, { invite: [p.name, ...p.was.invite] });
       await ui.done();
     } },
     { name: 'searches the first name only, then picks the person', run: async (ui, p) => {

@@ -27,6 +27,8 @@ export default defineTask({
       await ui.done();
     } },
     { name: 'the title typed in lower case', params: (p) => ({ ...p, title: p.title.toLowerCase() }) },
+    // The goal writes the title in quotes; typing them along is no other title.
+    { name: 'the title typed with the goal\'s quotes', params: (p) => ({ ...p, title: `"${p.title}"` }) },
   ],
   nearMisses: [
     { name: 'creates it on the next day', params: (p) => ({ ...p, day: p.day + cal.DAY }) },

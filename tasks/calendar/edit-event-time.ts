@@ -25,7 +25,11 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'changes another event instead', params: (p) => ({ ...p, title: p.otherTitle, day: p.otherDay }) },
-    { name: 'sets it an hour later', params: (p) => ({ ...p, start: p.start + 60, end: p.end + 60 }) },
+    // An hour earlier where an hour later is the time it already has (seeds 18, 293: no change at all).
+    { name: 'sets it an hour later (or earlier)', params: (p) => {
+      const by = cal.hhmm(p.start + 60) === p.was.start && cal.hhmm(p.end + 60) === p.was.end ? -60 : 60;
+      return { ...p, start: p.start + by, end: p.end + by };
+    } },
     // Made again, but one field of the old event not as it was: only the time may change.
     { name: 'deleted and made again at the new time, its reminder not as it was', run: cal.script((ui, p) =>
       cal.deleteAndRecreate(ui, p.was, { start: cal.hhmm(p.start), end: cal.hhmm(p.end), reminder: p.was.reminder === 0 ? 10 : 0 })) },

@@ -25,7 +25,9 @@ export default defineTask({
     } },
   ],
   nearMisses: [
-    { name: 'moves it one day too far', params: (p) => ({ ...p, to: p.to + cal.DAY }) },
+    // Too far in the direction it moves: a day later for a later day, a day earlier for an earlier
+    // one (a day later from one day back was the day it was on: no move at all).
+    { name: 'moves it one day too far', params: (p) => ({ ...p, to: p.to + (p.to > p.day ? cal.DAY : -cal.DAY) }) },
     { name: 'moves it but also shifts its time by an hour', run: async (ui, p) => {
       await cal.edit(ui, p.title, p.day, { date: p.to, start: cal.formatClock(p.start + cal.HOUR), end: cal.formatClock(p.end + cal.HOUR) });
       await ui.done();

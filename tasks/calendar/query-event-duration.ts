@@ -17,7 +17,8 @@ export default defineTask({
   goal: (p) => `How many minutes long is "${p.title}" on ${cal.formatLongDate(p.day)}?`,
   checks: () => [],
   answer: {
-    spec: { type: 'number', units: ['minutes', 'minute', 'min', 'mins'] },
+    // The unit, alone or in the question's words ("45 minutes long"); hours are another unit.
+    spec: { type: 'number', units: ['minutes', 'minute', 'min', 'mins', 'minutes long', 'minute long', 'min long', 'mins long'] },
     expected: (p, _before, after) => {
       const e = cal.event(after, p.id);
       return e ? Math.round((e.end - e.start) / cal.MINUTE) : -1;
@@ -27,6 +28,8 @@ export default defineTask({
   oracle: async (ui, p) => ui.answer(await readMinutes(ui, p.title, p.day)),
   alternatives: [
     { name: 'answers with the unit', run: async (ui, p) => ui.answer(`${await readMinutes(ui, p.title, p.day)} minutes`) },
+    // The question's own words after the number.
+    { name: 'answers as the question puts it ("45 minutes long")', run: async (ui, p) => ui.answer(`${await readMinutes(ui, p.title, p.day)} minutes long`) },
   ],
   nearMisses: [
     { name: 'answers in hours', run: async (ui, p) => ui.answer(`${(await readMinutes(ui, p.title, p.day)) / 60} hours`) },

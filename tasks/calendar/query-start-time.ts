@@ -22,6 +22,8 @@ export default defineTask({
       await ui.scrollTo({ text: p.title, role: 'button' });
       await ui.answer(cal.agendaRow(ui, p.title)[0]);
     } },
+    // As one says it: "At 14:30".
+    { name: 'answers "at" and the time', run: async (ui, p) => ui.answer(`at ${(await cal.readRange(ui, p.title, p.day))[0]}`) },
   ],
   nearMisses: [
     { name: 'answers the end time', run: async (ui, p) => ui.answer((await cal.readRange(ui, p.title, p.day))[1]) },

@@ -30,5 +30,7 @@ export default defineTask({
   nearMisses: [
     { name: 'picks the neighbouring reminder time', params: (p) => ({ ...p, minutes: p.wrong }) },
     { name: 'sets it on another event', params: (p) => ({ ...p, title: p.otherTitle, day: p.otherDay }) },
+    // The right event and reminder, but another field of it changed in the same edit.
+    { name: 'sets the reminder and makes the event repeat weekly', run: cal.script((ui, p) => cal.edit(ui, p.title, p.day, { reminder: p.minutes, repeat: 'weekly' })) },
   ],
 });

@@ -27,7 +27,11 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'changes the neighbouring alarm instead', params: (p) => ({ ...p, time: p.neighbourTime }) },
-    { name: 'changes the hour but not the minute', params: (p) => ({ ...p, minute: Number(p.time.slice(3)) === p.minute ? (p.minute + 5) % 60 : Number(p.time.slice(3)) }) },
+    // Where the hour stays (seeds 37, 88, ...), keeping the old minute would keep the old time: five minutes off then.
+    { name: 'changes the hour but not the minute', params: (p) => {
+      const old = Number(p.time.slice(3));
+      return { ...p, minute: old === p.minute || Number(p.time.slice(0, 2)) === p.hour ? (p.minute + 5) % 60 : old };
+    } },
     { name: 'picks the new time but leaves without saving', run: clock.andDone(async (ui, p) => {
       await clock.edit(ui, p.time, { hour: p.hour, minute: p.minute }, false);
       await ui.back();

@@ -31,5 +31,10 @@ export default defineTask({
       await clock.edit(ui, p.time, { label: p.label }, false);
       await ui.back();
     }) },
+    // The right alarm renamed, but its switch moved too: only the label may change.
+    { name: 'renames it and flips its switch', run: clock.andDone(async (ui, p) => {
+      await clock.edit(ui, p.time, { label: p.label });
+      await clock.flipAlarm(ui, p.time);
+    }) },
   ],
 });

@@ -1,4 +1,6 @@
 import { defineTask } from '../define.ts';
+import { sortAlarms } from '../../apps/clock/state.ts';
+import { setAlarmEnabled } from '../../apps/clock/model.ts';
 import * as clock from './kit.ts';
 
 export default defineTask({
@@ -7,10 +9,19 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 12,
   params: () => ({}),
+  // As many on as off would make the count of those off the right number: switch one more on then
+  // (the near miss that counts the alarms that are off must be a wrong answer).
+  setup: (d) => {
+    const alarms = sortAlarms(d.apps.clock.alarms);
+    const off = alarms.filter((a) => !a.enabled);
+    if (off.length * 2 === alarms.length) setAlarmEnabled(d.apps.clock, off.at(-1)!.id, true, d.os.now);
+  },
   goal: () => 'How many of your alarms are switched on? Answer with a number.',
   checks: () => [],
   answer: {
-    spec: { type: 'number', units: ['alarms', 'alarm'] },
+    // What was counted, or the question's own words for it ("3 are on", "3 alarms switched on");
+    // "3 are off" names another count and is refused.
+    spec: { type: 'number', units: ['alarms', 'alarm', 'on', 'are on', 'switched on', 'are switched on', 'alarms on', 'alarms are on', 'alarms switched on'] },
     expected: (_p, _before, after) => after.apps.clock.alarms.filter((a) => a.enabled).length,
     candidates: (_p, before) => before.apps.clock.alarms.map((_a, i) => String(i)).concat(String(before.apps.clock.alarms.length)),
   },
@@ -23,6 +34,11 @@ export default defineTask({
       const switches = await clock.readSwitches(ui);
       await ui.answer(`${[...switches.values()].filter(Boolean).length} alarms`);
     } },
+    // The question's own words after the number.
+    { name: 'answers as the question puts it ("3 are switched on")', run: async (ui) => {
+      const switches = await clock.readSwitches(ui);
+      await ui.answer(`${[...switches.values()].filter(Boolean).length} are switched on`);
+    } },
   ],
   nearMisses: [
     { name: 'counts every alarm', run: async (ui) => {
@@ -32,6 +48,11 @@ export default defineTask({
     { name: 'counts the alarms that are off', run: async (ui) => {
       const switches = await clock.readSwitches(ui);
       await ui.answer([...switches.values()].filter((on) => !on).length);
+    } },
+    // The right number said of the wrong switches: the looser words must not take it.
+    { name: 'says the number that is on are off', run: async (ui) => {
+      const switches = await clock.readSwitches(ui);
+      await ui.answer(`${[...switches.values()].filter(Boolean).length} are off`);
     } },
   ],
 });

@@ -1,6 +1,7 @@
 import { defineTask } from '../define.ts';
 import { formatClock } from '../../apps/kit/time.ts';
-import { cityTime, findCity } from '../../apps/clock/state.ts';
+import { CITIES, cityTime, findCity } from '../../apps/clock/state.ts';
+import { addCity } from '../../apps/clock/model.ts';
 import * as clock from './kit.ts';
 
 export default defineTask({
@@ -9,9 +10,16 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 15,
   params: ({ rng, world }) => {
-    const [city, other] = clock.pickWithNeighbour(rng, world.apps.clock.cities);
+    const listed = world.apps.clock.cities;
+    const [city, neighbour] = clock.pickWithNeighbour(rng, listed);
+    // The near miss's other city must show another time: the neighbour, else a listed city in
+    // another time zone, else one the setup adds (New York and Toronto show the same time).
+    const offset = (name: string) => findCity(name)!.offset;
+    const differs = (name: string) => offset(name) !== offset(city);
+    const other = [neighbour, ...listed, ...CITIES.map((c) => c.name)].find(differs)!;
     return { city, other };
   },
+  setup: (d, p) => addCity(d.apps.clock, p.other),
   goal: (p) => `What time is it now in ${p.city}?`,
   checks: () => [],
   answer: {

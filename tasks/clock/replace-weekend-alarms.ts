@@ -52,5 +52,12 @@ export default defineTask({
     { name: 'adds the new alarm without deleting the old ones', params: (p) => ({ ...p, times: [] }) },
     { name: 'the new alarm repeats on Saturday only', params: (p) => ({ ...p, days: [6] }) },
     { name: 'the new alarm has no label', params: (p) => ({ ...p, label: '' }) },
+    // "Every alarm" read too widely: an alarm that does not repeat on weekends only goes too.
+    { name: 'also deletes an alarm that is not weekend-only', run: async (ui, p, oracle) => {
+      const times = [...(await clock.readSwitches(ui)).keys()].map((k) => k.slice('Alarm '.length)).filter((t) => !p.times.includes(t));
+      // The last one read is still on screen (the list was scrolled down to read them all).
+      await clock.deleteAlarm(ui, times.at(-1)!);
+      await oracle(ui, p);
+    } },
   ],
 });
