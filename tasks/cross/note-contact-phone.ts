@@ -3,7 +3,7 @@ import { added, createdRecord, normalizePhone } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
 import { readPhone } from '../contacts/kit.ts';
-import { createFromAllNotes, folderIdOf, startNote } from '../notes/kit.ts';
+import { createFromAllNotes, edit as editNote, folderIdOf, startNote } from '../notes/kit.ts';
 
 const NOTES = 'apps.notes.notes';
 
@@ -43,6 +43,12 @@ export default defineTask({
       const phone = await readPhone(ui, p.name);
       await ui.launch('Notes');
       await createFromAllNotes(ui, { folder: 'Personal', title: p.name, body: phone });
+      await ui.done();
+    } },
+    { name: 'saves the number with a wrong last digit, then edits the note to fix it', run: async (ui, p) => {
+      const phone = await readPhone(ui, p.name);
+      await saveNote(ui, p.name, phone.replace(/\d$/, (d) => String((Number(d) + 1) % 10)));
+      await editNote(ui, p.name, { body: phone });
       await ui.done();
     } },
   ],
