@@ -46,6 +46,7 @@ export default defineTask({
   nearMisses: [
     { name: 'calls back but never texts', run: async (ui) => { await callBack(ui, 0); await ui.done(); } },
     { name: 'calls and texts the missed caller before the last one', params: (p) => ({ ...p, rank: 1 }) },
+    { name: 'calls back the right person but texts the missed caller before them', run: async (ui, p) => { await callBack(ui, 0); await phone.openMissed(ui, 1); await textFromPage(ui, p.text); await ui.done(); } },
     { name: 'texts first, then calls', run: async (ui, p) => { await phone.openMissed(ui, 0); await textFromPage(ui, p.text); await callBack(ui, 0); await ui.done(); } },
   ],
 });
