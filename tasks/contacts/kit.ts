@@ -135,7 +135,8 @@ export function created(fields: { first: string; last: string } & Partial<Pick<C
       run: ({ changes }) => {
         const [c] = changes.added<Contact>(CONTACTS);
         const actual = c ? fullName({ firstName: c.firstName.trim(), lastName: c.lastName.trim() }).replace(/\s+/g, ' ') : null;
-        return { passed: actual === name, expected: name, actual };
+        // A name as typed matches in any case, as an event's title or an alarm's label does.
+        return { passed: actual?.toLowerCase() === name.toLowerCase(), expected: name, actual };
       },
     },
   ];

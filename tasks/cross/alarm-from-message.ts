@@ -43,6 +43,14 @@ export default defineTask({
   alternatives: [
     { name: "repeats it on tomorrow's weekday", run: (ui, p) => alarmFromMessage(ui, p.title, (t) => ({ ...t, label: p.label, days: [p.tomorrow] })) },
     { name: 'types the label in lower case', params: (p) => ({ ...p, label: p.label.toLowerCase() }) },
+    { name: 'sets it five minutes late, then opens the new alarm and corrects the time', run: async (ui, p) => {
+      const m = await messages.readBubble(ui, p.title, /tomorrow at (\d\d):(\d\d)/);
+      const [hour, minute] = [Number(m[1]), Number(m[2])];
+      await ui.launch('Clock');
+      await clock.createAlarm(ui, { hour, minute: (minute + 5) % 60, label: p.label });
+      await clock.edit(ui, clock.timeText(hour, (minute + 5) % 60), { hour, minute });
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'an hour late', params: (p) => ({ ...p, late: 1 }) },

@@ -46,6 +46,18 @@ export default defineTask({
       await mail.sendDraft(ui, `${p.sharedFirst}'s number`);
       await ui.done();
     } },
+    { name: 'writes the number inside a short greeting', run: async (ui, p) => {
+      const phone = await readPhone(ui, p.sharedName);
+      await ui.launch('Mail');
+      await mail.compose(ui, { to: [p.recipientName], subject: `${p.sharedFirst}'s number`, body: `Hi, here is ${p.sharedFirst}'s number: ${phone}. Best wishes` });
+      await ui.done();
+    } },
+    { name: 'types the subject in lower case', run: async (ui, p) => {
+      const phone = await readPhone(ui, p.sharedName);
+      await ui.launch('Mail');
+      await mail.compose(ui, { to: [p.recipientName], subject: `${p.sharedFirst}'s number`.toLowerCase(), body: phone });
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'emails it to someone else', params: (p) => ({ ...p, recipientName: p.otherName }) },

@@ -44,6 +44,13 @@ export default defineTask({
       await cal.save(ui);
       await ui.done();
     } },
+    { name: 'searches the invitee by first name and picks the sender from the suggestions', run: async (ui, p) => {
+      const name = await messages.topTitle(ui, 0);
+      await cal.editEvent(ui, p.title, p.day);
+      await cal.invite(ui, name, name.split(' ')[0]);
+      await cal.save(ui);
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'invites the sender of the message before', params: (p) => ({ ...p, rank: 1 }) },

@@ -3,7 +3,7 @@ import { added, createdRecord, normalizePhone } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
 import { readPhone } from '../contacts/kit.ts';
-import { createFromAllNotes, folderIdOf, startNote } from '../notes/kit.ts';
+import { createFromAllNotes, edit as editNote, folderIdOf, sameTitle, startNote } from '../notes/kit.ts';
 
 const NOTES = 'apps.notes.notes';
 
@@ -28,7 +28,7 @@ export default defineTask({
   goal: (p) => `Look up ${p.name}'s phone number in Contacts and save it in a new note in the Personal folder, titled "${p.name}", with the number as the note's text.`,
   // A new text note, not pinned: the fields the goal does not name keep a new note's defaults.
   checks: (p) => createdRecord(NOTES, 'note', {
-    title: { expected: p.name, test: (v: unknown) => String(v).trim() === p.name },
+    title: { expected: p.name, test: (v: unknown) => sameTitle(v, p.name) },
     folderId: p.folderId,
     body: { expected: p.phone, test: (v: unknown) => normalizePhone(String(v)) === normalizePhone(p.phone) },
   }, { kind: 'text', pinned: false, items: [] }),
@@ -45,6 +45,13 @@ export default defineTask({
       await createFromAllNotes(ui, { folder: 'Personal', title: p.name, body: phone });
       await ui.done();
     } },
+    { name: 'saves the number with a wrong last digit, then edits the note to fix it', run: async (ui, p) => {
+      const phone = await readPhone(ui, p.name);
+      await saveNote(ui, p.name, phone.replace(/\d$/, (d) => String((Number(d) + 1) % 10)));
+      await editNote(ui, p.name, { body: phone });
+      await ui.done();
+    } },
+    { name: 'types the title in lower case', run: async (ui, p) => { await saveNote(ui, p.name.toLowerCase(), await readPhone(ui, p.name)); await ui.done(); } },
   ],
   nearMisses: [
     { name: "saves another contact's number", run: async (ui, p) => { await saveNote(ui, p.name, await readPhone(ui, p.other)); await ui.done(); } },

@@ -37,6 +37,13 @@ export default defineTask({
   alternatives: [
     { name: 'renames it with a typo, then fixes it', run: (ui, p) => renameAsAsked(ui, p.title, (from, to) => [[from, `x${to}`], [`x${to}`, to]]) },
     { name: "renames it from the file's own page (a tap on its row)", run: (ui, p) => renameAsAsked(ui, p.title, undefined, 'row') },
+    { name: 'sorts Documents by date first, then renames it', run: async (ui, p) => {
+      const [, from, to] = await messages.readBubble(ui, p.title, /rename "(.+)" in your Documents to "(.+)"\?/);
+      await files.openFolder(ui, 'Documents');
+      await files.sortBy(ui, 'Date modified');
+      await files.renameItem(ui, from!, to!);
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'renames the neighbouring file', run: (ui, p) => renameAsAsked(ui, p.title, (_from, to) => [[p.neighbour, to]]) },

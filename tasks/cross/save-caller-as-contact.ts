@@ -41,6 +41,11 @@ export default defineTask({
   oracle: async (ui, p) => { await phone.openUnknownCaller(ui, p.rank); await phone.addContactFromPage(ui, p.firstName, p.lastName); await ui.done(); },
   alternatives: [
     { name: "reads the number in Recents, then types it into Contacts' own form", run: async (ui, p) => { const number = await phone.openUnknownCaller(ui, 0); await contacts.create(ui, { firstName: p.firstName, lastName: p.lastName, phone: number }); await ui.done(); } },
+    { name: "types the number into Contacts' form as ten bare digits (no +1)", run: async (ui, p) => {
+      const number = await phone.openUnknownCaller(ui, 0);
+      await contacts.create(ui, { firstName: p.firstName, lastName: p.lastName, phone: phoneMatchKey(number) });
+      await ui.done();
+    } },
   ],
   // The oracle ends on the new contact's card: delete it again.
   undo: (ui) => contacts.deleteOpen(ui),

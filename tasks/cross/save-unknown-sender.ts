@@ -42,6 +42,7 @@ export default defineTask({
       await contacts.edit(ui, `${p.firstName} ${p.lastName}x`, { lastName: p.lastName });
       await ui.done();
     } },
+    { name: 'types the name in lower case', run: (ui, p) => saveAs((u) => messages.openByPreview(u, p.text))(ui, { firstName: p.firstName.toLowerCase(), lastName: p.lastName.toLowerCase() }) },
   ],
   // The oracle ends on the new contact's card: delete it again.
   undo: (ui) => contacts.deleteOpen(ui),

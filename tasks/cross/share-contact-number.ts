@@ -35,6 +35,10 @@ export default defineTask({
       await messages.compose(ui, p.recipientPhone.replace(/\D/g, ''), await readPhone(ui, p.sharedName), { pick: false });
       await ui.done();
     } },
+    { name: 'sends the number as ten bare digits, without the +1', run: async (ui, p) => {
+      await messages.compose(ui, p.recipientName, normalizePhone(await readPhone(ui, p.sharedName)));
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: "sends the recipient's own number", params: (p) => ({ ...p, sharedName: p.recipientName }) },

@@ -31,9 +31,20 @@ export default defineTask({
       await gallery.shareTo(ui, p.contact);
       await ui.done();
     } },
+    { name: "picks the recipient from the share sheet's list without searching", run: async (ui, p) => {
+      await gallery.openNthInAlbum(ui, p.album, 0);
+      await ui.tap({ text: 'Share', role: 'button' });
+      await ui.scrollTo({ text: p.contact, role: 'button' });
+      await ui.tap({ text: p.contact, role: 'button' });
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'sends the second most recent photo', params: (p) => ({ ...p, rank: 1 }) },
     { name: 'sends the newest photo to someone else', params: (p) => ({ ...p, contact: p.other }) },
+    { name: 'sends the newest photo and the one before it', run: async (ui, p) => {
+      for (const rank of [0, 1]) { await gallery.openNthInAlbum(ui, p.album, rank); await gallery.shareTo(ui, p.contact); }
+      await ui.done();
+    } },
   ],
 });

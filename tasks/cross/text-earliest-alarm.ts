@@ -33,6 +33,12 @@ export default defineTask({
   oracle: async (ui, p) => { await messages.compose(ui, p.name, await clock.firstAlarmTime(ui, p.on)); await ui.done(); },
   alternatives: [
     { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.name, `My earliest alarm is at ${await clock.firstAlarmTime(ui, true)}.`); await ui.done(); } },
+    { name: 'opens that alarm and saves it unchanged before texting its time', run: async (ui, p) => {
+      const time = await clock.firstAlarmTime(ui, true);
+      await clock.edit(ui, time, {});
+      await messages.compose(ui, p.name, time);
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'sends the earliest alarm even though it is off', params: (p) => ({ ...p, on: false }) },

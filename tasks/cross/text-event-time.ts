@@ -45,6 +45,10 @@ export default defineTask({
       await messages.compose(ui, p.name, `${p.title} starts at ${messages.twelveHour(await readTime(ui, p.title, p.day, 0))} tomorrow.`);
       await ui.done();
     } },
+    { name: 'adds the day as Calendar writes it next to the start time', run: async (ui, p) => {
+      await messages.compose(ui, p.name, `${p.title} is on ${cal.formatLongDate(p.day)}, starting at ${await readTime(ui, p.title, p.day, 0)}.`);
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'sends the end time', params: (p) => ({ ...p, which: 1 }) },

@@ -38,5 +38,6 @@ export default defineTask({
   nearMisses: [
     { name: 'sends the second newest file', params: (p) => ({ ...p, rank: 1 }) },
     { name: 'sends it to someone else', params: (p) => ({ ...p, name: p.otherName }) },
+    { name: 'sends the name without its extension', run: async (ui, p) => { await messages.compose(ui, p.name, (await download(ui, 0)).replace(/\.[^.]+$/, '')); await ui.done(); } },
   ],
 });

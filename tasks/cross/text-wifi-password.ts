@@ -1,7 +1,7 @@
 import { defineTask } from '../define.ts';
 import { fullName } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
-import { open as openNote } from '../notes/kit.ts';
+import { editOpen, open as openNote } from '../notes/kit.ts';
 import * as messages from '../messages/kit.ts';
 
 const NOTE = 'Home Wi-Fi';
@@ -35,6 +35,12 @@ export default defineTask({
   alternatives: [
     { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.name, await readLine(ui, p.line)); await ui.done(); } },
     { name: 'sends the password in quotes', run: async (ui, p) => { await messages.compose(ui, p.name, `"${await readLine(ui, p.line)}"`); await ui.done(); } },
+    { name: 'opens the note in its editor and saves it unchanged before texting', run: async (ui, p) => {
+      const password = await readLine(ui, p.line);
+      await editOpen(ui, {});
+      await messages.compose(ui, p.name, password);
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'sends the network name', params: (p) => ({ ...p, line: 'Network' }) },

@@ -180,6 +180,8 @@ const lower = (list: readonly string[]) => list.map((a) => a.trim().toLowerCase(
 /** Typed text as compared (here and in texts, tasks/messages/kit.ts): spacing and wrapping quotes do not matter, case and words do. */
 export const typedText = (s: string) => s.replace(/\s+/g, ' ').trim().replace(/^["“'‘]+|["”'’]+$/g, '').trim();
 export const sameText = (a: string, b: string) => typedText(a) === typedText(b);
+/** A subject is a name for the conversation, not a message: typed in any case ("ana's number", "RE: Lunch") it is the same subject. */
+export const sameSubject = (a: string, b: string) => typedText(a).toLowerCase() === typedText(b).toLowerCase();
 
 /** What one sent e-mail must be. `threadId`: a reply or forward in that thread; left out: a new conversation. */
 export interface SentSpec {
@@ -193,7 +195,7 @@ export interface SentSpec {
 
 /**
  * Exactly one e-mail was sent, delivered, to exactly these recipients (Cc empty unless named),
- * with this subject and text; a new conversation keeps a new thread's defaults (in Sent, no star,
+ * with this subject (in any case) and text; a new conversation keeps a new thread's defaults (in Sent, no star,
  * no label), a reply or forward lands in its thread, and forwards exactly the message named.
  */
 export function sentOne(want: SentSpec): Check<DeviceState>[] {
@@ -210,7 +212,7 @@ export function sentOne(want: SentSpec): Check<DeviceState>[] {
     field(`it went to ${want.to.join(', ')}`, lower(want.to), (m) => lower(m.to)),
     field(cc.length === 0 ? 'nobody is in Cc' : `${cc.join(', ')} in Cc`, lower(cc), (m) => lower(m.cc)),
     field('it was delivered', 'sent', (m) => m.status),
-    ...(want.subject !== undefined ? [field(`the subject is "${want.subject}"`, want.subject, (m) => m.subject, (v) => sameText(String(v), want.subject!))] : []),
+    ...(want.subject !== undefined ? [field(`the subject is "${want.subject}"`, want.subject, (m) => m.subject, (v) => sameSubject(String(v), want.subject!))] : []),
     ...(want.body !== undefined ? [field(`the text is "${want.body}"`, want.body, (m) => m.body, (v) => sameText(String(v), want.body!))] : []),
     field(want.threadId ? `it is in the conversation ${want.threadId}` : 'it starts a new conversation', want.threadId ?? 'a new thread', (m) => (m.newThread ? 'a new thread' : m.threadId)),
     field(want.forwardedId ? `it forwards ${want.forwardedId}` : 'it forwards nothing', want.forwardedId ?? null, (m) => m.forwardedId),

@@ -1,6 +1,6 @@
 // The Notes kit: the moves an oracle makes in the app, the reading helpers and checks its templates
 // share. The noise the judge gate plays around its templates is in noise.ts.
-import { createdRecord, expectEqual, expectThat, type Check } from '../../judges/index.ts';
+import { createdRecord, expectEqual, expectThat, normalizeText, type Check } from '../../judges/index.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import { sortNotes, type Note } from '../../apps/notes/state.ts';
 import { NEW_NOTE } from '../../apps/notes/model.ts';
@@ -242,13 +242,19 @@ export const spoken = (items: readonly string[]) => (items.length < 2 ? items.jo
 // ---------------------------------------------------------------- checks
 
 /**
+ * A note's title as typed matches the goal's in any case and spacing, as a text answer does
+ * (`normalizeText`, the rule for an event's title or an alarm's label); a note's text keeps its case.
+ */
+export const sameTitle = (v: unknown, want: string): boolean => typeof v === 'string' && normalizeText(v) === normalizeText(want);
+
+/**
  * One note was created with these fields: its title, its folder (by id), a text note's body or a
  * checklist's items in order with the ones ticked. The fields the goal does not name keep a new
  * note's defaults (not pinned; a checklist has no body and a text note no items).
  */
 export function created(want: { title: string; folderId: string; folder: string; body?: string; items?: readonly string[]; ticked?: readonly string[] }): Check<DeviceState>[] {
   const named: Record<string, unknown> = {
-    title: { expected: want.title, test: (v: unknown) => String(v).trim() === want.title },
+    title: { expected: want.title, test: (v: unknown) => sameTitle(v, want.title) },
     kind: want.items ? 'checklist' : 'text',
     folderId: { expected: `${want.folderId} (${want.folder})`, test: (v: unknown) => v === want.folderId },
   };
@@ -272,10 +278,10 @@ export function noteHas(id: string, label: string, field: keyof Note, value: unk
 
 /**
  * The seeded note `id`'s title or text reads `value` as its page shows it: spaces and line breaks
- * around it do not count (the same rule as `created`).
+ * around it do not count, and a title matches in any case (the same rules as `created`).
  */
 export function noteReads(id: string, label: string, field: 'title' | 'body', value: string): Check<DeviceState> {
-  return expectThat(label, value, ({ after }) => noteById(after, id)?.[field] ?? null, (v) => typeof v === 'string' && v.trim() === value.trim());
+  return expectThat(label, value, ({ after }) => noteById(after, id)?.[field] ?? null, (v) => typeof v === 'string' && (field === 'title' ? sameTitle(v, value) : v.trim() === value.trim()));
 }
 
 /** The seeded note `id` is gone. */
