@@ -51,6 +51,14 @@ export function normalizeText(text: string): string {
   return t.toLowerCase();
 }
 
+/**
+ * Text a goal names and the agent typed (a title, a label, a name): the same in any case and
+ * spacing, wrapping quotes and a final full stop aside, as a text answer is.
+ */
+export function sameTypedText(typed: unknown, want: string): boolean {
+  return typeof typed === 'string' && normalizeText(typed) === normalizeText(want);
+}
+
 const PHONE_SHAPE = /^\s*\+?[\d\s().-]{3,}\s*$/;
 
 export function normalizePhone(text: string): string {
@@ -129,8 +137,8 @@ function countedNoun(phrase: string, units: readonly string[] | undefined): bool
   if (words.length > 3 || !words.every((w) => /^[a-z%]+$/.test(w))) return false;
   if (words.some((w) => QUALIFIERS.has(w) || numberWord(w) !== undefined)) return false;
   if (units && units.length > 0) {
-    const declared = units.map(normalizeText);
-    return declared.includes(phrase) || (declared.includes(words.at(-1)!) && words.slice(0, -1).every((w) => !MEASURES.has(w)));
+    // A declared phrase returned above; here the last word is a declared unit, the ones before it no measure.
+    return units.map(normalizeText).includes(words.at(-1)!) && words.slice(0, -1).every((w) => !MEASURES.has(w));
   }
   return words.every((w) => !MEASURES.has(w));
 }
