@@ -1,6 +1,6 @@
 // The Calendar kit: the moves an oracle makes in the app, the reading helpers and checks its
 // templates share. The noise the judge gate plays around its templates is in noise.ts.
-import { added, canonical, createdRecord, expectEqual, expectThat, modified, normalizeText, removed, type ChangeRule, type Check } from '../../judges/index.ts';
+import { added, canonical, createdRecord, expectEqual, expectThat, modified, normalizeText, sameTypedText, removed, type ChangeRule, type Check } from '../../judges/index.ts';
 import { DAY, HOUR, MINUTE, formatClock, formatLongDate, parts, startOfDay } from '../../apps/kit/time.ts';
 import { REPEAT_LABELS, inviteeNames, occurrencesOn, reminderLabel, type CalendarEvent, type Repeat } from '../../apps/calendar/state.ts';
 import { NEW_EVENT, type EventFields } from '../../apps/calendar/model.ts';
@@ -231,7 +231,7 @@ const sameInvitees = (want: readonly string[]) => ({ expected: [...want].sort(),
 /** The typed fields a goal names: they match in any case and spacing, as the clock's alarm labels do. */
 const TEXT_FIELDS = ['title', 'location', 'notes'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-const sameText = (want: string) => ({ expected: want, test: (v: unknown) => typeof v === 'string' && normalizeText(v) === normalizeText(want) });
+const sameText = (want: string) => ({ expected: want, test: (v: unknown) => sameTypedText(v, want) });
 
 /**
  * One event was created with these fields; every field the goal does not name keeps the new-event

@@ -1,6 +1,6 @@
 // The Clock kit: the moves an oracle makes in the app, what the templates read off the world and
 // the checks they share. The noise the judge gate plays around its templates is in noise.ts.
-import { added, createdRecord, expectEqual, expectThat, modified, normalizeText, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
+import { added, createdRecord, expectEqual, expectThat, modified, sameTypedText, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import { alarmTime, isQuietTime, normalizeDays, sortAlarms, WEEK_ORDER, WEEKDAY_NAMES, type Alarm } from '../../apps/clock/state.ts';
 import { NEW_ALARM } from '../../apps/clock/model.ts';
@@ -231,7 +231,7 @@ export function dayWords(days: readonly number[]): string {
 
 // ---------------------------------------------------------------- checks
 
-const sameLabel = (a: unknown, b: string) => typeof a === 'string' && normalizeText(a) === normalizeText(b);
+const sameLabel = sameTypedText;
 
 /**
  * One alarm was created with these fields; the fields the goal does not name keep the defaults

@@ -1,7 +1,7 @@
 // The Gallery kit: the moves an oracle makes in the app, the reading helpers and checks its
 // templates share (the favourite/unfavourite pair is one template here, played either way). The
 // noise the judge gate plays around its templates is in noise.ts.
-import { added, changedTo, createdRecord, expectEqual, expectThat, modified, normalizeText, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
+import { added, changedTo, createdRecord, expectEqual, expectThat, modified, sameTypedText, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
 import { albumPhotos, libraryPhotos, type Album, type Photo } from '../../apps/gallery/state.ts';
 import { NEW_ALBUM } from '../../apps/gallery/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -181,7 +181,7 @@ export const theNewAlbum = (ctx: JudgeContext<DeviceState>): Album | undefined =
  * house compares typed text the goal names (docs/tasks.md) and as Gallery itself does, which
  * refuses "garden" beside "Garden" as the same name.
  */
-export const sameAlbumName = (typed: unknown, name: string): boolean => typeof typed === 'string' && normalizeText(typed) === normalizeText(name);
+export const sameAlbumName = sameTypedText;
 
 /** One album was created, named `name` (in any case and spacing); nothing else of a new album is asked. */
 export function createdAlbum(name: string): Check<DeviceState>[] {

@@ -1,6 +1,6 @@
 // The Notes kit: the moves an oracle makes in the app, the reading helpers and checks its templates
 // share. The noise the judge gate plays around its templates is in noise.ts.
-import { createdRecord, expectEqual, expectThat, normalizeText, type Check } from '../../judges/index.ts';
+import { createdRecord, expectEqual, expectThat, sameTypedText, type Check } from '../../judges/index.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import { sortNotes, type Note } from '../../apps/notes/state.ts';
 import { NEW_NOTE } from '../../apps/notes/model.ts';
@@ -245,7 +245,7 @@ export const spoken = (items: readonly string[]) => (items.length < 2 ? items.jo
  * A note's title as typed matches the goal's in any case and spacing, as a text answer does
  * (`normalizeText`, the rule for an event's title or an alarm's label); a note's text keeps its case.
  */
-export const sameTitle = (v: unknown, want: string): boolean => typeof v === 'string' && normalizeText(v) === normalizeText(want);
+export const sameTitle = sameTypedText;
 
 /**
  * One note was created with these fields: its title, its folder (by id), a text note's body or a
