@@ -13,6 +13,16 @@ import type { UiNode } from '../contract/index.ts';
 
 export type SystemCommand = 'back' | 'home' | 'recents';
 
+/**
+ * The focused element: its index among the page's focusable elements, and a text field's
+ * selection start and end (-1 for a button or a link, which a key press would still activate).
+ */
+export type Focus = [number, number, number];
+
+const FOCUSABLE = 'input, textarea, select, button, a[href], [tabindex]';
+const focusables = () => [...document.querySelectorAll<HTMLElement>(FOCUSABLE)];
+const isTextField = (el: Element): el is HTMLInputElement | HTMLTextAreaElement => el.tagName === 'INPUT' || el.tagName === 'TEXTAREA';
+
 
 export interface Bridge {
   version: 1;
@@ -55,7 +65,12 @@ export interface Bridge {
   setNetwork(conditions: NetworkConditions, seed: number | string): void;
   /** Scroll offsets ([top, left] per scrollable area), so that a snapshot can restore the screen exactly. */
   getScroll(): [number, number][];
-  setScroll(offsets: [number, number][]): Promise<void>;
+  /** The element that has the focus, with a text field's caret, so that a snapshot can give it back (null: none). */
+  getFocus(): Focus | null;
+  /** Focus that element again and put its caret back (a restored snapshot types, or presses a key, where the saved one would have). */
+  setFocus(focus: Focus): void;
+  /** Settles (`paint` as for settle), then scrolls each area to its offset. */
+  setScroll(offsets: [number, number][], paint?: boolean): Promise<void>;
 }
 
 declare global {
@@ -221,7 +236,7 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
     },
     read(tree, whole) {
       const bridge = window.__vivarium!;
-      return JSON.stringify({ nodes: tree ? uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll() });
+      return JSON.stringify({ nodes: tree ? uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll(), focus: bridge.getFocus() });
     },
     async observe(ms, tree, paint, whole) {
       const bridge = window.__vivarium!;
@@ -272,8 +287,27 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
     foreground: () => device.getState().os.ui.foreground,
     setNetwork: configureNetwork,
     getScroll: () => [...document.querySelectorAll<HTMLElement>('[data-scroll]')].map((el) => [el.scrollTop, el.scrollLeft]),
-    async setScroll(offsets) {
-      await settle();
+    getFocus() {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const index = focusables().indexOf(el);
+      if (index < 0) return null;
+      if (!isTextField(el)) return [index, -1, -1];
+      return [index, el.selectionStart ?? el.value.length, el.selectionEnd ?? el.value.length];
+    },
+    setFocus([index, start, end]) {
+      const el = focusables()[index];
+      if (!el) return;
+      el.focus();
+      if (!isTextField(el) || start < 0) return;
+      try {
+        el.setSelectionRange(start, end);
+      } catch {
+        // an input type without a selection (number, email) keeps the caret where focus put it
+      }
+    },
+    async setScroll(offsets, paint = true) {
+      await settle(paint);
       document.querySelectorAll<HTMLElement>('[data-scroll]').forEach((el, i) => {
         const o = offsets[i];
         if (o) [el.scrollTop, el.scrollLeft] = o;

@@ -4,7 +4,7 @@
 // keeps the device state, so that a crashed page or browser can be rebuilt where it was.
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import type { Bridge, UiNode } from '../apps/bridge.ts';
+import type { Bridge, Focus, UiNode } from '../apps/bridge.ts';
 import type { NetworkConditions } from '../apps/api.ts';
 import { applyStateChanges, deepFreeze, type DeviceState, type StateChanges } from '../apps/world.ts';
 import type { Verdict } from '../judges/index.ts';
@@ -60,6 +60,8 @@ export interface SavedEpisode {
   lastAction: LastAction | null;
   state: DeviceState;
   scroll: [number, number][];
+  /** The text field that had the focus, and its caret. */
+  focus: Focus | null;
 }
 
 export interface SessionConfig {
@@ -84,11 +86,12 @@ interface Episode {
   pendingEnd: StepResult | null;
 }
 
-/** What the agent sees: the UI tree (when asked for), the app in front, the scroll offsets. */
+/** What the agent sees: the UI tree (when asked for), the app in front, the scroll offsets and the focused field. */
 interface View {
   nodes: UiNode[] | null;
   foreground: string | null;
   scroll: [number, number][];
+  focus: Focus | null;
 }
 
 /** The view and the device state, read in the same page call. */
@@ -281,16 +284,17 @@ export class Session {
     this.known = null; // until the page holds it: a load that fails half-way leaves the next read to bring the whole state
     const seed = saved.instance ? `${saved.instance.task.id}/${saved.instance.seed}/${saved.step}` : 'none';
     const loadOnce = (s: string, partial: boolean) => readCapture<{ view: View | null } | null>(this.page.evaluate(
-      async ([s, partial, scroll, network, networkSeed, read, tree, paint]) => {
+      async ([s, partial, scroll, focus, network, networkSeed, read, tree, paint]) => {
         const bridge = (window as unknown as Bridged).__vivarium;
         bridge.setNetwork(network, networkSeed);
         if (partial) {
           if (!(await bridge.loadChanges(JSON.parse(s) as StateChanges, paint))) return 'null'; // settles
         } else await bridge.loadState(JSON.parse(s) as DeviceState, paint, true); // settles; the parsed state is the page's own
-        if (scroll.length > 0) await bridge.setScroll(scroll);
-        return JSON.stringify({ view: read ? { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), scroll: bridge.getScroll() } : null });
+        if (scroll.length > 0) await bridge.setScroll(scroll, paint);
+        if (focus) bridge.setFocus(focus);
+        return JSON.stringify({ view: read ? { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), scroll: bridge.getScroll(), focus: bridge.getFocus() } : null });
       },
-      [s, partial, saved.scroll, this.config.network, seed, view !== undefined, view?.tree ?? false, view?.paint ?? false] as const,
+      [s, partial, saved.scroll, saved.focus, this.config.network, seed, view !== undefined, view?.tree ?? false, view?.paint ?? false] as const,
     ));
     const loaded = (changes !== null ? await loadOnce(changes, true) : null) ?? (await loadOnce(JSON.stringify(target), false))!;
     const seen = loaded.view;
@@ -315,8 +319,8 @@ export class Session {
       await this.openPage();
     }
     const o = this.options(observe);
-    const view = (await this.load({ instance, step: 0, ended: false, lastAction: null, state: instance.initial, scroll: [] }, { tree: o.ui_tree, paint: o.screenshot }))!;
-    this.lastGood = { ...this.lastGood!, scroll: view.scroll };
+    const view = (await this.load({ instance, step: 0, ended: false, lastAction: null, state: instance.initial, scroll: [], focus: null }, { tree: o.ui_tree, paint: o.screenshot }))!;
+    this.lastGood = { ...this.lastGood!, scroll: view.scroll, focus: view.focus };
     return {
       observation: await this.observation(view, o),
       info: {
@@ -381,7 +385,7 @@ export class Session {
     if (verdict) this.judgedEnd = capture.state;
     episode.ended = terminal || truncated;
     episode.lastAction = lastAction;
-    this.lastGood = { instance: episode.instance, step: episode.step, ended: episode.ended, lastAction, state: capture.state, scroll: capture.scroll };
+    this.lastGood = { instance: episode.instance, step: episode.step, ended: episode.ended, lastAction, state: capture.state, scroll: capture.scroll, focus: capture.focus };
     return {
       observation: await this.observation(capture, o),
       reward: verdict?.reward ?? 0,
@@ -431,12 +435,14 @@ export class Session {
   async snapshot(): Promise<SavedEpisode> {
     const capture = await this.capture(false);
     const e = this.episode;
-    return { instance: e?.instance ?? null, step: e?.step ?? 0, ended: e?.ended ?? false, lastAction: e?.lastAction ?? null, state: capture.state, scroll: capture.scroll };
+    return { instance: e?.instance ?? null, step: e?.step ?? 0, ended: e?.ended ?? false, lastAction: e?.lastAction ?? null, state: capture.state, scroll: capture.scroll, focus: capture.focus };
   }
 
   async restore(saved: SavedEpisode, observe?: ObserveOptions): Promise<{ observation: Observation }> {
-    await this.load(saved);
-    return { observation: await this.observe(observe) };
+    // Loaded and read in one page call, as a reset is.
+    const o = this.options(observe);
+    const view = (await this.load(saved, { tree: o.ui_tree, paint: o.screenshot }))!;
+    return { observation: await this.observation(view, o) };
   }
 
   async state(): Promise<DeviceState> {

@@ -6,6 +6,7 @@ import { runGate, type GateResult } from '../gate/gate.ts';
 import type { DamageMove } from '../../tasks/define.ts';
 import { alwaysPasses, noNearMiss, notReplayable, oracleMissesStep, PLANTED_BY_CLASS, plantedNoise } from '../gate/fixtures.ts';
 import { noise as contactsNoise } from '../../tasks/contacts/noise.ts';
+import { TASKS } from '../../tasks/index.ts';
 
 let server: RunningServer;
 let result: GateResult;
@@ -83,5 +84,26 @@ describe('judge gate on planted bad templates', () => {
     expect(wrong.length).toBeGreaterThan(0);
     expect(new Set(wrong.map((t) => t.kind))).toEqual(new Set([kind]));
     expect(wrong.every((t) => (what === 'false accept' ? t.accepted : !t.accepted))).toBe(true);
+  });
+
+  it('shares the steps trials have in common with the oracle, with the verdicts of playing every trial whole', async () => {
+    // Near misses that leave the oracle's path late, one after a tap that focuses a field or a checkbox.
+    const tasks = TASKS.filter((t) => ['contacts/favorite-contact', 'mail/label-email'].includes(t.id));
+    const real = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(import.meta.dirname, '../../dist'), adminToken });
+    try {
+      const [sharing, whole] = [
+        await runGate({ url: real.url, tasks, seeds: [1], randomSteps: 5, adminToken }),
+        await runGate({ url: real.url, tasks, seeds: [1], randomSteps: 5, adminToken, sharePaths: false }),
+      ];
+      expect(sharing.ok).toBe(true);
+      const shared = sharing.trials.filter((t) => (t.shared ?? 0) > 0);
+      expect(shared.map((t) => t.kind)).toEqual(expect.arrayContaining(['near-miss', 'other-params']));
+      expect(whole.trials.every((t) => t.shared === undefined)).toBe(true);
+      // Same trials, same step counts, same verdicts, check by check (the two templates' trials interleave as the sessions go).
+      const seen = (r: GateResult) => r.trials.map((t) => JSON.stringify([t.task, t.kind, t.name, t.steps, t.accepted, t.verdict?.checks])).sort();
+      expect(seen(sharing)).toEqual(seen(whole));
+    } finally {
+      await real.close();
+    }
   });
 });

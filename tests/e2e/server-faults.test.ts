@@ -235,6 +235,29 @@ describe('snapshots', () => {
     await client.closeSession(b);
   });
 
+  it('gives back the focused field and its caret, so typing goes on where it was', async () => {
+    const a = await client.createSession();
+    await client.reset(a, 'contacts/query-phone', 1);
+    await client.step(a, { type: 'open_app', name: 'Contacts' });
+    const field = (await client.observe(a)).ui_tree!.find((e) => e.hint === 'Search contacts')!;
+    await client.step(a, { type: 'tap', element: field.id });
+    await client.step(a, { type: 'type', text: 'Ana' });
+    const token = await client.snapshot(a);
+    const there = (await client.observe(a)).ui_tree!;
+    expect(there.find((e) => e.hint === 'Search contacts')).toMatchObject({ focused: true, text: 'Ana' });
+    const b = await client.createSession();
+    await client.reset(b, 'settings/toggle-wifi', 9);
+    const restored = await client.restore(b, token);
+    expect(restored.observation.ui_tree).toEqual(there);
+    // Typing with no tap first reaches the same field, at the same caret.
+    const [fa, fb] = [await client.step(a, { type: 'type', text: 'x' }), await client.step(b, { type: 'type', text: 'x' })];
+    expect(fb.observation.last_action).toEqual({ type: 'type', ok: true });
+    expect(fb.observation.ui_tree!.find((e) => e.hint === 'Search contacts')).toMatchObject({ focused: true, text: 'Anax' });
+    expect(fb.observation.ui_tree).toEqual(fa.observation.ui_tree);
+    await client.closeSession(a);
+    await client.closeSession(b);
+  });
+
   it('env.state needs the admin token', async () => {
     const session = await episode();
     await expectError(client.call('env.state', { session_id: session }), 'UNAUTHORIZED');

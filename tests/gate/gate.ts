@@ -42,6 +42,8 @@ export interface Trial {
   verdict?: Verdict;
   /** Steps the trial took, and its wall time in ms (with the other sessions running alongside). */
   steps?: number;
+  /** Of those steps, how many were taken from the template's played paths instead of played again. */
+  shared?: number;
   ms?: number;
 }
 
@@ -88,6 +90,8 @@ export interface GateOptions {
   deviceScale?: DeviceScale;
   /** Each app's browse and damage moves (default: the kits'). */
   noise?: Partial<Record<AppId, AppNoise>>;
+  /** Take the steps a trial shares with one played before from the played paths (default true; see PlayedPaths). */
+  sharePaths?: boolean;
   log?: (line: string) => void;
 }
 
@@ -119,6 +123,37 @@ interface PlayPlan {
   beforeLaterOpen?: (ui: TaskUi, app: string) => Promise<void>;
   /** Hands over the action that ended the episode (`done`, or `answer` with its value). */
   onEnd?: (action: Action) => void;
+  /** The template's played paths: steps already played from the same reset are taken from them (see PlayedPaths). */
+  paths?: PlayedPaths;
+}
+
+/** A step played from a reset: its action, its result, and a snapshot of the episode after it when one was taken. */
+interface PathNode { action: Action; result: StepResult; token?: string; next: Map<string, PathNode> }
+
+/**
+ * The steps a template's trials have played from the same reset, as a tree of action sequences.
+ * Same task, seed and actions give the same state and observations (the replays below prove it
+ * at the first seed, and tests/e2e/determinism.test.ts across server processes), so a trial
+ * whose first k actions are a path already played need not play them again: it is handed the
+ * recorded observations, and at its first new action the session is put where those k steps
+ * left it, by a snapshot the first play took (env.restore) and, past the deepest one, by playing
+ * the rest again. The trial's steps, step count and verdict are those of playing it whole. A
+ * near miss is mostly the oracle's path with one step changed, so a good part of the gate's UI
+ * steps are shared this way. The restored screen must be the recorded one (a problem otherwise).
+ */
+class PlayedPaths {
+  root?: { ui_tree: UiElement[]; next: Map<string, PathNode> };
+  /** Where the restored or replayed screen differed from the recorded one. */
+  readonly mismatches: string[] = [];
+}
+
+const keyOf = (action: Action) => JSON.stringify(action);
+const treeOf = (r: { observation: { ui_tree?: unknown } }) => JSON.stringify(r.observation.ui_tree ?? null);
+/** The first element where two UI trees differ, for a problem's text. */
+function treeDifference(got: unknown, want: unknown): string {
+  const [a, b] = [(got ?? []) as UiElement[], (want ?? []) as UiElement[]];
+  const i = Array.from({ length: Math.max(a.length, b.length) }, (_, k) => k).find((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+  return i === undefined ? 'same elements' : `element ${i + 1}: ${JSON.stringify(a[i] ?? null)} instead of ${JSON.stringify(b[i] ?? null)}`;
 }
 
 /** What must be the same when the same task, seed and actions are replayed. */
@@ -145,29 +180,82 @@ function firstDifference(a: Frame[], b: Frame[]): string | null {
 }
 
 /** Reset, run the script, end the episode with `done` if the script did not, return the verdict. */
-async function play(client: VivariumClient, session: string, task: Task, seed: number, plan: PlayPlan): Promise<{ verdict?: Verdict; error?: string; steps: number; ms: number }> {
+async function play(client: VivariumClient, session: string, task: Task, seed: number, plan: PlayPlan): Promise<{ verdict?: Verdict; error?: string; steps: number; shared: number; ms: number }> {
   const started = performance.now();
   const params = sharedInstance(task, plan.paramsSeed ?? seed).params;
   const observe = plan.blind ? BLIND : FAST;
   const first = plan.frames ? SHOT : observe;
-  const reset = (plan.from
-    ? await client.restore(session, plan.from, first)
-    : await client.call('env.reset', { session_id: session, task: task.id, seed, options: { max_steps: task.maxSteps + EXTRA_STEPS, ...plan.reset }, observe: first })) as {
+  const resetNow = async (o: typeof first) => (plan.from
+    ? await client.restore(session, plan.from, o)
+    : await client.call('env.reset', { session_id: session, task: task.id, seed, options: { max_steps: task.maxSteps + EXTRA_STEPS, ...plan.reset }, observe: o })) as {
     observation: { ui_tree?: UiElement[]; screenshot?: { data: Uint8Array } | null };
   };
+  // With played paths, the reset waits for the first step that was not played before (`live`).
+  const paths = plan.paths;
+  const recording = paths !== undefined && paths.root === undefined;
+  let live = !paths?.root;
+  const reset = live ? await resetNow(first) : { observation: { ui_tree: paths!.root!.ui_tree } };
+  if (recording) paths.root = { ui_tree: (reset.observation.ui_tree ?? []) as UiElement[], next: new Map() };
   if (plan.frames) plan.frames.push(await frameOf(client, session, reset.observation));
+  let at: { next: Map<string, PathNode> } | undefined = paths?.root;
+  const path: PathNode[] = [];
   let last: StepResult | undefined;
   let deferredEnd = false;
   let opens = 0;
   let inNoise = false;
   let steps = 0;
+  let shared = 0;
+  const liveStep = async (action: Action, ending: boolean) => {
+    last = await client.step(session, action, plan.frames && ending ? SHOT : observe);
+    if (plan.frames) plan.frames.push(await frameOf(client, session, last.observation));
+    return last;
+  };
+  /** Put the session where the recorded path leaves it: the deepest snapshot on it, then the steps after it played again. */
+  const goLive = async () => {
+    live = true;
+    let anchor = path.findLastIndex((n) => n.token !== undefined);
+    // A snapshot the registry no longer holds (it keeps a session's newest ones): from the reset, then.
+    const restored = anchor < 0 ? await resetNow(first) : await client.restore(session, path[anchor]!.token!, observe).catch(() => ((anchor = -1), resetNow(first)));
+    const expected = anchor < 0 ? paths!.root!.ui_tree : path[anchor]!.result.observation.ui_tree;
+    if (treeOf(restored) !== JSON.stringify(expected ?? null)) paths!.mismatches.push(`${anchor < 0 ? 'the reset' : `the restore after step ${anchor + 1}`} gave another screen than the recorded one (${treeDifference(restored.observation.ui_tree, expected)})`);
+    for (const node of path.slice(anchor + 1)) {
+      const again = await liveStep(node.action, false);
+      shared -= 1;
+      if (treeOf(again) !== treeOf(node.result)) paths!.mismatches.push(`step ${path.indexOf(node) + 1} (${keyOf(node.action)}) played again gave another screen than the recorded one (${treeDifference(again.observation.ui_tree, node.result.observation.ui_tree)})`);
+    }
+  };
   const step = async (action: Action) => {
     const ending = action.type === 'done' || action.type === 'answer';
     if (ending) plan.onEnd?.(action);
-    last = await client.step(session, action, plan.frames && ending ? SHOT : observe);
+    const key = keyOf(action);
+    const known = at?.next.get(key);
+    if (!live) {
+      if (known && !ending && !known.result.terminated && !known.result.truncated) {
+        path.push(known);
+        shared += 1;
+        at = known;
+        last = known.result;
+      } else await goLive();
+    }
+    if (live) {
+      await liveStep(action, ending);
+      if (at) {
+        let node = at.next.get(key);
+        if (!node && !ending) {
+          node = { action, result: last!, next: new Map() };
+          at.next.set(key, node);
+          // The first play (the oracle) leaves snapshots along its path, for the trials that leave it.
+          if (recording && !last!.terminated && !last!.truncated) node.token = await client.snapshot(session);
+        }
+        at = node;
+        if (node) path.push(node);
+      }
+    }
     steps += 1;
-    if (plan.frames) plan.frames.push(await frameOf(client, session, last.observation));
-    return { ui_tree: (last.observation.ui_tree ?? []) as UiElement[], last_action: last.observation.last_action ?? { ok: true }, terminated: last.terminated, truncated: last.truncated };
+    return { ui_tree: (last!.observation.ui_tree ?? []) as UiElement[], last_action: last!.observation.last_action ?? { ok: true }, terminated: last!.terminated, truncated: last!.truncated };
+  };
+  const ensureLive = async () => {
+    if (!live) await goLive();
   };
   const ended = () => last !== undefined && (last.terminated || last.truncated);
   const ui = createTaskUi(async (action) => {
@@ -181,6 +269,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
     }
     if ((plan.beforeEnd || plan.snapshotBeforeEnd || plan.stateBeforeEnd) && !deferredEnd && (action.type === 'done' || action.type === 'answer')) {
       deferredEnd = true;
+      await ensureLive();
       if (plan.snapshotBeforeEnd) plan.snapshotBeforeEnd(await client.snapshot(session));
       if (plan.stateBeforeEnd) plan.stateBeforeEnd(await stateOf(client, session));
       if (plan.beforeEnd) await plan.beforeEnd(ui, params);
@@ -194,7 +283,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
     error = e instanceof Error ? e.message : String(e);
   }
   if (!ended()) await step({ type: 'done' });
-  return { verdict: last?.info.verdict, error, steps, ms: performance.now() - started };
+  return { verdict: last?.info.verdict, error, steps, shared, ms: performance.now() - started };
 }
 
 /**
@@ -299,11 +388,11 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     if (outcome.error) problem(task, `${what} was not played to its end (${outcome.error.slice(0, 160)})`);
   };
   const replaySeed = options.adminToken ? options.seeds[0] : undefined;
-  const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; ms?: number }) => {
+  const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; shared?: number; ms?: number }) => {
     const accepted = outcome.verdict?.success === true;
     trials.push({
       task: task.id, seed, kind, name, expectAccept, accepted, ...(outcome.error ? { error: outcome.error } : {}), ...(outcome.verdict ? { verdict: outcome.verdict } : {}),
-      ...(outcome.steps !== undefined ? { steps: outcome.steps, ms: Math.round(outcome.ms ?? 0) } : {}),
+      ...(outcome.steps !== undefined ? { steps: outcome.steps, ...(outcome.shared ? { shared: outcome.shared } : {}), ms: Math.round(outcome.ms ?? 0) } : {}),
     });
     if (accepted !== expectAccept) log(`  ${accepted ? 'FALSE ACCEPT' : 'FALSE REJECT'} ${task.id} seed ${seed}: ${kind} ${name}${outcome.error ? ` (${outcome.error})` : ''}`);
   };
@@ -313,6 +402,8 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   try {
     await pool(jobs, options.concurrency ?? 3, async ({ task, seed }, session, replaySession) => {
       const run = (plan: PlayPlan) => play(client, session, task, seed, plan);
+      // The oracle's path, and every path a trial from the same reset took, for the later trials to share.
+      const paths = options.sharePaths === false ? undefined : new PlayedPaths();
       const instance = sharedInstance(task, seed);
       const params = instance.params;
       const trialCtx: TrialContext = { params, goal: instance.goal, initial: instance.initial };
@@ -342,7 +433,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       let endState: DeviceState | undefined;
       let ending = { type: 'done' } as Action;
       const oracle = await run({
-        script: task.oracle, snapshotBeforeEnd: (token) => (beforeDone = token), onEnd: (a) => (ending = a),
+        script: task.oracle, paths, snapshotBeforeEnd: (token) => (beforeDone = token), onEnd: (a) => (ending = a),
         ...(options.adminToken ? { stateBeforeEnd: (state: DeviceState) => (endState = state) } : {}), ...(replay ? { frames } : {}),
       });
       record(task, seed, 'oracle', 'oracle', true, oracle);
@@ -355,7 +446,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       }
       // Appearance must not change a verdict: dark mode at the first seed.
       if (seed === options.seeds[0]) record(task, seed, 'dark-oracle', 'oracle in dark mode', true, await run({ script: task.oracle, reset: { dark_mode: true } }));
-      for (const alt of task.alternatives ?? []) record(task, seed, 'alternative', alt.name, true, await run({ script: solution(alt) }));
+      for (const alt of task.alternatives ?? []) record(task, seed, 'alternative', alt.name, true, await run({ script: solution(alt), paths }));
       // Noise: each app's browse moves before the oracle, and before each app the oracle opens after its first.
       const kits = task.apps.map((a) => noise[a]).filter((k): k is AppNoise => k !== undefined);
       if (kits.length > 0) {
@@ -368,11 +459,11 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
             for (const kit of kits) await kit.browse(ui, trialCtx);
             await task.oracle(ui, p);
           },
-          beforeLaterOpen: browseApp,
+          beforeLaterOpen: browseApp, paths,
         }));
       }
       for (const miss of task.nearMisses) {
-        const outcome = await run({ script: solution(miss) });
+        const outcome = await run({ script: solution(miss), paths });
         record(task, seed, 'near-miss', miss.name, false, outcome);
         unplayed(task, `near miss "${miss.name}" (seed ${seed})`, outcome);
       }
@@ -417,7 +508,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       // Another seed whose goal reads differently (same goal text = same task, as the agent sees it).
       const goal = task.goal(params);
       const otherSeed = options.seeds.concat([seed + 1000]).find((s) => s !== seed && task.goal(sharedInstance(task, s).params) !== goal);
-      if (otherSeed !== undefined) record(task, seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed }));
+      if (otherSeed !== undefined) record(task, seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed, paths }));
       record(task, seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30), blind: true }));
       if (replay && replays.get(task.id) === 'yes') {
         // Whatever the random agent left behind, a reset gives the replay's first frame.
@@ -434,6 +525,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         record(task, seed, 'undo', 'oracle, then one action that undoes part of it', false, outcome);
         unplayed(task, `undo (seed ${seed})`, outcome);
       }
+      for (const m of paths?.mismatches ?? []) problem(task, `seed ${seed}: ${m}`);
       log(`  ${task.id} seed ${seed}: done`);
     }, client, options.deviceScale ?? 1);
   } finally {
@@ -484,16 +576,17 @@ export function markdownTable(result: GateResult): string {
   return `${head}\n${rows.join('\n')}\n\n${result.reports.length} templates, ${result.trials.length} episodes, ${fa} false accepts, ${fr} false rejects, ${result.seconds.toFixed(0)} s (${perTemplate.toFixed(2)} s per template).\n`;
 }
 
-/** Where the gate's time goes: episodes, steps and summed trial time per kind of trial. */
+/** Where the gate's time goes: episodes, steps (and how many were shared) and summed trial time per kind of trial. */
 export function costTable(result: GateResult): string {
-  const kinds = new Map<string, { episodes: number; steps: number; ms: number }>();
+  const kinds = new Map<string, { episodes: number; steps: number; shared: number; ms: number }>();
   for (const t of result.trials) {
-    const k = kinds.get(t.kind) ?? { episodes: 0, steps: 0, ms: 0 };
+    const k = kinds.get(t.kind) ?? { episodes: 0, steps: 0, shared: 0, ms: 0 };
     k.episodes += 1;
     k.steps += t.steps ?? 0;
+    k.shared += t.shared ?? 0;
     k.ms += t.ms ?? 0;
     kinds.set(t.kind, k);
   }
-  const rows = [...kinds].sort((a, b) => b[1].ms - a[1].ms).map(([kind, k]) => `| ${kind} | ${k.episodes} | ${k.steps} | ${(k.ms / 1000).toFixed(1)} |`);
-  return `| trial | episodes | steps | seconds (summed over parallel sessions) |\n|---|---|---|---|\n${rows.join('\n')}\n`;
+  const rows = [...kinds].sort((a, b) => b[1].ms - a[1].ms).map(([kind, k]) => `| ${kind} | ${k.episodes} | ${k.steps} | ${k.shared} | ${(k.ms / 1000).toFixed(1)} |`);
+  return `| trial | episodes | steps | of them shared (not played again) | seconds (summed over parallel sessions) |\n|---|---|---|---|---|\n${rows.join('\n')}\n`;
 }

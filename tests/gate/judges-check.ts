@@ -4,6 +4,7 @@
 //   --url ws://...         use a running server instead of starting one
 //   --admin-token T        that server's admin token, for the determinism replays (a started server gets one)
 //   --no-replays           skip the determinism replays
+//   --no-sharing           play every trial whole (no steps taken from the played paths)
 //   --deadline MIN         give up with an error after this many minutes (default 30)
 //   --dist DIR             the built apps to serve (default dist/)
 //   --concurrency N        sessions in parallel (default 3)
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     'admin-token': { type: 'string' },
     deadline: { type: 'string', default: '30' },
     'no-replays': { type: 'boolean' },
+    'no-sharing': { type: 'boolean' },
     dist: { type: 'string' },
     concurrency: { type: 'string', default: '3' },
     'device-scale': { type: 'string', default: '1' },
@@ -64,7 +66,7 @@ console.log(`judge gate: ${tasks.length} templates x seeds ${seeds.join(',')} at
 try {
   const deviceScale = Number(values['device-scale']);
   if (!DEVICE_SCALES.includes(deviceScale as DeviceScale)) throw new Error(`--device-scale: one of ${DEVICE_SCALES.join(', ')}`);
-  const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), deviceScale: deviceScale as DeviceScale, adminToken: values['no-replays'] ? undefined : adminToken, log: (l) => console.log(l) });
+  const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), deviceScale: deviceScale as DeviceScale, adminToken: values['no-replays'] ? undefined : adminToken, sharePaths: !values['no-sharing'], log: (l) => console.log(l) });
   const table = markdownTable(result);
   console.log(`\n${table}`);
   console.log(costTable(result));
