@@ -266,9 +266,12 @@ export function created(want: { title: string; folderId: string; folder: string;
   return createdRecord<DeviceState>(NOTES, 'note', named, NEW_NOTE);
 }
 
-/** One folder was created, with this name. */
+/**
+ * One folder was created, with this name in any case and spacing: the app itself takes "health"
+ * and "Health" for the same folder (it refuses the one beside the other), as it does a note's title.
+ */
 export function createdFolder(name: string): Check<DeviceState>[] {
-  return createdRecord<DeviceState>(FOLDERS, 'folder', { name: { expected: name, test: (v: unknown) => String(v).trim() === name } });
+  return createdRecord<DeviceState>(FOLDERS, 'folder', { name: { expected: name, test: (v: unknown) => sameTypedText(v, name) } });
 }
 
 /** The seeded note `id` has this value in `field` after the episode. */
