@@ -37,10 +37,12 @@ export default defineTask({
       await ui.tap({ text: 'Save', role: 'button' });
       await ui.done();
     } },
+    { name: 'the items typed in lower case', params: (p) => ({ ...p, items: p.items.map((i) => i.toLowerCase()) }) },
     { name: 'made with a wrong title, deleted, and made again', run: async (ui, p, oracle) => { await notes.create(ui, { ...p, title: notes.typo(p.title) }); await notes.deleteOpen(ui); await oracle(ui, p); } },
   ],
   nearMisses: [
     { name: 'leaves out the last item', params: (p) => ({ ...p, items: p.items.slice(0, -1) }) },
+    { name: 'a typo in the second item', params: (p) => ({ ...p, items: p.items.map((i, k) => (k === 1 ? notes.typo(i) : i)) }) },
     { name: 'items in another order', params: (p) => ({ ...p, items: [...p.items].reverse() }) },
     { name: 'in another folder', params: (p) => ({ ...p, folder: p.otherFolder }) },
     { name: 'one item checked off', run: notes.script((ui, p) => notes.create(ui, { ...p, tick: [p.items[1]!] })) },
