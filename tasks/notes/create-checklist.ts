@@ -10,7 +10,7 @@ export default defineTask({
   params: ({ rng, world }) => {
     const list = rng.pick(notes.LISTS);
     const [folder, other] = rng.sample(world.apps.notes.folders, 2);
-    return { title: list.title, items: rng.sample(list.items, 3), folder: folder!.name, folderId: folder!.id, otherFolder: other!.name };
+    return { title: list.title, items: rng.sample<string>(list.items, 3), folder: folder!.name, folderId: folder!.id, otherFolder: other!.name };
   },
   goal: (p) => `Create a checklist titled "${p.title}" in the ${p.folder} folder with the items ${notes.spoken(p.items)}, in that order, none of them checked off.`,
   changes: () => [added(notes.NOTES)],
