@@ -24,6 +24,13 @@ export default defineTask({
     } },
     // As one says it: "At 14:30".
     { name: 'answers "at" and the time', run: async (ui, p) => ui.answer(`at ${(await cal.readRange(ui, p.title, p.day))[0]}`) },
+    // The event's page writes the day above the time ("Friday, March 6" / "14:30 – 15:30"): the
+    // answer copies both. The answer module takes only today / tomorrow / yesterday beside a time,
+    // so the gate shows a false reject here until the proposed judges/answers.ts patch is applied.
+    { name: 'answers with the day the page writes above the time ("Friday, March 6, 14:30")', run: async (ui, p) => {
+      const [start] = await cal.readRange(ui, p.title, p.day);
+      await ui.answer(`${ui.read({ text: cal.formatLongDate(p.day) })}, ${start}`);
+    } },
   ],
   nearMisses: [
     { name: 'answers the end time', run: async (ui, p) => ui.answer((await cal.readRange(ui, p.title, p.day))[1]) },

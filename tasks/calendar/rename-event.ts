@@ -8,7 +8,7 @@ export default defineTask({
   maxSteps: 20,
   params: ({ rng, world }) => {
     const { target, day, otherTitle, otherDay } = cal.pickEvent(rng, world, -5, 20);
-    return { id: target.id, title: target.title, day, to: cal.unusedTitle(rng, world), otherTitle, otherDay };
+    return { id: target.id, title: target.title, day, to: cal.unusedTitle(rng, world), otherTitle, otherDay, was: cal.recreation(world, target.id) };
   },
   goal: (p) => `Rename the event "${p.title}" on ${cal.formatLongDate(p.day)} to "${p.to}".`,
   changes: (p) => cal.editRules(p.id, ['title']),
@@ -18,6 +18,8 @@ export default defineTask({
     { name: 'a typo saved, then corrected', run: cal.script((ui, p) => cal.edit(ui, p.title, p.day, { title: `${p.to}x` }), (ui, p) => cal.edit(ui, `${p.to}x`, p.day, { title: p.to })) },
     { name: 'title typed with a trailing space', run: cal.script((ui, p) => cal.edit(ui, p.title, p.day, { title: `${p.to} ` })) },
     { name: 'the new title typed in lower case', params: (p) => ({ ...p, to: p.to.toLowerCase() }) },
+    // Redo: deleted and made again whole (time, place, guests, reminder as they were) under the new title.
+    { name: 'deleted and made again with the new title', run: cal.script((ui, p) => cal.deleteAndRecreate(ui, p.was, { title: p.to })) },
   ],
   nearMisses: [
     { name: 'renames another event', params: (p) => ({ ...p, title: p.otherTitle, day: p.otherDay }) },

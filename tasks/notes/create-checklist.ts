@@ -10,7 +10,7 @@ export default defineTask({
   params: ({ rng, world }) => {
     const list = rng.pick(notes.LISTS);
     const [folder, other] = rng.sample(world.apps.notes.folders, 2);
-    return { title: list.title, items: rng.sample(list.items, 3), folder: folder!.name, folderId: folder!.id, otherFolder: other!.name };
+    return { title: list.title, items: rng.sample<string>(list.items, 3), folder: folder!.name, folderId: folder!.id, otherFolder: other!.name };
   },
   goal: (p) => `Create a checklist titled "${p.title}" in the ${p.folder} folder with the items ${notes.spoken(p.items)}, in that order, none of them checked off.`,
   changes: () => [added(notes.NOTES)],
@@ -37,10 +37,12 @@ export default defineTask({
       await ui.tap({ text: 'Save', role: 'button' });
       await ui.done();
     } },
+    { name: 'the items typed in lower case', params: (p) => ({ ...p, items: p.items.map((i) => i.toLowerCase()) }) },
     { name: 'made with a wrong title, deleted, and made again', run: async (ui, p, oracle) => { await notes.create(ui, { ...p, title: notes.typo(p.title) }); await notes.deleteOpen(ui); await oracle(ui, p); } },
   ],
   nearMisses: [
     { name: 'leaves out the last item', params: (p) => ({ ...p, items: p.items.slice(0, -1) }) },
+    { name: 'a typo in the second item', params: (p) => ({ ...p, items: p.items.map((i, k) => (k === 1 ? notes.typo(i) : i)) }) },
     { name: 'items in another order', params: (p) => ({ ...p, items: [...p.items].reverse() }) },
     { name: 'in another folder', params: (p) => ({ ...p, folder: p.otherFolder }) },
     { name: 'one item checked off', run: notes.script((ui, p) => notes.create(ui, { ...p, tick: [p.items[1]!] })) },

@@ -22,6 +22,8 @@ export default defineTask({
       await notes.renameFolder(ui, notes.typo(p.name), p.name);
       await ui.done();
     } },
+    // Notes takes "health" and "Health" for one folder (it refuses the one beside the other).
+    { name: 'the name typed in lower case', params: (p) => ({ ...p, name: p.name.toLowerCase() }) },
   ],
   nearMisses: [
     { name: 'a typo in the name', params: (p) => ({ ...p, name: notes.typo(p.name) }) },

@@ -249,8 +249,9 @@ export const sameTitle = sameTypedText;
 
 /**
  * One note was created with these fields: its title, its folder (by id), a text note's body or a
- * checklist's items in order with the ones ticked. The fields the goal does not name keep a new
- * note's defaults (not pinned; a checklist has no body and a text note no items).
+ * checklist's items in order with the ones ticked. The title and each item match in any case and
+ * spacing (`sameTypedText`); a text note's body keeps its case. The fields the goal does not name
+ * keep a new note's defaults (not pinned; a checklist has no body and a text note no items).
  */
 export function created(want: { title: string; folderId: string; folder: string; body?: string; items?: readonly string[]; ticked?: readonly string[] }): Check<DeviceState>[] {
   const named: Record<string, unknown> = {
@@ -261,14 +262,19 @@ export function created(want: { title: string; folderId: string; folder: string;
   if (want.body !== undefined) named.body = { expected: want.body, test: (v: unknown) => String(v).trim() === want.body };
   if (want.items) {
     const items = want.items.map((text) => ({ text, done: (want.ticked ?? []).includes(text) }));
-    named.items = { expected: items, test: (v: unknown) => Array.isArray(v) && JSON.stringify(v.map((i: { text: string; done: boolean }) => ({ text: i.text.trim(), done: i.done }))) === JSON.stringify(items) };
+    // An item is a short line typed as the goal names it, like a title: any case and spacing.
+    named.items = { expected: items, test: (v: unknown) => Array.isArray(v) && v.length === items.length
+      && v.every((i: { text: string; done: boolean }, k) => sameTypedText(i.text, items[k]!.text) && i.done === items[k]!.done) };
   }
   return createdRecord<DeviceState>(NOTES, 'note', named, NEW_NOTE);
 }
 
-/** One folder was created, with this name. */
+/**
+ * One folder was created, with this name in any case and spacing: the app itself takes "health"
+ * and "Health" for the same folder (it refuses the one beside the other), as it does a note's title.
+ */
 export function createdFolder(name: string): Check<DeviceState>[] {
-  return createdRecord<DeviceState>(FOLDERS, 'folder', { name: { expected: name, test: (v: unknown) => String(v).trim() === name } });
+  return createdRecord<DeviceState>(FOLDERS, 'folder', { name: { expected: name, test: (v: unknown) => sameTypedText(v, name) } });
 }
 
 /** The seeded note `id` has this value in `field` after the episode. */

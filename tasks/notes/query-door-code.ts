@@ -36,6 +36,13 @@ export default defineTask({
   alternatives: [
     { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await ui.answer(readCode(ui)); } },
     { name: 'answered as a number, not a string', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(Number(readCode(ui))); } },
+    // The line copied as the page shows it, label and all. The answer module refuses a text answer
+    // with a label before it until the proposed judges/answers.ts patch (text `labels`) is applied
+    // and this spec declares `labels: ['Door code']`; the gate shows a false reject until then.
+    { name: 'answers the line as the page writes it ("Door code: 4821")', run: async (ui, p) => {
+      await notes.open(ui, p.title);
+      await ui.answer(ui.find({ matches: CODE })!.text);
+    } },
   ],
   nearMisses: [
     { name: "answers another note's door code", params: (p) => ({ ...p, title: p.other }) },

@@ -20,10 +20,18 @@ export default defineTask({
     { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.editOpen(ui, { title: p.next }); await ui.done(); } },
     { name: 'typed with spaces around it', params: (p) => ({ ...p, next: ` ${p.next} ` }) },
     { name: 'saved with a typo, then corrected', run: async (ui, p) => { await notes.edit(ui, p.title, { title: notes.typo(p.next) }); await notes.editOpen(ui, { title: p.next }); await ui.done(); } },
+    { name: 'the new title typed in lower case', params: (p) => ({ ...p, next: p.next.toLowerCase() }) },
   ],
   nearMisses: [
     { name: 'renames another note', params: (p) => ({ ...p, title: p.other }) },
     { name: 'a typo in the new title', params: (p) => ({ ...p, next: notes.typo(p.next) }) },
+    // A flag the goal did not name, on the same note: the note's page has Pin beside Edit (Unpin
+    // when the note is one of the pinned ones).
+    { name: 'renames it and flips its pin too', run: async (ui, p) => {
+      await notes.edit(ui, p.title, { title: p.next });
+      await ui.tap({ text: ui.has({ text: 'Pin', role: 'button' }) ? 'Pin' : 'Unpin', role: 'button' });
+      await ui.done();
+    } },
     { name: 'leaves the editor without saving', run: async (ui, p) => { await notes.edit(ui, p.title, { title: p.next }, false); await ui.back(); await ui.done(); } },
   ],
 });
