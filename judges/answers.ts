@@ -6,17 +6,20 @@
 //           never a measure the question did not ask for, another number, or a bound ("3 or more");
 //           with units declared, also as a summary line gives it ("3 of 6 left": the first number);
 //           a declared unit is taken whole, even a phrase with "not" in it ("3 not checked off")
-//   text    case, spacing, wrapping quotes and a final full stop do not matter; `phone` compares digits
+//   text    case, spacing, wrapping quotes and a final full stop do not matter; `phone` compares digits;
+//           a declared label the screen writes before the value may come with it ("Door code: 4821")
 //   date    ISO, "Friday, February 27, 2026", "February 27", "Feb 27", "Fri, Feb 27", "2/27/2026",
 //           "today" / "yesterday" / "tomorrow" and a weekday within a week, read on the device clock
 //   time    "15:51", "3:51 PM", "09:05" or "9:05", with or without the day word a clock shows beside
-//           it ("03:15 tomorrow", "Tomorrow, 03:15"); the word is not checked; "at 15:51" as said
+//           it ("03:15 tomorrow", "Tomorrow, 03:15") or the date a calendar writes above it ("Friday,
+//           March 6, 15:51", "15:51 on Friday"); neither is checked; "at 15:51" as said
 //   list    separated by commas, semicolons, "and" or new lines, in any order
 //   choice  one of the options, as text
 
 export type AnswerSpec =
   | { type: 'number'; tolerance?: number; /** Words accepted after the number ("minutes", "min"). */ units?: readonly string[] }
-  | { type: 'text'; /** `phone` compares digits only, ignoring a leading country code 1. */ format?: 'plain' | 'phone' }
+  | { type: 'text'; /** `phone` compares digits only, ignoring a leading country code 1. */ format?: 'plain' | 'phone';
+      /** Labels the screen writes before the value ("Door code"): "Door code: 4821" is the answer 4821. */ labels?: readonly string[] }
   | { type: 'date' }
   | { type: 'time' }
   | { type: 'list'; format?: 'plain' | 'phone' }
@@ -68,6 +71,16 @@ export function normalizePhone(text: string): string {
 
 function normalizeAs(text: string, format: 'plain' | 'phone' | undefined): string {
   return format === 'phone' ? normalizePhone(text) : normalizeText(text);
+}
+
+/** The value after one of the declared labels and its colon ("Door code: 4821" gives "4821"), or the text whole. */
+function withoutLabel(text: string, labels: readonly string[] | undefined): string {
+  const t = text.trim();
+  for (const label of labels ?? []) {
+    const head = t.slice(0, label.length);
+    if (normalizeText(head) === normalizeText(label) && /^\s*:/.test(t.slice(label.length))) return t.slice(label.length).replace(/^\s*:\s*/, '');
+  }
+  return t;
 }
 
 // ---------------------------------------------------------------- numbers
@@ -215,10 +228,21 @@ const DAY_WORD = /^(?:today|tomorrow|yesterday),?\s+|,?\s+\(?(?:today|tomorrow|y
 /** "at" before a time, as one says it ("at 14:30", "tomorrow at 3 pm"): it does not change the time. */
 const AT = /^at\s+/;
 
+/**
+ * A date beside a time, as a calendar writes it above or beside the time ("Friday, March 6, 14:30",
+ * "Fri, Mar 6 at 2:30 pm", "14:30 on Friday"): the weekday and/or the month and day, the year optional.
+ * Like a day word it is not checked (the question names the day; the answer is the time).
+ */
+const WEEKDAY_WORD = '(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)';
+const MONTH_DAY = '(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\s+\\d{1,2}(?:,?\\s+\\d{4})?';
+const DATE_PART = `(?:${WEEKDAY_WORD}(?:,?\\s+${MONTH_DAY})?|${MONTH_DAY})`;
+const DATE_BEFORE = new RegExp(`^${DATE_PART},?\\s+(?:at\\s+)?`);
+const DATE_AFTER = new RegExp(`,?\\s+(?:on\\s+)?${DATE_PART}$`);
+
 /** `HH:MM` for a time answer ("15:51", "3:51 pm", "3 pm", "09:05", "03:15 tomorrow", "at 14:30"), or undefined. */
 export function parseTime(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const t = normalizeText(value).replace(/\./g, '').replace(/\s+/g, ' ').replace(AT, '').replace(DAY_WORD, '').replace(AT, '');
+  const t = normalizeText(value).replace(/\./g, '').replace(/\s+/g, ' ').replace(AT, '').replace(DAY_WORD, '').replace(DATE_BEFORE, '').replace(DATE_AFTER, '').replace(AT, '');
   const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/.exec(t);
   if (!m || (m[2] === undefined && m[3] === undefined)) return undefined;
   let h = Number(m[1]);
@@ -257,8 +281,9 @@ export function matchAnswer(spec: AnswerSpec, expected: AnswerValue, submitted: 
     case 'text': {
       if (typeof submitted !== 'string' && typeof submitted !== 'number') return wrongType(spec, expected, submitted);
       // A phone number is digits and the usual separators; words around it make it something else.
-      if (spec.format === 'phone' && !PHONE_SHAPE.test(normalizeText(String(submitted)))) return { ...wrongType(spec, expected, submitted), error: 'expected a phone number' };
-      const actual = normalizeAs(String(submitted), spec.format);
+      const value = withoutLabel(String(submitted), spec.labels);
+      if (spec.format === 'phone' && !PHONE_SHAPE.test(normalizeText(value))) return { ...wrongType(spec, expected, submitted), error: 'expected a phone number' };
+      const actual = normalizeAs(value, spec.format);
       const want = normalizeAs(String(expected), spec.format);
       return { passed: actual !== '' && actual === want, expected: want, actual };
     }
@@ -325,7 +350,7 @@ function timeForms(hhmm: string): AnswerForm[] {
   const mm = String(m).padStart(2, '0');
   const forms: AnswerForm[] = [{ name: '24-hour', value: hhmm }, { name: '12-hour', value: `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}` }];
   if (h < 10) forms.push({ name: 'no leading zero', value: `${h}:${mm}` });
-  forms.push({ name: 'with a day word', value: `${hhmm} today` }, { name: 'after "at"', value: `at ${hhmm}` });
+  forms.push({ name: 'with a day word', value: `${hhmm} today` }, { name: 'after "at"', value: `at ${hhmm}` }, { name: 'after a date', value: `Friday, March 6, ${hhmm}` });
   return forms;
 }
 
@@ -343,6 +368,7 @@ export function equivalentForms(spec: AnswerSpec, expected: AnswerValue, context
     case 'text': {
       const text = String(expected);
       const forms: AnswerForm[] = [{ name: 'as shown', value: text }, { name: 'quoted', value: `"${text}"` }, { name: 'with a full stop', value: `${text}.` }, { name: 'lower case', value: text.toLowerCase() }];
+      if (spec.labels?.length) forms.push({ name: 'with its label', value: `${spec.labels[0]}: ${text}` });
       if (spec.format === 'phone') {
         const digits = normalizePhone(text);
         forms.push({ name: 'digits only', value: digits });
@@ -379,6 +405,7 @@ export function nearForms(spec: AnswerSpec, expected: AnswerValue, others: reado
     case 'text': {
       const text = String(expected);
       const forms: AnswerForm[] = [{ name: 'with more words', value: `${text} and more` }, { name: 'a list holding it', value: [text] }];
+      if (spec.labels?.length) forms.push({ name: 'another label before it', value: `Undeclared label: ${text}` }, { name: 'its label without the colon, words after', value: `${spec.labels[0]} ${text} maybe` });
       if (other) forms.push({ name: 'another candidate', value: other });
       if (spec.format === 'phone') forms.push({ name: 'one digit off', value: text.replace(/\d(?=\D*$)/, (d) => String((Number(d) + 1) % 10)) });
       return forms;

@@ -25,7 +25,7 @@ export default defineTask({
   checks: () => [],
   answer: {
     // A code is a string of digits, not a quantity: compared as text.
-    spec: { type: 'text' },
+    spec: { type: 'text', labels: ['Door code'] },
     expected: (p, before) => codesIn(notes.noteById(before, p.id)!.body)[0]!,
     candidates: (_p, before) => allCodes(before),
   },
