@@ -32,6 +32,13 @@ export default defineTask({
       await ui.tap('Save');
       await ui.done();
     } },
+    // The first contact is gone: the one left (a new id) is what the goal asked for.
+    { name: 'saved with a wrong last name, deleted, then created again', run: async (ui, p) => {
+      await contacts.create(ui, { firstName: p.first, lastName: `${p.last}x`, phone: p.phone });
+      await contacts.deleteOpen(ui);
+      await contacts.create(ui, { firstName: p.first, lastName: p.last, phone: p.phone });
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'one digit of the phone number wrong', params: (p) => ({ ...p, phone: typo(p.phone) }) },

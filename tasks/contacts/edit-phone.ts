@@ -52,6 +52,12 @@ export default defineTask({
       await contacts.edit(ui, p.name, { phone: p.phone, company: 'Northwind Traders' });
       await ui.done();
     } },
+    // A flag the goal did not name, on the right record: their star (on or off, whichever it was).
+    { name: 'changes the phone, then toggles their favourite star as well', run: async (ui, p) => {
+      await contacts.edit(ui, p.name, { phone: p.phone });
+      await ui.tap({ text: ui.has({ text: 'Add to favorites', role: 'button' }) ? 'Add to favorites' : 'Remove from favorites', role: 'button' });
+      await ui.done();
+    } },
     { name: 'adds a new contact with that name and phone instead of editing', run: async (ui, p) => {
       const [first, ...rest] = p.name.split(' ');
       await contacts.create(ui, { firstName: first!, lastName: rest.join(' '), phone: p.phone });

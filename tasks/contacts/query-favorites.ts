@@ -26,6 +26,11 @@ export default defineTask({
   oracle: async (ui) => {
     await ui.answer((await contacts.readFavorites(ui)).favorites);
   },
+  alternatives: [
+    { name: 'answers with a bulleted list, one name a line', run: async (ui) => {
+      await ui.answer((await contacts.readFavorites(ui)).favorites.map((name) => `- ${name}`).join('\n'));
+    } },
+  ],
   nearMisses: [
     { name: 'leaves out one favourite', run: async (ui) => {
       await ui.answer((await contacts.readFavorites(ui)).favorites.slice(0, -1));

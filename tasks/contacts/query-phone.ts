@@ -28,6 +28,10 @@ export default defineTask({
     { name: 'answers with the ten digits only, no country code or dashes', run: async (ui, p) => {
       await ui.answer(contacts.localDigits(await contacts.readPhone(ui, p.name)));
     } },
+    // The page writes "Mobile" under the number (Phone writes "Mobile · +1 555-…"): copied with it, it is the same number.
+    { name: 'answers the number with the label its page shows ("Mobile: +1 555-…")', run: async (ui, p) => {
+      await ui.answer(`Mobile: ${await contacts.readPhone(ui, p.name)}`);
+    } },
   ],
   nearMisses: [
     { name: "answers another contact's phone number", params: (p) => ({ ...p, name: p.decoy }) },

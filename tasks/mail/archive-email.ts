@@ -26,6 +26,13 @@ export default defineTask({
   nearMisses: [
     { name: 'archives another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
     { name: 'deletes it instead', run: mail.script((ui, p) => mail.onThread(ui, p.subject, ['Delete'])) },
+    // A flag the goal did not name, on the right record.
+    { name: 'archives it, and stars it on the way', run: async (ui, p) => {
+      await mail.openFromInbox(ui, p.subject);
+      await mail.toggleStar(ui);
+      await mail.act(ui, 'Archive');
+      await ui.done();
+    } },
     { name: 'archives it, and discards the draft that was waiting in Drafts', run: async (ui, p, oracle) => {
       await mail.discardDraft(ui, mail.SEEDED_DRAFT_SUBJECT);
       await ui.close('Mail');

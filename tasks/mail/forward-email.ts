@@ -27,6 +27,13 @@ export default defineTask({
       await mail.sendDraft(ui, `Fwd: ${p.subject}`);
       await ui.done();
     } },
+    { name: 'the full name typed in To without picking the suggestion', run: mail.script(async (ui, p) => {
+      await mail.onThread(ui, p.subject, []);
+      await ui.scrollTo({ text: 'Forward', role: 'button' });
+      await ui.tap({ text: 'Forward', role: 'button' });
+      await ui.fill({ hint: 'To' }, p.name);
+      await ui.tap({ text: 'Send', role: 'button' });
+    }) },
   ],
   nearMisses: [
     { name: 'forwards it to someone else', params: (p) => ({ ...p, name: p.otherName }) },

@@ -177,8 +177,12 @@ export function sentMails(ctx: Ctx): SentMail[] {
 }
 
 const lower = (list: readonly string[]) => list.map((a) => a.trim().toLowerCase()).sort();
-/** Typed text as compared (here and in texts, tasks/messages/kit.ts): spacing and wrapping quotes do not matter, case and words do. */
-export const typedText = (s: string) => s.replace(/\s+/g, ' ').trim().replace(/^["“'‘]+|["”'’]+$/g, '').trim();
+/**
+ * Typed text as compared (here and in texts, tasks/messages/kit.ts): spacing and wrapping quotes do
+ * not matter, case and words do. Typographic quotes and apostrophes (“ ” ‘ ’, as a phone keyboard's
+ * smart punctuation types them) are the straight ones a screen shows: "Klara" and “Klara” read the same.
+ */
+export const typedText = (s: string) => s.replace(/[‘’‛]/g, "'").replace(/[“”„]/g, '"').replace(/\s+/g, ' ').trim().replace(/^["']+|["']+$/g, '').trim();
 export const sameText = (a: string, b: string) => typedText(a) === typedText(b);
 /** A subject is a name for the conversation, not a message: typed in any case ("ana's number", "RE: Lunch") it is the same subject. */
 export const sameSubject = (a: string, b: string) => typedText(a).toLowerCase() === typedText(b).toLowerCase();

@@ -39,6 +39,8 @@ export default defineTask({
   nearMisses: [
     { name: 'adds another label', params: (p) => ({ ...p, label: p.wrongLabel }) },
     { name: 'labels another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
+    // A flag the goal did not name, on the right record.
+    { name: 'adds the label, and stars the email as well', run: async (ui, p) => { await mail.openFromInbox(ui, p.subject); await mail.toggleLabels(ui, [p.label]); await mail.toggleStar(ui); await ui.done(); } },
     { name: 'adds the label and another one', run: async (ui, p) => { await mail.openFromInbox(ui, p.subject); await mail.toggleLabels(ui, [p.label, p.wrongLabel]); await ui.done(); } },
   ],
 });

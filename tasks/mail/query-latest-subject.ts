@@ -53,6 +53,10 @@ export default defineTask({
       await ui.tap({ text: top!, role: 'button' });
       await ui.answer(ui.tree().find((e) => e.text === top)!.text);
     } },
+    // "Kids’ school play" for "Kids' school play" (seeds 4, 38; "Grandma’s birthday" at 57): what smart punctuation types.
+    { name: 'answers with typographic quotes and apostrophes', run: async (ui, p) => {
+      await ui.answer((await resultsFor(ui, p.name))[0]!.replace(/"([^"]*)"/g, '“$1”').replace(/'/g, '’'));
+    } },
   ],
   nearMisses: [
     { name: 'answers an older email of theirs', run: async (ui, p) => ui.answer((await resultsFor(ui, p.name))[1]!) },

@@ -30,6 +30,13 @@ export default defineTask({
       await mail.sendDraft(ui, `Re: ${p.subject}`);
       await ui.done();
     } },
+    { name: 'a reply saved as a draft, that draft discarded, then the reply written again and sent', run: async (ui, p) => {
+      await mail.respondTo(ui, p.subject, 'Reply', { body: 'Sorry, one moment.' }, 'Save draft');
+      await mail.discardDraft(ui, `Re: ${p.subject}`);
+      await ui.close('Mail');
+      await mail.respondTo(ui, p.subject, 'Reply', { body: p.text });
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'replies to another email', params: (p) => ({ ...p, subject: p.otherSubject }) },

@@ -11,6 +11,9 @@ const MESSAGES = [
   ['Book recommendation', 'You should read "Klara and the Sun", I loved it.'],
 ] as const;
 
+/** Straight quotes and apostrophes as typographic ones ("a" -> “a”, it's -> it’s). */
+const typographic = (text: string) => text.replace(/"([^"]*)"/g, '“$1”').replace(/'/g, '’');
+
 const OUTSIDE = ['support@cedarhealth.org', 'hello@tidewatercafe.com', 'jobs@vertexrobotics.com', 'info@summitlegal.com'];
 
 export default defineTask({
@@ -45,6 +48,8 @@ export default defineTask({
       await ui.tap({ text: 'Send', role: 'button' });
       await ui.done();
     } },
+    // What a phone keyboard's smart punctuation types: “Klara and the Sun”, not "Klara and the Sun".
+    { name: 'the quotes and apostrophes typed as typographic ones', params: (p) => ({ ...p, subject: typographic(p.subject), body: typographic(p.body) }) },
   ],
   nearMisses: [
     { name: 'sends it to another address', params: (p) => ({ ...p, address: p.other }) },

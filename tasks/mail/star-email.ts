@@ -31,6 +31,11 @@ export default defineTask({
       await ui.tap({ text: `Star ${p.subject}`, role: 'button' });
       await ui.done();
     } },
+    { name: 'starred, unstarred and starred again in the list', run: mail.script(async (ui, p) => {
+      await starRow(ui, p.subject);
+      await ui.tap({ text: `Unstar ${p.subject}`, role: 'button' });
+      await ui.tap({ text: `Star ${p.subject}`, role: 'button' });
+    }) },
   ],
   undo: async (ui, p) => {
     await ui.tap({ text: `Unstar ${p.subject}`, role: 'button' });
@@ -38,5 +43,10 @@ export default defineTask({
   nearMisses: [
     { name: 'stars another email', params: (p) => ({ ...p, subject: p.otherSubject }) },
     { name: 'opens the email without starring it', run: mail.script((ui, p) => mail.onThread(ui, p.subject, [])) },
+    // A second field the goal did not name, on the right record.
+    { name: 'stars it, and puts a label on it as well', run: mail.script(async (ui, p) => {
+      await mail.onThread(ui, p.subject, ['Star']);
+      await mail.toggleLabels(ui, ['Receipts']);
+    }) },
   ],
 });

@@ -45,6 +45,12 @@ export default defineTask({
       await messages.compose(ui, p.name, p.text);
       await messages.deleteConversation(ui, await messages.topTitle(ui, 1));
     }) },
+    // A change in another app riding along: the conversation's Call button rings them.
+    { name: 'sends it, then calls them with the Call button of the conversation', run: messages.finish(async (ui, p) => {
+      await messages.compose(ui, p.name, p.text);
+      await ui.tap({ text: 'Call', role: 'button' });
+      await ui.tap({ text: 'End call', role: 'button' });
+    }) },
     { name: 'sends it twice', run: messages.finish(async (ui, p) => {
       await messages.compose(ui, p.name, p.text);
       await messages.write(ui, p.text);

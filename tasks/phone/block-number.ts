@@ -27,6 +27,13 @@ export default defineTask({
   alternatives: [
     { name: "added by hand in Settings' blocked numbers", run: phone.finish((ui, p) => phone.addBlocked(ui, p.number)) },
     { name: 'the confirmation cancelled once, then blocked', run: phone.finish((ui, p) => phone.blockAfterCancel(ui, p.number)) },
+    // Toggled on, off and on again on the call's page: the list ends with the number blocked, as asked.
+    { name: 'blocked, unblocked by mistake on the same page, and blocked again', run: phone.finish(async (ui, p) => {
+      await phone.blockFromRow(ui, p.number);
+      await phone.unblockOpen(ui);
+      await ui.tap({ text: 'Block number', role: 'button' });
+      await ui.tap({ text: 'Block', role: 'button' });
+    }) },
   ],
   undo: async (ui) => phone.unblockOpen(ui),
   nearMisses: [

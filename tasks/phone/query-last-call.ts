@@ -51,6 +51,11 @@ export default defineTask({
   },
   alternatives: [
     { name: 'answers the weekday its row in Recents shows ("Thu")', run: async (ui, p) => ui.answer(await incomingRowTime(ui, p.name)) },
+    // The question asks "on what date": the answer said as a reply to it.
+    { name: 'answers with "on" before the date ("on Monday, March 2, 2026")', run: async (ui, p) => {
+      const calls = await phone.history(ui, p.name);
+      await ui.answer(`on ${calls.find((c) => c.type !== 'Outgoing call')!.day}`);
+    } },
   ],
   nearMisses: [
     { name: 'answers the date of your own call to them', run: async (ui, p) => ui.answer((await phone.history(ui, p.name))[0]!.day) },
