@@ -6,14 +6,18 @@
 //           never a measure the question did not ask for, another number, or a bound ("3 or more");
 //           with units declared, also as a summary line gives it ("3 of 6 left": the first number);
 //           a declared unit is taken whole, even a phrase with "not" in it ("3 not checked off")
-//   text    case, spacing, wrapping quotes and a final full stop do not matter; `phone` compares digits;
-//           a declared label the screen writes before the value may come with it ("Door code: 4821")
+//   text    case, spacing, wrapping quotes, typographic quotes (’ for ') and a final full stop do not
+//           matter; a declared label the screen writes before the value may come with it ("Door code:
+//           4821"); `phone` compares digits, with or without the label a phone screen writes beside
+//           the number ("Mobile · +1 555-0100")
 //   date    ISO, "Friday, February 27, 2026", "February 27", "Feb 27", "Fri, Feb 27", "2/27/2026",
-//           "today" / "yesterday" / "tomorrow" and a weekday within a week, read on the device clock
+//           "today" / "yesterday" / "tomorrow" and a weekday within a week, read on the device clock;
+//           "on March 2" as said
 //   time    "15:51", "3:51 PM", "09:05" or "9:05", with or without the day word a clock shows beside
 //           it ("03:15 tomorrow", "Tomorrow, 03:15") or the date a calendar writes above it ("Friday,
 //           March 6, 15:51", "15:51 on Friday"); neither is checked; "at 15:51" as said
-//   list    separated by commas, semicolons, "and" or new lines, in any order
+//   list    separated by commas, semicolons, "and" or new lines, in any order; one item a line may
+//           start with a bullet or its number ("- Ana", "2. Ben")
 //   choice  one of the options, as text
 
 export type AnswerSpec =
@@ -47,9 +51,12 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 const QUOTES = /^["'“”‘’«»`]+|["'“”‘’«»`]+$/g;
 
-/** Text as compared: NFKC, lower case, spaces collapsed, wrapping quotes and final punctuation gone. */
+/**
+ * Text as compared: NFKC, lower case, spaces collapsed, typographic quotes and apostrophes (“ ” ‘ ’,
+ * as smart punctuation types them) as straight ones, wrapping quotes and final punctuation gone.
+ */
 export function normalizeText(text: string): string {
-  let t = text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  let t = text.normalize('NFKC').replace(/[‘’‛]/g, "'").replace(/[“”„]/g, '"').replace(/\s+/g, ' ').trim();
   for (let i = 0; i < 3; i++) t = t.replace(/[.!?]+$/, '').trim().replace(QUOTES, '').trim();
   return t.toLowerCase();
 }
@@ -63,6 +70,14 @@ export function sameTypedText(typed: unknown, want: string): boolean {
 }
 
 const PHONE_SHAPE = /^\s*\+?[\d\s().-]{3,}\s*$/;
+
+/**
+ * The label a phone screen writes beside a number, before it ("Mobile · +1 555-0100", "Work:
+ * 555-0100") or after it ("+1 555-0100 (mobile)"), on normalized (lower-case) text. Copied along
+ * with the number, it does not make the answer another number; any other word still does.
+ */
+const PHONE_LABEL = /^(?:mobile|cell|home|work|phone|tel)\s*[:·-]?\s+|\s+\(?(?:mobile|cell|home|work)\)?$/g;
+const withoutPhoneLabel = (text: string) => text.replace(PHONE_LABEL, '');
 
 export function normalizePhone(text: string): string {
   const digits = text.replace(/\D/g, '');
@@ -182,7 +197,8 @@ const isoOfMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 export function parseDate(value: unknown, reference?: string, now?: number): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const t = normalizeText(value).replace(/(\d)(st|nd|rd|th)\b/g, '$1');
+  // "on March 2", as one answers "on what date": "on" does not change the date.
+  const t = normalizeText(value).replace(/(\d)(st|nd|rd|th)\b/g, '$1').replace(/^on\s+/, '');
   const isoMatch = /^(\d{4})-(\d{2})-(\d{2})(?:[t ][\d:.]+(?:z|[+-]\d{2}:?\d{2})?)?$/.exec(t);
   if (isoMatch) return validDate(Number(isoMatch[1]), Number(isoMatch[2]) - 1, Number(isoMatch[3]));
   const refYear = reference ? Number(reference.slice(0, 4)) : now !== undefined ? new Date(now).getUTCFullYear() : undefined;
@@ -260,7 +276,8 @@ export function parseTime(value: unknown): string | undefined {
 function parseList(value: unknown): string[] | undefined {
   if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) return value.map(String);
   if (typeof value === 'string') {
-    return value.split(/[,;\n]|\s+and\s+|\s+&\s+/i).map((s) => s.trim().replace(/^and\s+/i, '')).filter((s) => s !== '');
+    // A bullet or an item's number opening a line ("- Ana", "• Ana", "2. Ben", "3) Cleo") is not part of the item.
+    return value.split(/[,;\n]|\s+and\s+|\s+&\s+/i).map((s) => s.trim().replace(/^and\s+/i, '').replace(/^(?:[-*•]|\d{1,2}[.)])\s+/, '')).filter((s) => s !== '');
   }
   return undefined;
 }
@@ -282,7 +299,7 @@ export function matchAnswer(spec: AnswerSpec, expected: AnswerValue, submitted: 
       if (typeof submitted !== 'string' && typeof submitted !== 'number') return wrongType(spec, expected, submitted);
       // A phone number is digits and the usual separators; words around it make it something else.
       const value = withoutLabel(String(submitted), spec.labels);
-      if (spec.format === 'phone' && !PHONE_SHAPE.test(normalizeText(value))) return { ...wrongType(spec, expected, submitted), error: 'expected a phone number' };
+      if (spec.format === 'phone' && !PHONE_SHAPE.test(withoutPhoneLabel(normalizeText(value)))) return { ...wrongType(spec, expected, submitted), error: 'expected a phone number' };
       const actual = normalizeAs(value, spec.format);
       const want = normalizeAs(String(expected), spec.format);
       return { passed: actual !== '' && actual === want, expected: want, actual };
@@ -335,6 +352,7 @@ function dateForms(isoDate: string, now: number | undefined): AnswerForm[] {
     { name: 'short, with weekday', value: `${weekday.slice(0, 3)}, ${month.slice(0, 3)} ${day}` },
     { name: 'day first', value: `${day} ${month} ${y}` },
     { name: 'numeric', value: `${m + 1}/${day}/${y}` },
+    { name: 'after "on"', value: `on ${month} ${day}` },
   ];
   if (now !== undefined) {
     const offset = Math.round((ms - Math.floor(now / DAY) * DAY) / DAY);
@@ -369,10 +387,12 @@ export function equivalentForms(spec: AnswerSpec, expected: AnswerValue, context
       const text = String(expected);
       const forms: AnswerForm[] = [{ name: 'as shown', value: text }, { name: 'quoted', value: `"${text}"` }, { name: 'with a full stop', value: `${text}.` }, { name: 'lower case', value: text.toLowerCase() }];
       if (spec.labels?.length) forms.push({ name: 'with its label', value: `${spec.labels[0]}: ${text}` });
+      if (/['"]/.test(text)) forms.push({ name: 'typographic quotes', value: text.replace(/"([^"]*)"/g, '“$1”').replace(/'/g, '’') });
       if (spec.format === 'phone') {
         const digits = normalizePhone(text);
         forms.push({ name: 'digits only', value: digits });
         if (digits.length === 10) forms.push({ name: 'dashed', value: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` }, { name: 'with country code', value: `+1 ${digits}` });
+        forms.push({ name: 'with its label', value: `Mobile · ${text}` });
       }
       return forms;
     }
@@ -380,7 +400,7 @@ export function equivalentForms(spec: AnswerSpec, expected: AnswerValue, context
     case 'time': return timeForms(parseTime(expected)!);
     case 'list': {
       const items = expected as string[];
-      const forms: AnswerForm[] = [{ name: 'array', value: items }, { name: 'reversed', value: [...items].reverse() }, { name: 'commas', value: items.join(', ') }, { name: 'new lines', value: items.join('\n') }];
+      const forms: AnswerForm[] = [{ name: 'array', value: items }, { name: 'reversed', value: [...items].reverse() }, { name: 'commas', value: items.join(', ') }, { name: 'new lines', value: items.join('\n') }, { name: 'bulleted', value: items.map((i) => `- ${i}`).join('\n') }];
       if (items.length > 1) forms.push({ name: 'with "and"', value: `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` });
       return forms;
     }
