@@ -51,12 +51,15 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 const QUOTES = /^["'“”‘’«»`]+|["'“”‘’«»`]+$/g;
 
+/** Typographic quotes and apostrophes (“ ” ‘ ’, as a phone keyboard's smart punctuation types them) as the straight ones. */
+export const straightQuotes = (text: string) => text.replace(/[‘’‛]/g, "'").replace(/[“”„]/g, '"');
+
 /**
  * Text as compared: NFKC, lower case, spaces collapsed, typographic quotes and apostrophes (“ ” ‘ ’,
  * as smart punctuation types them) as straight ones, wrapping quotes and final punctuation gone.
  */
 export function normalizeText(text: string): string {
-  let t = text.normalize('NFKC').replace(/[‘’‛]/g, "'").replace(/[“”„]/g, '"').replace(/\s+/g, ' ').trim();
+  let t = straightQuotes(text.normalize('NFKC')).replace(/\s+/g, ' ').trim();
   for (let i = 0; i < 3; i++) t = t.replace(/[.!?]+$/, '').trim().replace(QUOTES, '').trim();
   return t.toLowerCase();
 }

@@ -1,6 +1,7 @@
 // The Mail kit: the moves an oracle makes in the app and the checks its templates share. The noise
 // the judge gate plays around its templates is in noise.ts.
 import { createdRecord, expectEqual, expectThat, type Check, type JudgeContext } from '../../judges/index.ts';
+import { straightQuotes } from '../../judges/answers.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import { ME_ADDRESS, SEEDED_DRAFT_SUBJECT, lastAt, type Email, type Thread } from '../../apps/mail/state.ts';
 import { NEW_THREAD } from '../../apps/mail/model.ts';
@@ -182,7 +183,7 @@ const lower = (list: readonly string[]) => list.map((a) => a.trim().toLowerCase(
  * not matter, case and words do. Typographic quotes and apostrophes (“ ” ‘ ’, as a phone keyboard's
  * smart punctuation types them) are the straight ones a screen shows: "Klara" and “Klara” read the same.
  */
-export const typedText = (s: string) => s.replace(/[‘’‛]/g, "'").replace(/[“”„]/g, '"').replace(/\s+/g, ' ').trim().replace(/^["']+|["']+$/g, '').trim();
+export const typedText = (s: string) => straightQuotes(s).replace(/\s+/g, ' ').trim().replace(/^["']+|["']+$/g, '').trim();
 export const sameText = (a: string, b: string) => typedText(a) === typedText(b);
 /** A subject is a name for the conversation, not a message: typed in any case ("ana's number", "RE: Lunch") it is the same subject. */
 export const sameSubject = (a: string, b: string) => typedText(a).toLowerCase() === typedText(b).toLowerCase();
