@@ -6,7 +6,7 @@
 //           never a measure the question did not ask for, another number, or a bound ("3 or more");
 //           with units declared, also as a summary line gives it ("3 of 6 left": the first number);
 //           a declared unit is taken whole, even a phrase with "not" in it ("3 not checked off")
-//   text    case, spacing, wrapping quotes, typographic quotes (’ for ') and a final full stop do not
+//   text    case, spacing, accents, wrapping quotes, typographic quotes (’ for ') and a final full stop do not
 //           matter; a declared label the screen writes before the value may come with it ("Door code:
 //           4821"); `phone` compares digits, with or without the label a phone screen writes beside
 //           the number ("Mobile · +1 555-0100")
@@ -54,12 +54,16 @@ const QUOTES = /^["'“”‘’«»`]+|["'“”‘’«»`]+$/g;
 /** Typographic quotes and apostrophes (“ ” ‘ ’, as a phone keyboard's smart punctuation types them) as the straight ones. */
 export const straightQuotes = (text: string) => text.replace(/[‘’‛]/g, "'").replace(/[“”„]/g, '"');
 
+/** Accents folded: "Belem" is "Belém" (a phone keyboard puts them a long press away). */
+export const withoutAccents = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFKC');
+
 /**
- * Text as compared: NFKC, lower case, spaces collapsed, typographic quotes and apostrophes (“ ” ‘ ’,
- * as smart punctuation types them) as straight ones, wrapping quotes and final punctuation gone.
+ * Text as compared: NFKC, accents folded, lower case, spaces collapsed, typographic quotes and
+ * apostrophes (“ ” ‘ ’, as smart punctuation types them) as straight ones, wrapping quotes and
+ * final punctuation gone.
  */
 export function normalizeText(text: string): string {
-  let t = straightQuotes(text.normalize('NFKC')).replace(/\s+/g, ' ').trim();
+  let t = straightQuotes(withoutAccents(text)).replace(/\s+/g, ' ').trim();
   for (let i = 0; i < 3; i++) t = t.replace(/[.!?]+$/, '').trim().replace(QUOTES, '').trim();
   return t.toLowerCase();
 }
@@ -390,6 +394,7 @@ export function equivalentForms(spec: AnswerSpec, expected: AnswerValue, context
       const text = String(expected);
       const forms: AnswerForm[] = [{ name: 'as shown', value: text }, { name: 'quoted', value: `"${text}"` }, { name: 'with a full stop', value: `${text}.` }, { name: 'lower case', value: text.toLowerCase() }];
       if (spec.labels?.length) forms.push({ name: 'with its label', value: `${spec.labels[0]}: ${text}` });
+      if (withoutAccents(text) !== text) forms.push({ name: 'without accents', value: withoutAccents(text) });
       if (/['"]/.test(text)) forms.push({ name: 'typographic quotes', value: text.replace(/"([^"]*)"/g, '“$1”').replace(/'/g, '’') });
       if (spec.format === 'phone') {
         const digits = normalizePhone(text);

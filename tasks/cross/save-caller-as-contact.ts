@@ -46,11 +46,25 @@ export default defineTask({
       await contacts.create(ui, { firstName: p.firstName, lastName: p.lastName, phone: phoneMatchKey(number) });
       await ui.done();
     } },
+    // Redo: the contact made by mistake is deleted, so the one saved after it is the only new one (a new id is fine).
+    { name: 'saves the unknown caller before them by mistake, deletes that contact, then saves the right one', run: async (ui, p, oracle) => {
+      await phone.openUnknownCaller(ui, 1);
+      await phone.addContactFromPage(ui, p.firstName, p.lastName);
+      await contacts.deleteOpen(ui);
+      await oracle(ui, p);
+    } },
   ],
   // The oracle ends on the new contact's card: delete it again.
   undo: (ui) => contacts.deleteOpen(ui),
   nearMisses: [
     { name: 'saves the unknown caller before them', params: (p) => ({ ...p, rank: 1 }) },
     { name: 'saves the right number under another last name', params: (p) => ({ ...p, lastName: LAST_NAMES.find((n) => n !== p.lastName)! }) },
+    // The right record with a flag the goal did not ask for ("just the name and the number").
+    { name: 'saves it and stars the new contact', run: async (ui, p) => {
+      await phone.openUnknownCaller(ui, 0);
+      await phone.addContactFromPage(ui, p.firstName, p.lastName);
+      await ui.tap({ text: 'Add to favorites', role: 'button' });
+      await ui.done();
+    } },
   ],
 });

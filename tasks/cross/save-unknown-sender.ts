@@ -42,6 +42,14 @@ export default defineTask({
       await contacts.edit(ui, `${p.firstName} ${p.lastName}x`, { lastName: p.lastName });
       await ui.done();
     } },
+    { name: 'saves it under a mistyped last name, deletes that contact, then saves it again', run: async (ui, p) => {
+      const phone = await messages.openByPreview(ui, p.text);
+      await contacts.create(ui, { firstName: p.firstName, lastName: `${p.lastName}x`, phone });
+      await contacts.deleteOpen(ui);
+      await ui.launch('Contacts');
+      await contacts.create(ui, { firstName: p.firstName, lastName: p.lastName, phone });
+      await ui.done();
+    } },
     { name: 'types the name in lower case', run: (ui, p) => saveAs((u) => messages.openByPreview(u, p.text))(ui, { firstName: p.firstName.toLowerCase(), lastName: p.lastName.toLowerCase() }) },
   ],
   // The oracle ends on the new contact's card: delete it again.

@@ -38,6 +38,7 @@ export default defineTask({
   },
   alternatives: [
     { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.name, await placeOf(ui, p.photo)); await ui.done(); } },
+    { name: 'types the place without its accents', run: async (ui, p) => { await messages.compose(ui, p.name, (await placeOf(ui, p.photo)).normalize('NFD').replace(/\p{M}/gu, '')); await ui.done(); } },
     { name: 'types the place in lower case, with a full stop', run: async (ui, p) => { await messages.compose(ui, p.name, `${(await placeOf(ui, p.photo)).toLowerCase()}.`); await ui.done(); } },
   ],
   nearMisses: [

@@ -45,5 +45,12 @@ export default defineTask({
   nearMisses: [
     { name: 'sends the network name', params: (p) => ({ ...p, line: 'Network' }) },
     { name: 'sends it to someone else', params: (p) => ({ ...p, name: p.other }) },
+    { name: 'sends it to someone else, deletes that conversation, then sends it to the right person', run: async (ui, p) => {
+      const password = await readLine(ui, p.line);
+      await messages.compose(ui, p.other, password);
+      await messages.deleteConversation(ui, p.other);
+      await messages.compose(ui, p.name, password);
+      await ui.done();
+    } },
   ],
 });

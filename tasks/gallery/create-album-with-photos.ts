@@ -58,6 +58,12 @@ export default defineTask({
     { name: 'moves a wrong photo instead of the last one', params: (p) => ({ ...p, names: [...p.names.slice(0, 2), p.decoy] }) },
     { name: 'creates the album but moves nothing', params: (p) => ({ ...p, names: [] }) },
     { name: 'a typo in the album name', params: (p) => ({ ...p, album: gallery.typo(p.album) }) },
+    // An extra record: the mistyped album is left behind, empty, beside the right one.
+    { name: 'first creates the album with a typo and leaves it, then creates it right and moves the photos', run: async (ui, p) => {
+      await gallery.newAlbum(ui, gallery.typo(p.album));
+      await createAndMove(ui, p.album, p.names);
+      await ui.done();
+    } },
     { name: 'moves a fourth photo into the album as well', params: (p) => ({ ...p, names: [...p.names, p.decoy] }) },
   ],
 });

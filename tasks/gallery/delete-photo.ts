@@ -53,6 +53,14 @@ export default defineTask({
       await gallery.trashOpenPhoto(ui);
       await oracle(ui, p);
     } },
+    // Redo: the neighbour deleted by mistake is back in the library, as it was.
+    { name: 'deletes the neighbouring photo by mistake, restores it from the Trash, then deletes the right one', run: async (ui, p, oracle) => {
+      await gallery.openPhoto(ui, p.neighbour);
+      await gallery.trashOpenPhoto(ui);
+      await gallery.restoreFromTrash(ui, p.neighbour);
+      await ui.launch('Gallery');
+      await oracle(ui, p);
+    } },
   ],
   nearMisses: [
     { name: 'deletes the neighbouring photo instead', params: (p) => ({ ...p, name: p.neighbour }) },

@@ -165,6 +165,12 @@ export const NEW_ALBUM_NAMES = ['Summer 2026', 'Birthday party', 'Garden', 'Rece
 
 export const unusedAlbumNames = (s: DeviceState): string[] => NEW_ALBUM_NAMES.filter((n) => !s.apps.gallery.albums.some((a) => a.name.toLowerCase() === n.toLowerCase()));
 
+/**
+ * The words a count of photos may carry in an answer: the app's own ("12 items", under an album's
+ * card and above its grid) and the words people use for them ("12 photos", "12 images").
+ */
+export const PHOTO_COUNT_UNITS = ['items', 'item', 'photos', 'photo', 'pictures', 'picture', 'images', 'image', 'pics', 'pic'];
+
 /** A name one letter short: the typo near misses make. */
 export const typo = (name: string): string => name.slice(0, -1);
 

@@ -29,6 +29,11 @@ export default defineTask({
       await gallery.openPhotoInAlbum(ui, p.album, p.name);
       await ui.answer(await gallery.readPlace(ui));
     } },
+    // A phone keyboard makes accents a long press away: "Belem, Lisbon" names the place Gallery shows as "Belém, Lisbon".
+    { name: 'types the place without its accents', run: async (ui, p) => {
+      await gallery.openPhoto(ui, p.name);
+      await ui.answer((await gallery.readPlace(ui)).normalize('NFD').replace(/\p{M}/gu, ''));
+    } },
   ],
   nearMisses: [
     { name: 'answers the place of another photo', params: (p) => ({ ...p, name: p.decoy }) },

@@ -1,6 +1,7 @@
 import { defineTask } from '../define.ts';
 import { fullName } from '../../apps/contacts/state.ts';
 import * as gallery from './kit.ts';
+import { deleteConversation } from '../messages/kit.ts';
 
 export default defineTask({
   id: 'gallery/share-photo',
@@ -34,6 +35,14 @@ export default defineTask({
     } },
   ],
   nearMisses: [
+    // Deleting the thread in Messages does not unsend: the other person has the photo.
+    { name: 'sends it to another contact, deletes that conversation in Messages, then sends it to the right one', run: async (ui, p, oracle) => {
+      await gallery.openPhoto(ui, p.name);
+      await gallery.shareTo(ui, p.other);
+      await deleteConversation(ui, p.other);
+      await ui.launch('Gallery');
+      await oracle(ui, p);
+    } },
     { name: 'sends it to another contact', params: (p) => ({ ...p, contact: p.other }) },
     { name: 'sends another photo', params: (p) => ({ ...p, name: p.decoy }) },
     { name: 'sends it twice', run: async (ui, p, oracle) => {

@@ -115,6 +115,24 @@ export function sendChanges(): ChangeRule[] {
   ];
 }
 
+/**
+ * The ids the episode gave out that are gone at the end. Messages numbers conversations and
+ * messages from one counter, and makes a conversation only when its first message goes out (a
+ * Message button opens the compose screen, not a thread), so a gap means something was sent and
+ * then deleted with its conversation: the text still reached that person, though the state no
+ * longer holds it (a photo or a text sent to the wrong person, the new thread deleted, then sent
+ * to the right one).
+ */
+export function vanishedIds(ctx: JudgeContext<DeviceState>): string[] {
+  const present = new Set(ctx.after.apps.messages.conversations.flatMap((c) => [c.id, ...c.messages.map((m) => m.id)]));
+  const gone: string[] = [];
+  for (let k = ctx.before.apps.messages.nextId; k < ctx.after.apps.messages.nextId; k++) if (!present.has(`t${k}`) && !present.has(`m${k}`)) gone.push(String(k));
+  return gone;
+}
+
+/** Nothing the episode sent was deleted afterwards (`vanishedIds`): a send checked by `sentOne` / `sentOneThat` is the only one. */
+export const nothingSentDeleted: Check<DeviceState> = expectEqual('nothing sent was deleted afterwards', [], vanishedIds);
+
 /** Exactly one message was sent, to `phone`, reading `text` (as typed text compares: spacing and wrapping quotes aside), and delivered. */
 export function sentOne(name: string, phone: string, text: string): Check<DeviceState>[] {
   return [
@@ -122,6 +140,7 @@ export function sentOne(name: string, phone: string, text: string): Check<Device
     expectThat(`it went to ${name} (${phone})`, phone, (ctx) => sentMessages(ctx)[0]?.to, (to) => to !== undefined && phoneMatchKey(to) === phoneMatchKey(phone)),
     expectEqual(`it reads "${text}"`, typedText(text), (ctx) => { const m = sentMessages(ctx)[0]; return m && typedText(m.text); }),
     expectEqual('it was delivered', 'sent', (ctx) => sentMessages(ctx)[0]?.status),
+    nothingSentDeleted,
   ];
 }
 
@@ -159,6 +178,7 @@ export function sentOneThat(name: string, phone: string, what: string, expected:
     expectThat(`it went to ${name} (${phone})`, phone, (ctx) => theOne(ctx)?.to, (to) => to !== undefined && phoneMatchKey(to) === phoneMatchKey(phone)),
     expectEqual(what, expected, (ctx) => { const m = theOne(ctx); return m ? read(m) : undefined; }),
     expectEqual('it was delivered', 'sent', (ctx) => theOne(ctx)?.status),
+    nothingSentDeleted,
   ];
 }
 
