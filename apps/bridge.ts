@@ -298,7 +298,8 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
     setFocus([index, start, end]) {
       const el = focusables()[index];
       if (!el) return;
-      el.focus();
+      // Without preventScroll, focus scrolls a half-hidden element into view: the screen would move.
+      el.focus({ preventScroll: true });
       if (!isTextField(el) || start < 0) return;
       try {
         el.setSelectionRange(start, end);

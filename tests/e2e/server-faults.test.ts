@@ -258,6 +258,23 @@ describe('snapshots', () => {
     await client.closeSession(b);
   });
 
+  it('gives back a focused row at the bottom of a list without scrolling it into view', async () => {
+    const a = (await client.openSession({ observe: { screenshot: false, ui_tree: true } })).session_id;
+    await client.reset(a, 'files/organize-into-folder', 4);
+    const tree = async () => (await client.observe(a)).ui_tree!;
+    await client.step(a, { type: 'open_app', name: 'Files' });
+    await client.step(a, { type: 'tap', element: (await tree()).find((e) => e.text === 'Downloads')!.id });
+    await client.step(a, { type: 'long_press', element: (await tree()).find((e) => e.text === 'bank-statement.pdf')!.id });
+    // The last row the list shows, cut off by the navigation bar: a tap focuses it where it is.
+    const last = (await tree()).filter((e) => e.role === 'checkbox').pop()!;
+    await client.step(a, { type: 'tap', element: last.id });
+    const there = await tree();
+    expect(there.find((e) => e.text === last.text)).toMatchObject({ focused: true, bounds: last.bounds });
+    const restored = await client.restore(a, await client.snapshot(a));
+    expect(restored.observation.ui_tree).toEqual(there);
+    await client.closeSession(a);
+  });
+
   it('env.state needs the admin token', async () => {
     const session = await episode();
     await expectError(client.call('env.state', { session_id: session }), 'UNAUTHORIZED');
