@@ -76,7 +76,8 @@ export function sameTypedText(typed: unknown, want: string): boolean {
   return typeof typed === 'string' && normalizeText(typed) === normalizeText(want);
 }
 
-const PHONE_SHAPE = /^\s*\+?[\d\s().-]{3,}\s*$/;
+// Dashes as typed, smart punctuation's en dash (555–0100) among them.
+const PHONE_SHAPE = /^\s*\+?[\d\s().\-‐‑–]{3,}\s*$/;
 
 /**
  * The label a phone screen writes beside a number, before it ("Mobile · +1 555-0100", "Work:
@@ -401,6 +402,7 @@ export function equivalentForms(spec: AnswerSpec, expected: AnswerValue, context
         forms.push({ name: 'digits only', value: digits });
         if (digits.length === 10) forms.push({ name: 'dashed', value: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` }, { name: 'with country code', value: `+1 ${digits}` });
         forms.push({ name: 'with its label', value: `Mobile · ${text}` });
+        if (digits.length === 10) forms.push({ name: 'with en dashes', value: `${digits.slice(0, 3)}–${digits.slice(3, 6)}–${digits.slice(6)}` });
       }
       return forms;
     }

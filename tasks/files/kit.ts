@@ -1,6 +1,6 @@
 // The Files kit: the moves an oracle makes in the app, the reading helpers and checks its templates
 // share. The noise the judge gate plays around its templates is in noise.ts.
-import { added, expectThat, modified, removed, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { added, expectThat, modified, removed, sameTypedText, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { folderAt, pathName, sortItems, type FileItem, type FilesState, type SortKey } from '../../apps/files/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
@@ -193,11 +193,15 @@ export const createdFolderOf = (ctx: JudgeContext<DeviceState>): FileItem | unde
   return found.length === 1 ? found[0] : undefined;
 };
 
-/** Exactly one new folder, with this name, in this folder (null: the top level). */
+/**
+ * Exactly one new folder, with this name, in this folder (null: the top level). The name matches
+ * in any case and spacing (`sameTypedText`): Files itself takes "receipts" and "Receipts" for one
+ * name (it refuses the one beside the other), as Notes and Gallery do.
+ */
 export function createdFolder(name: string, parentId: string | null, where: string): Check<DeviceState> {
   return expectThat(`one folder "${name}" was created in ${where}`, [{ name, parent: parentId }],
     (ctx) => newFolders(ctx).map((f) => ({ name: f.name, parent: f.parent })),
-    (found) => found.length === 1 && found[0]!.name === name && found[0]!.parent === parentId);
+    (found) => found.length === 1 && sameTypedText(found[0]!.name, name) && found[0]!.parent === parentId);
 }
 
 /** A folder may be created (one, a folder: what `createdFolder` then checks). */
