@@ -281,7 +281,7 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
     scrollAt,
     focusedEditable() {
       const el = document.activeElement;
-      return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') && !(el as HTMLInputElement).readOnly;
+      return !!el && isTextField(el) && !el.readOnly;
     },
     uiTree,
     foreground: () => device.getState().os.ui.foreground,

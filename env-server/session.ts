@@ -60,7 +60,7 @@ export interface SavedEpisode {
   lastAction: LastAction | null;
   state: DeviceState;
   scroll: [number, number][];
-  /** The text field that had the focus, and its caret. */
+  /** The element that had the focus, and a text field's caret. */
   focus: Focus | null;
 }
 
@@ -86,7 +86,7 @@ interface Episode {
   pendingEnd: StepResult | null;
 }
 
-/** What the agent sees: the UI tree (when asked for), the app in front, the scroll offsets and the focused field. */
+/** What the agent sees: the UI tree (when asked for), the app in front, the scroll offsets and the focused element. */
 interface View {
   nodes: UiNode[] | null;
   foreground: string | null;
