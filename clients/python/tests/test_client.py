@@ -238,5 +238,76 @@ class LiveServerTest(unittest.TestCase):
             self.assertEqual(obs[1]["step"], 0)
 
 
+class DrainingServerTest(unittest.TestCase):
+    """Against a stand-in server: one that shuts its socket (1001, as a draining replica does)
+    when a session is asked of it, where a gateway's next connection lands on a healthy one."""
+
+    def serve(self, handler):
+        import websockets
+
+        async def main(body):
+            server = await websockets.serve(handler, "127.0.0.1", 0)
+            try:
+                port = server.sockets[0].getsockname()[1]
+                return await body(f"ws://127.0.0.1:{port}/v1/env")
+            finally:
+                server.close()
+                await server.wait_closed()
+        return main
+
+    def test_create_session_retries_on_a_new_connection_when_the_socket_closes(self):
+        import json
+        connections = []
+
+        async def handler(socket, path=None):
+            connections.append(socket)
+            number = len(connections)
+            async for text in socket:
+                request = json.loads(text)
+                if request["method"] == "session.create" and number == 1:
+                    await socket.close(1001, "server shutting down")
+                    return
+                result = {"server": "stand-in"} if request["method"] == "hello" else {"session_id": f"r{number}.s1"}
+                await socket.send(json.dumps({"jsonrpc": "2.0", "id": request["id"], "result": result}))
+
+        async def body(url):
+            client = await AsyncClient.connect(url, retry=RetryPolicy(attempts=3, base_delay=0.01))
+            try:
+                return await client.create_session()
+            finally:
+                await client.close()
+        self.assertEqual(asyncio.run(self.serve(handler)(body)), "r2.s1")
+        self.assertEqual(len(connections), 2)
+
+    def test_a_close_is_raised_when_the_connection_holds_other_sessions(self):
+        import json
+        creates = []
+
+        async def handler(socket, path=None):
+            async for text in socket:
+                request = json.loads(text)
+                if request["method"] == "session.create":
+                    creates.append(request["id"])
+                    if len(creates) == 2:  # the second: this connection holds a session already
+                        await socket.close(1001, "server shutting down")
+                        return
+                result = {"server": "stand-in"} if request["method"] == "hello" else {"session_id": "r1.s1"}
+                await socket.send(json.dumps({"jsonrpc": "2.0", "id": request["id"], "result": result}))
+
+        async def body(url):
+            client = await AsyncClient.connect(url, retry=RetryPolicy(attempts=3, base_delay=0.01),
+                                               auto_reconnect=False)
+            try:
+                await client.create_session()
+                with self.assertRaises(VivariumError) as caught:
+                    await client.create_session()
+                return caught.exception.kind
+            finally:
+                await client.close()
+        # A new connection would orphan r1.s1 without resuming it: the caller decides.
+        self.assertEqual(asyncio.run(self.serve(handler)(body)), "CONNECTION_CLOSED")
+        self.assertEqual(len(creates), 2)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -429,7 +429,8 @@ class AsyncClient:
         """Start a device. `options` go to `session.create` as they are: `record=True`,
         `device_scale=1.5`, `network={...}`; the whole result (with `screen`, when the server
         reports it) is kept in `session_info[session_id]`. On `CAPACITY_REACHED` or `DRAINING` it
-        backs off and retries; when this connection holds no sessions yet, it reconnects between
+        backs off and retries, and so it does when the connection closes before the answer and
+        holds no other sessions; when this connection holds no sessions yet, it reconnects between
         attempts: to the next server in the URL list, or to the same URL again (behind a gateway,
         that picks another replica)."""
         params: Json = {"observe": observe} if observe else {}
@@ -443,15 +444,19 @@ class AsyncClient:
                 if result.get("resume_token"):
                     self.resume_tokens[result["session_id"]] = result["resume_token"]
                 return result["session_id"]
-            except ConnectionClosedError:
-                raise
+            except ConnectionClosedError as error:
+                # Closed before an answer came (a draining server shuts its sockets): with no
+                # sessions here to resume, a new connection is as good and gets another replica.
+                if self.sessions:
+                    raise
+                last = error
             except VivariumError as error:
                 if not error.retryable:
                     raise
                 last = error
             if attempt + 1 >= self.retry.attempts:
                 break
-            if last.kind in ("CAPACITY_REACHED", "DRAINING") and not self.sessions and not self._pending:
+            if last.kind in ("CAPACITY_REACHED", "DRAINING", "CONNECTION_CLOSED") and not self.sessions and not self._pending:
                 await self._drop_socket()
                 if len(self.urls) > 1:
                     self._url_index = (self._url_index + 1) % len(self.urls)
