@@ -147,6 +147,91 @@ class PlayedPaths {
   readonly mismatches: string[] = [];
 }
 
+/** How a walk puts its session somewhere: a reset, a restore, a step. */
+interface Mover {
+  reset(): Promise<StepResult['observation']>;
+  restore(token: string): Promise<StepResult['observation']>;
+  /** `ending`: the action ends the episode (with frames, its observation has a screenshot). */
+  step(action: Action, ending: boolean): Promise<StepResult>;
+  snapshot(): Promise<string>;
+}
+
+/**
+ * One trial's walk along a template's played paths. While its actions follow a played path it is
+ * handed the recorded results (`shared` counts them) and the session waits; at the first new
+ * action the session is put where the path leaves it (`goLive`), and from then on every step is
+ * played and added to the tree. Without played paths every step is played.
+ */
+class PathWalk {
+  /** Whether the session is where the trial is (false while it follows a recorded path). */
+  live: boolean;
+  shared = 0;
+  private at: { next: Map<string, PathNode> } | undefined;
+  private readonly path: PathNode[] = [];
+  /** The first walk of a template records the tree and leaves a snapshot after each step. */
+  private readonly recording: boolean;
+
+  constructor(private readonly paths: PlayedPaths | undefined, private readonly mover: Mover) {
+    this.recording = paths !== undefined && paths.root === undefined;
+    this.live = !paths?.root;
+    this.at = paths?.root;
+  }
+
+  /** The observation after the reset: played when live, else the recorded one. */
+  async start(): Promise<StepResult['observation']> {
+    if (!this.live) return { ui_tree: this.paths!.root!.ui_tree } as StepResult['observation'];
+    const observation = await this.mover.reset();
+    if (this.recording) this.paths!.root = { ui_tree: (observation.ui_tree ?? []) as UiElement[], next: new Map() };
+    this.at = this.paths?.root;
+    return observation;
+  }
+
+  /** Take `action`: from the recorded path while the trial is on it, else on the session. */
+  async step(action: Action, ending: boolean): Promise<StepResult> {
+    const key = keyOf(action);
+    if (!this.live) {
+      const known = this.at?.next.get(key);
+      if (known && !ending && !known.result.terminated && !known.result.truncated) {
+        this.path.push(known);
+        this.shared += 1;
+        this.at = known;
+        return known.result;
+      }
+      await this.goLive();
+    }
+    const result = await this.mover.step(action, ending);
+    if (this.at) {
+      let node = this.at.next.get(key);
+      if (!node && !ending) {
+        node = { action, result, next: new Map() };
+        this.at.next.set(key, node);
+        // The first play (the oracle) leaves snapshots along its path, for the trials that leave it.
+        if (this.recording && !result.terminated && !result.truncated) node.token = await this.mover.snapshot();
+      }
+      this.at = node;
+      if (node) this.path.push(node);
+    }
+    return result;
+  }
+
+  /** Put the session where the recorded path leaves it: the deepest snapshot on it, then the steps after it played again. */
+  async goLive(): Promise<void> {
+    if (this.live) return;
+    this.live = true;
+    const { path, paths, mover } = this;
+    let anchor = path.findLastIndex((n) => n.token !== undefined);
+    // A snapshot the registry no longer holds (it keeps a session's newest ones): from the reset, then.
+    const restored = anchor < 0 ? await mover.reset() : await mover.restore(path[anchor]!.token!).catch(() => ((anchor = -1), mover.reset()));
+    const expected = anchor < 0 ? paths!.root!.ui_tree : path[anchor]!.result.observation.ui_tree;
+    if (JSON.stringify(restored.ui_tree ?? null) !== JSON.stringify(expected ?? null)) paths!.mismatches.push(`${anchor < 0 ? 'the reset' : `the restore after step ${anchor + 1}`} gave another screen than the recorded one (${treeDifference(restored.ui_tree, expected)})`);
+    for (const node of path.slice(anchor + 1)) {
+      const again = await mover.step(node.action, false);
+      this.shared -= 1;
+      if (treeOf(again) !== treeOf(node.result)) paths!.mismatches.push(`step ${path.indexOf(node) + 1} (${keyOf(node.action)}) played again gave another screen than the recorded one (${treeDifference(again.observation.ui_tree, node.result.observation.ui_tree)})`);
+    }
+  }
+}
+
 const keyOf = (action: Action) => JSON.stringify(action);
 const treeOf = (r: { observation: { ui_tree?: unknown } }) => JSON.stringify(r.observation.ui_tree ?? null);
 /** The first element where two UI trees differ, for a problem's text. */
@@ -185,77 +270,32 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
   const params = sharedInstance(task, plan.paramsSeed ?? seed).params;
   const observe = plan.blind ? BLIND : FAST;
   const first = plan.frames ? SHOT : observe;
-  const resetNow = async (o: typeof first) => (plan.from
-    ? await client.restore(session, plan.from, o)
-    : await client.call('env.reset', { session_id: session, task: task.id, seed, options: { max_steps: task.maxSteps + EXTRA_STEPS, ...plan.reset }, observe: o })) as {
-    observation: { ui_tree?: UiElement[]; screenshot?: { data: Uint8Array } | null };
-  };
-  // With played paths, the reset waits for the first step that was not played before (`live`).
-  const paths = plan.paths;
-  const recording = paths !== undefined && paths.root === undefined;
-  let live = !paths?.root;
-  const reset = live ? await resetNow(first) : { observation: { ui_tree: paths!.root!.ui_tree } };
-  if (recording) paths.root = { ui_tree: (reset.observation.ui_tree ?? []) as UiElement[], next: new Map() };
-  if (plan.frames) plan.frames.push(await frameOf(client, session, reset.observation));
-  let at: { next: Map<string, PathNode> } | undefined = paths?.root;
-  const path: PathNode[] = [];
+  const walk = new PathWalk(plan.paths, {
+    reset: async () => ((plan.from
+      ? await client.restore(session, plan.from, first)
+      : await client.call('env.reset', { session_id: session, task: task.id, seed, options: { max_steps: task.maxSteps + EXTRA_STEPS, ...plan.reset }, observe: first })) as StepResult).observation,
+    restore: async (token) => (await client.restore(session, token, observe)).observation as StepResult['observation'],
+    step: async (action, ending) => {
+      const result = await client.step(session, action, plan.frames && ending ? SHOT : observe);
+      if (plan.frames) plan.frames.push(await frameOf(client, session, result.observation));
+      return result;
+    },
+    snapshot: () => client.snapshot(session),
+  });
+  // With played paths, the reset waits for the first step that was not played before.
+  const reset = await walk.start();
+  if (plan.frames) plan.frames.push(await frameOf(client, session, reset));
   let last: StepResult | undefined;
   let deferredEnd = false;
   let opens = 0;
   let inNoise = false;
   let steps = 0;
-  let shared = 0;
-  const liveStep = async (action: Action, ending: boolean) => {
-    last = await client.step(session, action, plan.frames && ending ? SHOT : observe);
-    if (plan.frames) plan.frames.push(await frameOf(client, session, last.observation));
-    return last;
-  };
-  /** Put the session where the recorded path leaves it: the deepest snapshot on it, then the steps after it played again. */
-  const goLive = async () => {
-    live = true;
-    let anchor = path.findLastIndex((n) => n.token !== undefined);
-    // A snapshot the registry no longer holds (it keeps a session's newest ones): from the reset, then.
-    const restored = anchor < 0 ? await resetNow(first) : await client.restore(session, path[anchor]!.token!, observe).catch(() => ((anchor = -1), resetNow(first)));
-    const expected = anchor < 0 ? paths!.root!.ui_tree : path[anchor]!.result.observation.ui_tree;
-    if (treeOf(restored) !== JSON.stringify(expected ?? null)) paths!.mismatches.push(`${anchor < 0 ? 'the reset' : `the restore after step ${anchor + 1}`} gave another screen than the recorded one (${treeDifference(restored.observation.ui_tree, expected)})`);
-    for (const node of path.slice(anchor + 1)) {
-      const again = await liveStep(node.action, false);
-      shared -= 1;
-      if (treeOf(again) !== treeOf(node.result)) paths!.mismatches.push(`step ${path.indexOf(node) + 1} (${keyOf(node.action)}) played again gave another screen than the recorded one (${treeDifference(again.observation.ui_tree, node.result.observation.ui_tree)})`);
-    }
-  };
   const step = async (action: Action) => {
     const ending = action.type === 'done' || action.type === 'answer';
     if (ending) plan.onEnd?.(action);
-    const key = keyOf(action);
-    const known = at?.next.get(key);
-    if (!live) {
-      if (known && !ending && !known.result.terminated && !known.result.truncated) {
-        path.push(known);
-        shared += 1;
-        at = known;
-        last = known.result;
-      } else await goLive();
-    }
-    if (live) {
-      await liveStep(action, ending);
-      if (at) {
-        let node = at.next.get(key);
-        if (!node && !ending) {
-          node = { action, result: last!, next: new Map() };
-          at.next.set(key, node);
-          // The first play (the oracle) leaves snapshots along its path, for the trials that leave it.
-          if (recording && !last!.terminated && !last!.truncated) node.token = await client.snapshot(session);
-        }
-        at = node;
-        if (node) path.push(node);
-      }
-    }
+    last = await walk.step(action, ending);
     steps += 1;
-    return { ui_tree: (last!.observation.ui_tree ?? []) as UiElement[], last_action: last!.observation.last_action ?? { ok: true }, terminated: last!.terminated, truncated: last!.truncated };
-  };
-  const ensureLive = async () => {
-    if (!live) await goLive();
+    return { ui_tree: (last.observation.ui_tree ?? []) as UiElement[], last_action: last.observation.last_action ?? { ok: true }, terminated: last.terminated, truncated: last.truncated };
   };
   const ended = () => last !== undefined && (last.terminated || last.truncated);
   const ui = createTaskUi(async (action) => {
@@ -269,13 +309,13 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
     }
     if ((plan.beforeEnd || plan.snapshotBeforeEnd || plan.stateBeforeEnd) && !deferredEnd && (action.type === 'done' || action.type === 'answer')) {
       deferredEnd = true;
-      await ensureLive();
+      await walk.goLive();
       if (plan.snapshotBeforeEnd) plan.snapshotBeforeEnd(await client.snapshot(session));
       if (plan.stateBeforeEnd) plan.stateBeforeEnd(await stateOf(client, session));
       if (plan.beforeEnd) await plan.beforeEnd(ui, params);
     }
     return step(action);
-  }, reset.observation.ui_tree ?? []);
+  }, reset.ui_tree ?? []);
   let error: string | undefined;
   try {
     await plan.script(ui, params);
@@ -283,7 +323,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
     error = e instanceof Error ? e.message : String(e);
   }
   if (!ended()) await step({ type: 'done' });
-  return { verdict: last?.info.verdict, error, steps, shared, ms: performance.now() - started };
+  return { verdict: last?.info.verdict, error, steps, shared: walk.shared, ms: performance.now() - started };
 }
 
 /**
