@@ -30,6 +30,14 @@ export default defineTask({
     { name: 'answers with a bulleted list, one name a line', run: async (ui) => {
       await ui.answer((await contacts.readFavorites(ui)).favorites.map((name) => `- ${name}`).join('\n'));
     } },
+    // Phone's Favourites tab lists the same people (every seeded contact has a number), as call buttons.
+    { name: "reads them from the Phone app's Favourites tab", run: async (ui) => {
+      await ui.launch('Phone');
+      await ui.tap({ text: 'Favourites', role: 'tab' });
+      const tree = ui.tree();
+      const grid = tree.slice(tree.findIndex((e) => e.text === 'More options') + 1, tree.findIndex((e) => e.role === 'tab'));
+      await ui.answer(grid.filter((e) => e.role === 'button').map((e) => e.text));
+    } },
   ],
   nearMisses: [
     { name: 'leaves out one favourite', run: async (ui) => {

@@ -39,12 +39,17 @@ export default defineTask({
   changes: (p) => [...phone.callChanges(), ...messages.sendRules(p)],
   oracle: async (ui, p) => { await callBack(ui, p.rank); await textFromPage(ui, p.text); await ui.done(); },
   alternatives: [
+    // A redial (hung up too soon, called again) is still calling them back once.
+    { name: 'calls back, hangs up, redials from the same page, then texts', run: async (ui, p) => {
+      await phone.openMissed(ui, 0); await phone.callAndHangUp(ui); await phone.callAndHangUp(ui); await textFromPage(ui, p.text); await ui.done();
+    } },
     { name: "calls back from Recents, then texts from Messages' own compose", run: async (ui, p) => { await callBack(ui, 0); await messages.compose(ui, p.name, p.text); await ui.done(); } },
     { name: "calls from the contact's page in Contacts, then texts the goal's words with their quotes", run: async (ui, p) => { await phone.callFromContactPage(ui, p.name); await messages.sendFromContact(ui, p.name, `"${p.text}"`); await ui.done(); } },
     { name: "calls back with the phone icon on the missed call's row in Recents, then texts from Messages", run: async (ui, p) => { await phone.callFromRow(ui, p.name); await messages.compose(ui, p.name, p.text); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'calls back but never texts', run: async (ui) => { await callBack(ui, 0); await ui.done(); } },
+    { name: 'texts them but never calls back', run: async (ui, p) => { await phone.openMissed(ui, 0); await textFromPage(ui, p.text); await ui.done(); } },
     { name: 'calls and texts the missed caller before the last one', params: (p) => ({ ...p, rank: 1 }) },
     { name: 'calls back the right person but texts the missed caller before them', run: async (ui, p) => { await callBack(ui, 0); await phone.openMissed(ui, 1); await textFromPage(ui, p.text); await ui.done(); } },
     { name: 'texts first, then calls', run: async (ui, p) => { await phone.openMissed(ui, 0); await textFromPage(ui, p.text); await callBack(ui, 0); await ui.done(); } },

@@ -10,6 +10,17 @@ async function readTime(ui: TaskUi, title: string, day: number, which: number): 
   return (await cal.readRange(ui, title, day))[which]!;
 }
 
+const TIME = String.raw`\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\b\.?)?`;
+const RANGE = new RegExp(`(${TIME})\\s*(?:[-–—]|\\bto\\b|\\buntil\\b)\\s*(${TIME})`, 'gi');
+
+/**
+ * The clock times a text mentions, the event's own range as Calendar shows it ("14:00 – 15:00",
+ * or "2:00 PM-3:00 PM") read as its start: the start time with the end beside it is still the
+ * start time. Any other second time (another event's, a wrong end) stays a second time.
+ */
+const startTimesIn = (text: string, end: string): string =>
+  messages.timesIn(text.replace(RANGE, (range, from: string, to: string) => (messages.timesIn(to) === end ? from : range)));
+
 export default defineTask({
   id: 'cross/text-event-time',
   apps: ['calendar', 'messages', 'contacts'],
@@ -33,7 +44,8 @@ export default defineTask({
     e.end = p.day + p.end * cal.MINUTE;
     d.apps.settings.airplaneMode = false;
   },
-  checks: (p) => messages.sentOneThat(p.name, p.phone, `the only time it mentions is ${cal.hhmm(p.start)}`, cal.hhmm(p.start), (m) => messages.timesIn(m.text)),
+  checks: (p) => messages.sentOneThat(p.name, p.phone, `the only time it mentions is ${cal.hhmm(p.start)} (its range with its end counts as its start)`, cal.hhmm(p.start),
+    (m) => startTimesIn(m.text, cal.hhmm(p.end))),
   changes: (p) => messages.sendRules(p),
   oracle: async (ui, p) => {
     await messages.compose(ui, p.name, `${p.title} starts at ${await readTime(ui, p.title, p.day, p.which)} tomorrow.`);
@@ -47,6 +59,12 @@ export default defineTask({
     } },
     { name: 'adds the day as Calendar writes it next to the start time', run: async (ui, p) => {
       await messages.compose(ui, p.name, `${p.title} is on ${cal.formatLongDate(p.day)}, starting at ${await readTime(ui, p.title, p.day, 0)}.`);
+      await ui.done();
+    } },
+    { name: 'copies the time line as Calendar shows it ("14:00 – 15:00")', run: async (ui, p) => {
+      await ui.launch('Calendar');
+      const [start, end] = await cal.readRange(ui, p.title, p.day);
+      await messages.compose(ui, p.name, `${p.title}: ${start} – ${end}`);
       await ui.done();
     } },
   ],

@@ -31,6 +31,12 @@ export default defineTask({
       await ui.launch('Phone');
       await phone.callContact(ui, p.name, false);
     }) },
+    // Hung up too soon and called again: one more ring for the same person, not a call to anyone else.
+    { name: 'calls, hangs up, and redials them from the contact list', run: phone.finish(async (ui, p) => {
+      await ui.launch('Phone');
+      await phone.callContact(ui, p.name);
+      await phone.callContact(ui, p.name);
+    }) },
   ],
   nearMisses: [
     { name: 'calls the neighbouring contact', params: (p) => ({ ...p, name: p.neighbour }) },

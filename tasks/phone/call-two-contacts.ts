@@ -20,6 +20,12 @@ export default defineTask({
     await phone.callContact(ui, p.second);
   }),
   alternatives: [
+    { name: 'redials the first one before calling the second', run: phone.finish(async (ui, p) => {
+      await ui.launch('Phone');
+      await phone.callContact(ui, p.first);
+      await phone.callContact(ui, p.first);
+      await phone.callContact(ui, p.second);
+    }) },
     { name: 'both from their pages in Contacts', run: phone.finish(async (ui, p) => {
       await phone.callFromContactPage(ui, p.first);
       await phone.callFromContactPage(ui, p.second);
@@ -33,5 +39,12 @@ export default defineTask({
     { name: 'calls them in the wrong order', params: (p) => ({ ...p, first: p.second, second: p.first }) },
     { name: 'calls only the first one', run: phone.finish((ui, p) => phone.callFromContactPage(ui, p.first)) },
     { name: 'calls the first one twice', params: (p) => ({ ...p, second: p.first }) },
+    // A redial folds into the call just before it, not into one made before the second person's.
+    { name: 'calls both, then the first one again', run: phone.finish(async (ui, p) => {
+      await ui.launch('Phone');
+      await phone.callContact(ui, p.first);
+      await phone.callContact(ui, p.second);
+      await phone.callContact(ui, p.first);
+    }) },
   ],
 });

@@ -216,13 +216,25 @@ export function callChanges(): ChangeRule[] {
   return [added(CALLS, { count: 'any', where: (c) => c.type === 'outgoing' }), free('apps.phone.activeCall')];
 }
 
-/** Exactly these numbers were called, each one after the one before (digits compared, a leading +1 ignored). */
+/**
+ * The calls placed, a redial folded into the call before it: the same number called again right
+ * after (as a person does when a call drops or they hung up too soon) is one call to that person.
+ * The same number called again after someone else is a call of its own.
+ */
+export function callsToPeople(ctx: JudgeContext<DeviceState>): { number: string; at: number }[] {
+  return callsPlaced(ctx).filter((c, i, all) => i === 0 || phoneMatchKey(all[i - 1]!.number) !== phoneMatchKey(c.number));
+}
+
+/**
+ * Exactly these numbers were called, each one after the one before (digits compared, a leading +1
+ * ignored); a redial right after a call to the same number counts as that call (`callsToPeople`).
+ */
 export function called(names: string[], numbers: string[]): Check<DeviceState>[] {
-  const at = (i: number) => (ctx: JudgeContext<DeviceState>) => callsPlaced(ctx).find((c) => phoneMatchKey(c.number) === phoneMatchKey(numbers[i]!))?.at;
+  const at = (i: number) => (ctx: JudgeContext<DeviceState>) => callsToPeople(ctx).find((c) => phoneMatchKey(c.number) === phoneMatchKey(numbers[i]!))?.at;
   return [
-    expectEqual(`${numbers.length === 1 ? 'one call was' : `${numbers.length} calls were`} placed`, numbers.length, (ctx) => callsPlaced(ctx).length),
+    expectEqual(`${numbers.length === 1 ? 'one person was' : `${numbers.length} people were`} called (a redial counted once)`, numbers.length, (ctx) => callsToPeople(ctx).length),
     expectThat(names.length === 1 ? `it went to ${names[0]} (${numbers[0]})` : `they went to ${names.join(' and ')}`, [...numbers].sort(),
-      (ctx) => callsPlaced(ctx).map((c) => c.number),
+      (ctx) => callsToPeople(ctx).map((c) => c.number),
       (found) => found.map(phoneMatchKey).sort().join() === numbers.map(phoneMatchKey).sort().join()),
     ...numbers.slice(1).map((_, i) => inOrder<DeviceState>(`${names[i]} was called before ${names[i + 1]}`, at(i), at(i + 1))),
   ];

@@ -11,6 +11,15 @@ async function newestMissed(ui: TaskUi): Promise<string> {
   return phone.nthRow(ui, /^Missed( · |$)/, 0);
 }
 
+/** In Recents: the row button of the n-th missed call, newest first (by position: one caller may have several rows). */
+function nthMissedRow(ui: TaskUi, n: number): { text: string; role: string; index: number } | undefined {
+  const tree = ui.tree();
+  const line = tree.map((e, i) => ({ e, i })).filter(({ e }) => e.role === 'text' && /^Missed( · |$)/.test(e.text))[n];
+  const row = line && tree[line.i - 1];
+  if (!row) return undefined;
+  return { text: row.text, role: 'button', index: tree.slice(0, line.i).filter((e) => e.role === 'button' && e.text === row.text).length - 1 };
+}
+
 export default defineTask({
   id: 'phone/mark-missed-seen',
   apps: ['phone'],
@@ -34,6 +43,18 @@ export default defineTask({
     await ui.tap({ text: 'More options', role: 'button' });
     await ui.tap({ text: 'Mark missed calls as seen', role: 'button' });
   }),
+  alternatives: [
+    // Looking at a missed call marks it seen: opening each new one (the newest few) clears the badge as well.
+    { name: 'opens the newest missed calls one by one', run: phone.finish(async (ui) => {
+      await ui.launch('Phone');
+      for (let n = 0; n < 4; n++) {
+        const row = nthMissedRow(ui, n);
+        if (!row) break;
+        await ui.tap(row);
+        await ui.back();
+      }
+    }) },
+  ],
   nearMisses: [
     { name: 'looks at the newest missed call only', run: phone.finish(async (ui) => phone.openRow(ui, await newestMissed(ui), false)) },
     { name: 'opens the menu and closes it again', run: phone.finish(async (ui) => {

@@ -56,6 +56,14 @@ export default defineTask({
       const calls = await phone.history(ui, p.name);
       await ui.answer(`on ${calls.find((c) => c.type !== 'Outgoing call')!.day}`);
     } },
+    // The details write each call's time under its day heading: copying both still names the date.
+    { name: 'answers the day heading with the call\'s time under it ("Monday, March 2, 2026 at 14:05")', run: async (ui, p) => {
+      await phone.openRow(ui, p.name);
+      const tree = ui.tree();
+      const i = tree.findIndex((e) => e.role === 'text' && e.text !== 'Outgoing call' && / call$/.test(e.text));
+      const day = tree.slice(0, i).reverse().find((e) => e.role === 'heading')!.text;
+      await ui.answer(`${day} at ${tree[i + 1]!.text}`);
+    } },
   ],
   nearMisses: [
     { name: 'answers the date of your own call to them', run: async (ui, p) => ui.answer((await phone.history(ui, p.name))[0]!.day) },
