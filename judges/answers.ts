@@ -199,14 +199,18 @@ const weekdayOf = (word: string) => {
 const dayOfIso = (isoDate: string) => Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
 const isoOfMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** A clock time after a date ("…, 14:05", "… at 2:05 pm", "… · 14:05"): a date answer's time of day, which does not change the date. */
+const TIME_AFTER_DATE = /(?:\s*[,·]\s*|\s+)(?:at\s+)?(?:\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\.?)?|\d{1,2}\s*[ap]\.?\s?m\.?)$/;
+
 /**
  * `YYYY-MM-DD` for a date answer in any form the device shows, or undefined. A form without a
  * year takes the year of `reference` (the expected date); relative words read `now`.
  */
 export function parseDate(value: unknown, reference?: string, now?: number): string | undefined {
   if (typeof value !== 'string') return undefined;
-  // "on March 2", as one answers "on what date": "on" does not change the date.
-  const t = normalizeText(value).replace(/(\d)(st|nd|rd|th)\b/g, '$1').replace(/^on\s+/, '');
+  // "on March 2", as one answers "on what date": "on" does not change the date; nor does the time a
+  // screen writes beside the date ("Monday, March 2, 2026 at 14:05", "Mar 2, 2:05 PM", "Mar 2 · 14:05").
+  const t = normalizeText(value).replace(/(\d)(st|nd|rd|th)\b/g, '$1').replace(/^on\s+/, '').replace(TIME_AFTER_DATE, '');
   const isoMatch = /^(\d{4})-(\d{2})-(\d{2})(?:[t ][\d:.]+(?:z|[+-]\d{2}:?\d{2})?)?$/.exec(t);
   if (isoMatch) return validDate(Number(isoMatch[1]), Number(isoMatch[2]) - 1, Number(isoMatch[3]));
   const refYear = reference ? Number(reference.slice(0, 4)) : now !== undefined ? new Date(now).getUTCFullYear() : undefined;
@@ -361,6 +365,9 @@ function dateForms(isoDate: string, now: number | undefined): AnswerForm[] {
     { name: 'day first', value: `${day} ${month} ${y}` },
     { name: 'numeric', value: `${m + 1}/${day}/${y}` },
     { name: 'after "on"', value: `on ${month} ${day}` },
+    // A call log or an event page writes the time under or beside the day: copied with it.
+    { name: 'with a time after it', value: `${weekday}, ${month} ${day}, ${y} at 14:05` },
+    { name: 'short, with a time after it', value: `${month.slice(0, 3)} ${day}, 2:05 PM` },
   ];
   if (now !== undefined) {
     const offset = Math.round((ms - Math.floor(now / DAY) * DAY) / DAY);

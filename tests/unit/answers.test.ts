@@ -64,6 +64,9 @@ describe('typed answer matching', () => {
     }
     expect(matchAnswer(date, '2026-03-02', 'Tuesday, March 2').error).toMatch(/type date/);
     expect(matchAnswer(date, '2026-03-02', 'March 2, 2025').passed).toBe(false);
+    // The time a call log or an event page writes beside the day does not change the day.
+    for (const form of ['Monday, March 2, 2026 at 14:05', 'Mar 2, 2:05 PM', 'March 2 · 14:05', 'on March 2 at 9 am']) expect(matchAnswer(date, '2026-03-02', form).passed, form).toBe(true);
+    for (const form of ['March 3 at 14:05', 'Tuesday, March 2 at 14:05', 'March 2, 2025, 14:05']) expect(matchAnswer(date, '2026-03-02', form).passed, form).toBe(false);
     // Relative words and a weekday within the week read the device clock when the answer was given.
     const now = Date.UTC(2026, 2, 3, 9, 30);
     expect(matchAnswer(date, '2026-03-02', 'Yesterday', { now }).passed).toBe(true);
