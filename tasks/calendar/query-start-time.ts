@@ -31,6 +31,13 @@ export default defineTask({
       const [start] = await cal.readRange(ui, p.title, p.day);
       await ui.answer(`${ui.read({ text: cal.formatLongDate(p.day) })}, ${start}`);
     } },
+    // Looking in the form: Edit shows the start in its field; Save with nothing changed changes nothing.
+    { name: 'reads the start in the event\'s form, saves the form unchanged, answers', run: async (ui, p) => {
+      await cal.editEvent(ui, p.title, p.day);
+      const start = ui.read({ hint: 'Start (HH:MM)' });
+      await cal.save(ui);
+      await ui.answer(start);
+    } },
   ],
   nearMisses: [
     { name: 'answers the end time', run: async (ui, p) => ui.answer((await cal.readRange(ui, p.title, p.day))[1]) },
