@@ -39,6 +39,14 @@ export default defineTask({
       const switches = await clock.readSwitches(ui);
       await ui.answer(`${[...switches.values()].filter(Boolean).length} are switched on`);
     } },
+    // Looking by touching: one switch flipped and flipped back while counting changes nothing one would call data.
+    { name: 'flips the first switch off and on again while counting, then answers', run: async (ui) => {
+      const switches = await clock.readSwitches(ui);
+      const [first] = switches.keys();
+      await ui.launch('Clock');
+      for (let i = 0; i < 2; i++) await clock.flipAlarm(ui, first!.slice('Alarm '.length));
+      await ui.answer([...switches.values()].filter(Boolean).length);
+    } },
   ],
   nearMisses: [
     { name: 'counts every alarm', run: async (ui) => {
