@@ -61,6 +61,13 @@ export default defineTask({
       await ui.answer(preview.text.split(' · ')[0]!);
     } },
     { name: 'answered in the question\'s words ("N not checked off")', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(`${countBoxes(ui, false)} not checked off`); } },
+    // A look in the editor: Save with nothing changed leaves the list as it was.
+    { name: 'counts on its page, opens the editor and saves it unchanged, then answers', run: async (ui, p) => {
+      await notes.open(ui, p.title);
+      const n = countBoxes(ui, false);
+      await notes.editOpen(ui, {});
+      await ui.answer(n);
+    } },
   ],
   nearMisses: [
     { name: 'counts the checked items', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(countBoxes(ui, true)); } },
