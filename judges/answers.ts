@@ -255,6 +255,8 @@ const DAY_WORD = /^(?:today|tomorrow|yesterday),?\s+|,?\s+\(?(?:today|tomorrow|y
 
 /** "at" before a time, as one says it ("at 14:30", "tomorrow at 3 pm"): it does not change the time. */
 const AT = /^at\s+/;
+/** Two clock times joined by a dash or "to"/"until" ("14:30 – 15:30", "09:00-10:00", "2 pm to 3 pm"). */
+const TIME_RANGE = /^(?:from\s+)?(\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)\s*(?:[-‐‑–—]|\s(?:to|until|till)\s)\s*(\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)$/i;
 
 /**
  * A date beside a time, as a calendar writes it above or beside the time ("Friday, March 6, 14:30",
@@ -270,6 +272,13 @@ const DATE_AFTER = new RegExp(`,?\\s+(?:on\\s+)?${DATE_PART}$`);
 /** `HH:MM` for a time answer ("15:51", "3:51 pm", "3 pm", "09:05", "03:15 tomorrow", "at 14:30"), or undefined. */
 export function parseTime(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
+  // A time range as calendars write it ("14:30 – 15:30", "2 pm to 3 pm") says when something
+  // starts: it reads as its first time, and only when both ends are times and the end is later.
+  const range = TIME_RANGE.exec(value.trim());
+  if (range) {
+    const [from, to] = [parseTime(range[1]), parseTime(range[2])];
+    if (from !== undefined && to !== undefined && to > from) return from;
+  }
   const t = normalizeText(value).replace(/\./g, '').replace(/\s+/g, ' ').replace(AT, '').replace(DAY_WORD, '').replace(DATE_BEFORE, '').replace(DATE_AFTER, '').replace(AT, '');
   const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/.exec(t);
   if (!m || (m[2] === undefined && m[3] === undefined)) return undefined;
@@ -384,6 +393,8 @@ function timeForms(hhmm: string): AnswerForm[] {
   const forms: AnswerForm[] = [{ name: '24-hour', value: hhmm }, { name: '12-hour', value: `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}` }];
   if (h < 10) forms.push({ name: 'no leading zero', value: `${h}:${mm}` });
   forms.push({ name: 'with a day word', value: `${hhmm} today` }, { name: 'after "at"', value: `at ${hhmm}` }, { name: 'after a date', value: `Friday, March 6, ${hhmm}` });
+  // An event page's time line: a range says when it starts.
+  if (h < 23) forms.push({ name: 'a range from it', value: `${hhmm} – ${String(h + 1).padStart(2, '0')}:${mm}` });
   return forms;
 }
 
@@ -464,6 +475,7 @@ export function nearForms(spec: AnswerSpec, expected: AnswerValue, others: reado
         { name: 'one minute later', value: m === 59 ? at(h + 1, 0) : at(h, m + 1) },
         { name: 'twelve hours off', value: at(h + 12, m) },
         { name: 'the other half of the day', value: `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'PM' : 'AM'}` },
+        ...(h > 0 ? [{ name: 'a range that ends at it', value: `${at(h - 1, m)} – ${at(h, m)}` }] : []),
       ];
     }
     case 'list': {

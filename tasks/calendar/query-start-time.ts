@@ -31,6 +31,21 @@ export default defineTask({
       const [start] = await cal.readRange(ui, p.title, p.day);
       await ui.answer(`${ui.read({ text: cal.formatLongDate(p.day) })}, ${start}`);
     } },
+    // Looking in the form: Edit shows the start in its field; Save with nothing changed changes nothing.
+    { name: 'reads the start in the event\'s form, saves the form unchanged, answers', run: async (ui, p) => {
+      await cal.editEvent(ui, p.title, p.day);
+      const start = ui.read({ hint: 'Start (HH:MM)' });
+      await cal.save(ui);
+      await ui.answer(start);
+    } },
+    // The page's time line copied whole ("14:30 – 15:30"): a range is written start first, so it
+    // says when the event starts. The answer module refuses a range until the proposed
+    // judges/answers.ts patch (a time range read as its start) is applied: the gate shows a false
+    // reject here on purpose until then.
+    { name: 'answers the time line as the event\'s page writes it ("14:30 – 15:30")', run: async (ui, p) => {
+      await cal.readRange(ui, p.title, p.day);
+      await ui.answer(ui.read({ matches: /^\d\d:\d\d – \d\d:\d\d$/ }));
+    } },
   ],
   nearMisses: [
     { name: 'answers the end time', run: async (ui, p) => ui.answer((await cal.readRange(ui, p.title, p.day))[1]) },

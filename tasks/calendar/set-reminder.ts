@@ -15,7 +15,7 @@ export default defineTask({
     // A neighbouring choice, for the off-by-one near miss.
     const i = REMINDERS.indexOf(minutes);
     const wrong = [REMINDERS[i + 1], REMINDERS[i - 1], ...REMINDERS].find((m) => m !== undefined && m !== minutes && m !== target.reminder)!;
-    return { id: target.id, title: target.title, day: cal.startOfDay(target.start), minutes, wrong, otherTitle: other.title, otherDay: cal.startOfDay(other.start) };
+    return { id: target.id, title: target.title, day: cal.startOfDay(target.start), minutes, wrong, otherTitle: other.title, otherDay: cal.startOfDay(other.start), was: cal.recreation(world, target.id) };
   },
   goal: (p) => `Set a reminder ${cal.reminderWords(p.minutes)} before "${p.title}" on ${cal.formatLongDate(p.day)}.`,
   changes: (p) => cal.editRules(p.id, ['reminder']),
@@ -26,6 +26,8 @@ export default defineTask({
       await cal.edit(ui, p.title, p.day, { reminder: p.wrong });
       await oracle(ui, p);
     } },
+    // Redo: deleted and made again whole (time, place, guests as they were) with the new reminder.
+    { name: 'deleted and made again with the reminder', run: cal.script((ui, p) => cal.deleteAndRecreate(ui, p.was, { reminder: p.minutes })) },
   ],
   nearMisses: [
     { name: 'picks the neighbouring reminder time', params: (p) => ({ ...p, minutes: p.wrong }) },

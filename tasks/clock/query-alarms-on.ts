@@ -21,7 +21,7 @@ export default defineTask({
   answer: {
     // What was counted, or the question's own words for it ("3 are on", "3 alarms switched on");
     // "3 are off" names another count and is refused.
-    spec: { type: 'number', units: ['alarms', 'alarm', 'on', 'are on', 'switched on', 'are switched on', 'alarms on', 'alarms are on', 'alarms switched on'] },
+    spec: { type: 'number', units: ['alarms', 'alarm', 'on', 'are on', 'switched on', 'are switched on', 'alarms on', 'alarms are on', 'alarms switched on', 'alarms are switched on'] },
     expected: (_p, _before, after) => after.apps.clock.alarms.filter((a) => a.enabled).length,
     candidates: (_p, before) => before.apps.clock.alarms.map((_a, i) => String(i)).concat(String(before.apps.clock.alarms.length)),
   },
@@ -38,6 +38,19 @@ export default defineTask({
     { name: 'answers as the question puts it ("3 are switched on")', run: async (ui) => {
       const switches = await clock.readSwitches(ui);
       await ui.answer(`${[...switches.values()].filter(Boolean).length} are switched on`);
+    } },
+    // The question's words whole: "3 alarms are switched on".
+    { name: 'answers in the question\'s whole words ("3 alarms are switched on")', run: async (ui) => {
+      const switches = await clock.readSwitches(ui);
+      await ui.answer(`${[...switches.values()].filter(Boolean).length} alarms are switched on`);
+    } },
+    // Looking by touching: one switch flipped and flipped back while counting changes nothing one would call data.
+    { name: 'flips the first switch off and on again while counting, then answers', run: async (ui) => {
+      const switches = await clock.readSwitches(ui);
+      const [first] = switches.keys();
+      await ui.launch('Clock');
+      for (let i = 0; i < 2; i++) await clock.flipAlarm(ui, first!.slice('Alarm '.length));
+      await ui.answer([...switches.values()].filter(Boolean).length);
     } },
   ],
   nearMisses: [

@@ -19,6 +19,11 @@ export default defineTask({
   undo: async (ui, p) => clock.flipAlarm(ui, p.time),
   alternatives: [
     { name: 'switched on, off again, and on', run: clock.andDone((ui, p) => clock.flipTimes(ui, p.time, 3)) },
+    // A look at its form first: Save with nothing changed leaves it as it was (and off).
+    { name: 'opens its form and saves it unchanged, then switches it on', run: clock.andDone(async (ui, p) => {
+      await clock.edit(ui, p.time, {});
+      await clock.flipAlarm(ui, p.time);
+    }) },
   ],
   nearMisses: [
     { name: 'turns on the neighbouring alarm', params: (p) => ({ ...p, time: p.neighbourTime }) },

@@ -28,6 +28,8 @@ export default defineTask({
   alternatives: [
     { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.tick(ui, [p.item]); await ui.done(); } },
     { name: 'ticked in the editor, then saved', run: notes.script((ui, p) => notes.tickInEditor(ui, p.title, [p.item])) },
+    // Ticked on the page, then a look in the editor saved unchanged: the tick stays.
+    { name: 'ticked on its page, then the editor opened and saved unchanged', run: async (ui, p) => { await notes.open(ui, p.title); await notes.tick(ui, [p.item]); await notes.editOpen(ui, {}); await ui.done(); } },
     { name: 'ticked the wrong box first, then fixed it', run: async (ui, p) => { await notes.open(ui, p.title); await notes.tick(ui, [p.other, p.other, p.item]); await ui.done(); } },
   ],
   nearMisses: [

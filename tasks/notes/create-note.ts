@@ -26,6 +26,8 @@ export default defineTask({
       await ui.tap({ text: p.folder, role: 'button' });
       await ui.done();
     } },
+    // The goal writes the text in quotes; typing them along is no other text.
+    { name: 'the text typed with the goal\'s quotes', params: (p) => ({ ...p, body: `"${p.body}"` }) },
     { name: 'saved with a typo, deleted, and written again', run: async (ui, p, oracle) => { await notes.create(ui, { ...p, body: notes.typo(p.body) }); await notes.deleteOpen(ui); await oracle(ui, p); } },
   ],
   nearMisses: [

@@ -21,6 +21,8 @@ export default defineTask({
     { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
     { name: 'typed with a space before it and a line break after it', params: (p) => ({ ...p, body: ` ${p.body}\n` }) },
     { name: 'saved with a typo, then corrected', run: async (ui, p) => { await notes.edit(ui, p.title, { body: notes.typo(p.body) }); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
+    // The goal writes the text in quotes; typing them along is no other text.
+    { name: 'the text typed with the goal\'s quotes', params: (p) => ({ ...p, body: `"${p.body}"` }) },
   ],
   nearMisses: [
     { name: 'edits another note', params: (p) => ({ ...p, title: p.other }) },

@@ -247,10 +247,24 @@ export const spoken = (items: readonly string[]) => (items.length < 2 ? items.jo
  */
 export const sameTitle = sameTypedText;
 
+/** One pair of double quotes around the whole text (straight, typographic or guillemets). */
+const WRAPPED = /^["“”„«»]([\s\S]*)["“”„«»]$/;
+
+/**
+ * A text note's body as typed matches the goal's text: spaces and line breaks around it do not
+ * count, nor the goal's quotes typed along around the whole of it ("\"Order the cake.\""), as
+ * for a title; its case and everything inside it must be as the goal writes it.
+ */
+export function sameBody(typed: unknown, want: string): boolean {
+  if (typeof typed !== 'string') return false;
+  const text = typed.trim(), goal = want.trim();
+  return text === goal || WRAPPED.exec(text)?.[1]!.trim() === goal;
+}
+
 /**
  * One note was created with these fields: its title, its folder (by id), a text note's body or a
  * checklist's items in order with the ones ticked. The title and each item match in any case and
- * spacing (`sameTypedText`); a text note's body keeps its case. The fields the goal does not name
+ * spacing (`sameTypedText`); a text note's body keeps its case (`sameBody`). The fields the goal does not name
  * keep a new note's defaults (not pinned; a checklist has no body and a text note no items).
  */
 export function created(want: { title: string; folderId: string; folder: string; body?: string; items?: readonly string[]; ticked?: readonly string[] }): Check<DeviceState>[] {
@@ -259,7 +273,7 @@ export function created(want: { title: string; folderId: string; folder: string;
     kind: want.items ? 'checklist' : 'text',
     folderId: { expected: `${want.folderId} (${want.folder})`, test: (v: unknown) => v === want.folderId },
   };
-  if (want.body !== undefined) named.body = { expected: want.body, test: (v: unknown) => String(v).trim() === want.body };
+  if (want.body !== undefined) named.body = { expected: want.body, test: (v: unknown) => sameBody(v, want.body!) };
   if (want.items) {
     const items = want.items.map((text) => ({ text, done: (want.ticked ?? []).includes(text) }));
     // An item is a short line typed as the goal names it, like a title: any case and spacing.
@@ -284,10 +298,11 @@ export function noteHas(id: string, label: string, field: keyof Note, value: unk
 
 /**
  * The seeded note `id`'s title or text reads `value` as its page shows it: spaces and line breaks
- * around it do not count, and a title matches in any case (the same rules as `created`).
+ * around it do not count, a title matches in any case, a body with the goal's quotes around it
+ * (the same rules as `created`).
  */
 export function noteReads(id: string, label: string, field: 'title' | 'body', value: string): Check<DeviceState> {
-  return expectThat(label, value, ({ after }) => noteById(after, id)?.[field] ?? null, (v) => typeof v === 'string' && (field === 'title' ? sameTitle(v, value) : v.trim() === value.trim()));
+  return expectThat(label, value, ({ after }) => noteById(after, id)?.[field] ?? null, (v) => typeof v === 'string' && (field === 'title' ? sameTitle(v, value) : sameBody(v, value)));
 }
 
 /** The seeded note `id` is gone. */

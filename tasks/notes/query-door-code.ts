@@ -43,6 +43,12 @@ export default defineTask({
       await notes.open(ui, p.title);
       await ui.answer(ui.find({ matches: CODE })!.text);
     } },
+    // A look in the editor: Save with nothing changed leaves the text as it was.
+    { name: 'opens the note in the editor, saves it unchanged, then answers', run: async (ui, p) => {
+      await notes.open(ui, p.title);
+      await notes.editOpen(ui, {});
+      await ui.answer(readCode(ui));
+    } },
   ],
   nearMisses: [
     { name: "answers another note's door code", params: (p) => ({ ...p, title: p.other }) },

@@ -30,9 +30,10 @@ export default defineTask({
   },
   checks: () => [],
   answer: {
-    // "3", "three", "3 items", "3 left" as the list's preview says it ("3 of 6 left"), and in the
-    // question's own words ("3 not checked off").
-    spec: { type: 'number', units: ['items', 'item', 'left', 'unchecked', 'open', 'not checked', 'not checked off', 'not checked off yet', 'items not checked off', 'items not checked off yet'] },
+    // "3", "three", "3 items", "3 left" as the list's preview says it ("3 of 6 left") or "3
+    // remaining", and in the question's own words ("3 not checked off", "3 items are not checked off yet").
+    spec: { type: 'number', units: ['items', 'item', 'left', 'unchecked', 'open', 'not checked', 'not checked off', 'not checked off yet', 'items not checked off', 'items not checked off yet',
+      'are not checked off', 'are not checked off yet', 'items are not checked off', 'items are not checked off yet', 'remaining', 'items remaining'] },
     expected: (p, before) => notes.noteById(before, p.id)!.items.filter((i) => !i.done).length,
     candidates: (p) => Array.from({ length: p.total + 1 }, (_, i) => String(i)),
   },
@@ -61,6 +62,14 @@ export default defineTask({
       await ui.answer(preview.text.split(' · ')[0]!);
     } },
     { name: 'answered in the question\'s words ("N not checked off")', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(`${countBoxes(ui, false)} not checked off`); } },
+    { name: 'answered in the question\'s whole words ("N items are not checked off yet")', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(`${countBoxes(ui, false)} items are not checked off yet`); } },
+    // A look in the editor: Save with nothing changed leaves the list as it was.
+    { name: 'counts on its page, opens the editor and saves it unchanged, then answers', run: async (ui, p) => {
+      await notes.open(ui, p.title);
+      const n = countBoxes(ui, false);
+      await notes.editOpen(ui, {});
+      await ui.answer(n);
+    } },
   ],
   nearMisses: [
     { name: 'counts the checked items', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(countBoxes(ui, true)); } },

@@ -92,6 +92,10 @@ describe('typed answer matching', () => {
     for (const form of ['at 14:30', 'At 2:30 PM', 'tomorrow at 14:30', 'at 14:30 today']) expect(matchAnswer(time, '14:30', form).passed, form).toBe(true);
     expect(matchAnswer(time, '14:30', 'at 15:30').passed).toBe(false);
     expect(matchAnswer(time, '14:30', 'around 14:30').error).toMatch(/type time/);
+    // A time line as an event page writes it says when the event starts; a reversed or listed pair does not.
+    for (const form of ['14:30 – 15:30', '14:30-15:30', '2:30 pm to 3:30 pm', 'from 14:30 until 15:30']) expect(matchAnswer({ type: 'time' }, '14:30', form).passed, form).toBe(true);
+    expect(matchAnswer({ type: 'time' }, '14:30', '13:30 – 14:30').passed).toBe(false);
+    for (const form of ['15:30 – 14:30', '14:30, 15:30']) expect(matchAnswer({ type: 'time' }, '14:30', form).passed, form).toBe(false);
   });
 
   it('every equivalent form the gate plays is accepted, and every near form rejected', () => {
