@@ -143,6 +143,14 @@ function messageNumber(number: string): void {
   });
 }
 
+/** Open the contact's page in Contacts, as a dialer's contact list does; its Call button hands back to Phone. */
+function showContact(id: string): void {
+  update((d) => {
+    d.os.ui.stacks.contacts = [{ screen: 'main' }, { screen: 'view', id, dialog: null }];
+    openApp(d.os, 'contacts');
+  });
+}
+
 /** Open Contacts on a new contact form with the number filled in. */
 function addContact(number: string): void {
   update((d) => {
@@ -242,7 +250,7 @@ function ContactsTab({ route }: { route: Route }) {
       <SearchBar value={query} placeholder="Search contacts" onChange={(v) => nav.patch({ query: v })} />
       {results.length === 0 && <Empty>No contacts found</Empty>}
       {results.map((c) => (
-        <ListItem key={c.id} label={displayName(c)} leading={<Avatar name={displayName(c)} />} title={displayName(c)} subtitle={c.phone} onClick={() => placeCall(c.phone)} />
+        <ListItem key={c.id} label={displayName(c)} leading={<Avatar name={displayName(c)} />} title={displayName(c)} subtitle={c.phone} onClick={() => showContact(c.id)} />
       ))}
     </>
   );

@@ -23,11 +23,12 @@ export const finish = <P>(move: (ui: TaskUi, p: P) => Promise<unknown>) => async
 /** In a call: hang up. */
 export const hangUp = (ui: TaskUi) => ui.tap({ text: 'End call', role: 'button' });
 
-/** From the Phone app: the Contacts tab, search a name, tap it to call, then hang up. */
+/** From the Phone app: the Contacts tab, search a name, open their page (in Contacts), Call, then hang up. */
 export async function callContact(ui: TaskUi, name: string, hang = true): Promise<void> {
   await ui.tap({ text: 'Contacts', role: 'tab' });
   await ui.fill({ hint: 'Search contacts' }, name);
   await ui.tap({ text: name, role: 'button' });
+  await ui.tap({ text: 'Call', role: 'button' });
   if (hang) await hangUp(ui);
 }
 
