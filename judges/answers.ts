@@ -96,12 +96,17 @@ function normalizeAs(text: string, format: 'plain' | 'phone' | undefined): strin
   return format === 'phone' ? normalizePhone(text) : normalizeText(text);
 }
 
-/** The value after one of the declared labels and its colon ("Door code: 4821" gives "4821"), or the text whole. */
+/** Between a label and its value: a colon, a dash, "is", or a space ("Door code: 4821", "Door code is 4821", "Door code 4821"). */
+const LABEL_SEPARATOR = /^(?:\s*[:=\-–—]\s*|\s+is\s+|\s+)/i;
+
+/** The value after one of the declared labels ("Door code: 4821" gives "4821"), or the text whole. What follows must still be the whole value. */
 function withoutLabel(text: string, labels: readonly string[] | undefined): string {
   const t = text.trim();
   for (const label of labels ?? []) {
     const head = t.slice(0, label.length);
-    if (normalizeText(head) === normalizeText(label) && /^\s*:/.test(t.slice(label.length))) return t.slice(label.length).replace(/^\s*:\s*/, '');
+    const rest = t.slice(label.length);
+    const separator = LABEL_SEPARATOR.exec(rest);
+    if (normalizeText(head) === normalizeText(label) && separator) return rest.slice(separator[0].length);
   }
   return t;
 }
@@ -412,7 +417,7 @@ export function equivalentForms(spec: AnswerSpec, expected: AnswerValue, context
     case 'text': {
       const text = String(expected);
       const forms: AnswerForm[] = [{ name: 'as shown', value: text }, { name: 'quoted', value: `"${text}"` }, { name: 'with a full stop', value: `${text}.` }, { name: 'lower case', value: text.toLowerCase() }];
-      if (spec.labels?.length) forms.push({ name: 'with its label', value: `${spec.labels[0]}: ${text}` });
+      if (spec.labels?.length) forms.push({ name: 'with its label', value: `${spec.labels[0]}: ${text}` }, { name: 'with its label, no colon', value: `${spec.labels[0]} ${text}` }, { name: 'with its label and "is"', value: `${spec.labels[0]} is ${text}` });
       if (withoutAccents(text) !== text) forms.push({ name: 'without accents', value: withoutAccents(text) });
       if (/['"]/.test(text)) forms.push({ name: 'typographic quotes', value: text.replace(/"([^"]*)"/g, '“$1”').replace(/'/g, '’') });
       if (spec.format === 'phone') {
@@ -453,7 +458,7 @@ export function nearForms(spec: AnswerSpec, expected: AnswerValue, others: reado
     case 'text': {
       const text = String(expected);
       const forms: AnswerForm[] = [{ name: 'with more words', value: `${text} and more` }, { name: 'a list holding it', value: [text] }];
-      if (spec.labels?.length) forms.push({ name: 'another label before it', value: `Undeclared label: ${text}` }, { name: 'its label without the colon, words after', value: `${spec.labels[0]} ${text} maybe` });
+      if (spec.labels?.length) forms.push({ name: 'another label before it', value: `Undeclared label: ${text}` }, { name: 'its label, then words after the value', value: `${spec.labels[0]} ${text} maybe` });
       if (other) forms.push({ name: 'another candidate', value: other });
       if (spec.format === 'phone') forms.push({ name: 'one digit off', value: text.replace(/\d(?=\D*$)/, (d) => String((Number(d) + 1) % 10)) });
       return forms;

@@ -45,6 +45,10 @@ describe('typed answer matching', () => {
     expect(matchAnswer({ type: 'text' }, 'Anna Berg', 'Anna').passed).toBe(false);
     expect(matchAnswer({ type: 'text' }, 'Anna Berg', '').passed).toBe(false);
     expect(matchAnswer({ type: 'text' }, 'Anna Berg', ['Anna Berg']).error).toMatch(/type text/);
+    // A declared label before the value, as the screen writes it or as one says it; the value must still be whole.
+    const code = { type: 'text', labels: ['Door code'] } as const;
+    for (const form of ['Door code: 4821', 'door code 4821', 'Door code is 4821', 'Door code - 4821', '4821']) expect(matchAnswer(code, '4821', form).passed, form).toBe(true);
+    for (const form of ['Door code 4821 maybe', 'Door codes 4821', 'Gate code: 4821', 'Door code: 48211']) expect(matchAnswer(code, '4821', form).passed, form).toBe(false);
   });
 
   it('phone text: compares digits, ignoring the +1 country code', () => {
