@@ -171,6 +171,9 @@ export const unusedAlbumNames = (s: DeviceState): string[] => NEW_ALBUM_NAMES.fi
  */
 export const PHOTO_COUNT_UNITS = ['items', 'item', 'photos', 'photo', 'pictures', 'picture', 'images', 'image', 'pics', 'pic'];
 
+/** The label the Info panel writes before a photo's place: "Location: Belém, Lisbon", copied whole, is the place. */
+export const PLACE_LABELS = ['Location'];
+
 /** A name one letter short: the typo near misses make. */
 export const typo = (name: string): string => name.slice(0, -1);
 

@@ -16,7 +16,7 @@ export default defineTask({
   goal: (p) => `Where was the photo ${p.name} taken? Answer with the place shown in Gallery.`,
   checks: () => [],
   answer: {
-    spec: { type: 'text' },
+    spec: { type: 'text', labels: gallery.PLACE_LABELS },
     expected: (p, before) => gallery.photo(before, p.id)?.place ?? '',
     candidates: (_p, before) => [...new Set(before.apps.gallery.photos.map((x) => x.place).filter((x) => x !== ''))],
   },
@@ -33,6 +33,11 @@ export default defineTask({
     { name: 'types the place without its accents', run: async (ui, p) => {
       await gallery.openPhoto(ui, p.name);
       await ui.answer((await gallery.readPlace(ui)).normalize('NFD').replace(/\p{M}/gu, ''));
+    } },
+    // The Info panel's row copied as it reads, its label and all.
+    { name: 'answers the Info row with its label ("Location: <place>")', run: async (ui, p) => {
+      await gallery.openPhoto(ui, p.name);
+      await ui.answer(`Location: ${await gallery.readPlace(ui)}`);
     } },
   ],
   nearMisses: [
