@@ -188,6 +188,12 @@ export const sameText = (a: string, b: string) => typedText(a) === typedText(b);
 /** A subject is a name for the conversation, not a message: typed in any case ("ana's number", "RE: Lunch") it is the same subject. */
 export const sameSubject = (a: string, b: string) => typedText(a).toLowerCase() === typedText(b).toLowerCase();
 
+/**
+ * What may stand before a subject given as an answer: a reply's own subject is the thread's with
+ * "Re: " before it (the Reply composer shows it so), and it names the same email.
+ */
+export const SUBJECT_ANSWER_LABELS = ['Re'];
+
 /** What one sent e-mail must be. `threadId`: a reply or forward in that thread; left out: a new conversation. */
 export interface SentSpec {
   to: string[];

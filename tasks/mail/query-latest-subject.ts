@@ -3,7 +3,7 @@ import { fullName } from '../../apps/contacts/state.ts';
 import { lastAt, sortThreads, threadMatches } from '../../apps/mail/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
-import { rowSubjects } from './kit.ts';
+import { SUBJECT_ANSWER_LABELS, rowSubjects } from './kit.ts';
 
 
 /** Subjects of the search results for a name, top to bottom. */
@@ -40,7 +40,7 @@ export default defineTask({
   goal: (p) => `What is the subject of the latest email from ${p.name}?`,
   checks: () => [],
   answer: {
-    spec: { type: 'text' },
+    spec: { type: 'text', labels: SUBJECT_ANSWER_LABELS },
     expected: (p, before) => latestFrom(before, p.email),
     candidates: (_p, before) => before.apps.mail.threads.map((t) => t.subject),
   },
@@ -56,6 +56,16 @@ export default defineTask({
     // "Kids’ school play" for "Kids' school play" (seeds 4, 38; "Grandma’s birthday" at 57): what smart punctuation types.
     { name: 'answers with typographic quotes and apostrophes', run: async (ui, p) => {
       await ui.answer((await resultsFor(ui, p.name))[0]!.replace(/"([^"]*)"/g, '“$1”').replace(/'/g, '’'));
+    } },
+    // Their newest email is often a reply: its subject, as the Reply composer shows it, is "Re: <subject>".
+    { name: 'answers with the Re: subject the Reply composer shows', run: async (ui, p) => {
+      const [top] = await resultsFor(ui, p.name);
+      await ui.tap({ text: top!, role: 'button' });
+      await ui.scrollTo({ text: 'Reply', role: 'button' });
+      await ui.tap({ text: 'Reply', role: 'button' });
+      const subject = ui.read({ hint: 'Subject' });
+      await ui.tap({ text: 'Discard', role: 'button' });
+      await ui.answer(subject);
     } },
   ],
   nearMisses: [
