@@ -204,6 +204,15 @@ export function createdFolder(name: string, parentId: string | null, where: stri
     (found) => found.length === 1 && sameTypedText(found[0]!.name, name) && found[0]!.parent === parentId);
 }
 
+/**
+ * A file renamed to the name the goal gives it, which matches in any case and spacing
+ * (`sameTypedText`), as a new folder's name does: Files takes "Picnic.jpg" and "picnic.jpg" for
+ * one name. A wrong word, a missing extension or another file renamed still fails.
+ */
+export function renamedTo(label: string, id: string, name: string): Check<DeviceState> {
+  return expectThat(label, name, ({ after }) => itemById(after, id)?.name ?? null, (found) => sameTypedText(found, name));
+}
+
 /** A folder may be created (one, a folder: what `createdFolder` then checks). */
 export const folderRule = (): ChangeRule => added(ITEMS, { where: (r) => r.kind === 'folder' });
 

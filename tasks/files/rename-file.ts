@@ -1,5 +1,5 @@
 import { defineTask } from '../define.ts';
-import { expectEqual, modified } from '../../judges/index.ts';
+import { modified } from '../../judges/index.ts';
 import * as fs from './kit.ts';
 
 const SUFFIXES = ['final', 'old', 'signed', 'v2', 'backup', 'draft', 'shared'] as const;
@@ -17,13 +17,15 @@ export default defineTask({
   },
   goal: (p) => `In the ${p.folder} folder, rename the file "${p.name}" to "${p.newName}".`,
   changes: (p) => [modified(fs.ITEMS, p.id, ['name'])],
-  checks: (p) => [expectEqual(`the file is named "${p.newName}"`, p.newName, ({ after }) => fs.itemById(after, p.id)?.name ?? null)],
+  checks: (p) => [fs.renamedTo(`the file is named "${p.newName}"`, p.id, p.newName)],
   oracle: fs.inFolder((p) => p.folder, (ui, p) => fs.renameItem(ui, p.name, p.newName)),
   alternatives: [
     { name: "the menu opened by tapping the file's row", run: fs.inFolder((p) => p.folder, (ui, p) => fs.renameItem(ui, p.name, p.newName, 'row')) },
     { name: 'renamed with a typo, then corrected', run: fs.inFolder((p) => p.folder,
       (ui, p) => fs.renameItem(ui, p.name, fs.withSuffix(p.name, 'tmp')),
       (ui, p) => fs.renameItem(ui, fs.withSuffix(p.name, 'tmp'), p.newName)) },
+    // Files takes a name in any case for the same name (it refuses "report.pdf" beside "Report.pdf").
+    { name: 'types the new name in lower case', params: (p) => ({ ...p, newName: p.newName.toLowerCase() }) },
   ],
   nearMisses: [
     { name: 'renames the neighbouring file', params: (p) => ({ ...p, name: p.neighbour }) },

@@ -1,5 +1,5 @@
 import { defineTask } from '../define.ts';
-import { expectEqual, modified } from '../../judges/index.ts';
+import { modified } from '../../judges/index.ts';
 import { sortItems } from '../../apps/files/state.ts';
 import type { TaskUi } from '../ui.ts';
 import * as fs from './kit.ts';
@@ -24,7 +24,7 @@ export default defineTask({
   },
   goal: (p) => `In Pictures/Camera, rename ${p.names.map((n, i) => `"${n}" to "${p.newNames[i]}"`).join(', ').replace(/, ([^,]*)$/, ', and $1')}.`,
   changes: (p) => [modified(fs.ITEMS, p.ids, ['name'])],
-  checks: (p) => p.ids.map((id, i) => expectEqual(`"${p.names[i]}" is now "${p.newNames[i]}"`, p.newNames[i], ({ after }) => fs.itemById(after, id)?.name ?? null)),
+  checks: (p) => p.ids.map((id, i) => fs.renamedTo(`"${p.names[i]}" is now "${p.newNames[i]}"`, id, p.newNames[i]!)),
   oracle: fs.inFolder(() => 'Pictures/Camera', (ui, p) => renameAll(ui, pairs(p))),
   alternatives: [
     { name: 'in the other order, each menu opened from its row', run: fs.inFolder(() => 'Pictures/Camera', (ui, p) => renameAll(ui, pairs(p).reverse(), 'row')) },
