@@ -30,7 +30,10 @@ export default defineTask({
     const archivedId = rng.pick(archived.length > 0 ? archived : inbox.filter((t) => !unread.includes(t))).id;
     return { unreadIds: unread.map((t) => t.id), peekSubject: unread[0]!.subject, archivedId };
   },
-  goal: () => 'How many unread emails are in your inbox? Answer with a number.',
+  // Mail counts conversations (the number beside Inbox in the drawer, the bold rows); a row of an
+  // unread conversation also shows how many messages it holds ("Olga, me (3)"), which "unread
+  // emails" let a reader add up instead.
+  goal: () => 'How many unread conversations are in your Mail inbox? Answer with a number.',
   setup: (d, p) => {
     for (const t of d.apps.mail.threads) {
       t.unread = p.unreadIds.includes(t.id) || t.id === p.archivedId;
