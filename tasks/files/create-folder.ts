@@ -32,6 +32,9 @@ export default defineTask({
     } },
     // Files takes the two for one name: the kit's createdFolder compares in any case.
     { name: 'types the name in lower case', params: (p) => ({ ...p, name: p.name.toLowerCase() }) },
+    // The folder made again is a new record with a new id: the goal is about what the folder is, not which id it has.
+    { name: 'created, deleted, then created again', run: fs.inFolder((p) => p.parent,
+      (ui, p) => fs.newFolder(ui, p.name), (ui, p) => fs.deleteItem(ui, p.name), (ui, p) => fs.newFolder(ui, p.name)) },
   ],
   nearMisses: [
     { name: 'creates it at the top level', params: (p) => ({ ...p, parent: '' }) },
