@@ -21,7 +21,8 @@
 //   choice  one of the options, as text
 
 export type AnswerSpec =
-  | { type: 'number'; tolerance?: number; /** Words accepted after the number ("minutes", "min"). */ units?: readonly string[] }
+  | { type: 'number'; tolerance?: number; /** Words accepted after the number ("minutes", "min"). */ units?: readonly string[];
+      /** Labels the screen writes before the figure ("Documents"): "Documents: 45.2 MB" is the answer 45.2. */ labels?: readonly string[] }
   | { type: 'text'; /** `phone` compares digits only, ignoring a leading country code 1. */ format?: 'plain' | 'phone';
       /** Labels the screen writes before the value ("Door code"): "Door code: 4821" is the answer 4821. */ labels?: readonly string[] }
   | { type: 'date' }
@@ -317,14 +318,16 @@ const wrongType = (spec: AnswerSpec, expected: unknown, actual: unknown): Answer
 export function matchAnswer(spec: AnswerSpec, expected: AnswerValue, submitted: unknown, context: AnswerContext = {}): AnswerMatch {
   switch (spec.type) {
     case 'number': {
-      const n = parseNumber(submitted, spec.units);
+      const n = parseNumber(submitted, spec.units) ?? (typeof submitted === 'string' && spec.labels ? parseNumber(withoutLabel(submitted, spec.labels), spec.units) : undefined);
       if (n === undefined) return wrongType(spec, expected, submitted);
       return { passed: Math.abs(n - Number(expected)) <= (spec.tolerance ?? 0) + 1e-9, expected, actual: n };
     }
     case 'text': {
       if (typeof submitted !== 'string' && typeof submitted !== 'number') return wrongType(spec, expected, submitted);
       // A phone number is digits and the usual separators; words around it make it something else.
-      const value = withoutLabel(String(submitted), spec.labels);
+      // The text whole first: a value may itself begin with a label's word ("Re-scheduled" for a label "Re").
+      const whole = String(submitted);
+      const value = normalizeAs(whole, spec.format) === normalizeAs(String(expected), spec.format) ? whole : withoutLabel(whole, spec.labels);
       if (spec.format === 'phone' && !PHONE_SHAPE.test(withoutPhoneLabel(normalizeText(value)))) return { ...wrongType(spec, expected, submitted), error: 'expected a phone number' };
       const actual = normalizeAs(value, spec.format);
       const want = normalizeAs(String(expected), spec.format);
@@ -410,6 +413,7 @@ export function equivalentForms(spec: AnswerSpec, expected: AnswerValue, context
       const n = Number(expected);
       const forms: AnswerForm[] = [{ name: 'number', value: n }, { name: 'digits', value: String(n) }];
       if (spec.units?.length) forms.push({ name: 'with the unit', value: `${n} ${spec.units[0]}` });
+      if (spec.labels?.length) forms.push({ name: 'with its label', value: `${spec.labels[0]}: ${n}${spec.units?.length ? ` ${spec.units[0]}` : ''}` });
       const word = wordFor(n);
       if (word) forms.push({ name: 'in words', value: word });
       return forms;
@@ -452,6 +456,7 @@ export function nearForms(spec: AnswerSpec, expected: AnswerValue, others: reado
       const word = wordFor(n + 1);
       if (word) forms.push({ name: 'one more, in words', value: word });
       if (spec.units?.length) forms.push({ name: 'another unit', value: `${n} ${MEASURES.has(spec.units[0]!.toLowerCase()) && !spec.units.some((u) => /^h/.test(u)) ? 'hours' : 'seconds'}` });
+      if (spec.labels?.length) forms.push({ name: 'its label, one more', value: `${spec.labels[0]}: ${n + 1}` }, { name: 'another label before it', value: `Undeclared label: ${n}` });
       forms.push({ name: 'a word that is no number', value: 'several' });
       return forms;
     }

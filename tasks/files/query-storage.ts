@@ -36,7 +36,7 @@ export default defineTask({
   goal: (p) => `How many megabytes of storage do ${p.words} use on this phone? Give the figure the Files app's Storage screen shows.`,
   checks: () => [],
   answer: {
-    spec: { type: 'number', units: ['MB', 'megabytes', 'megabyte'] },
+    spec: { type: 'number', units: ['MB', 'megabytes', 'megabyte'], labels: CATEGORIES.map((c) => c.label) },
     expected: (p, before) => megabytes(storageSummary(fs.files(before)).byCategory[p.category as Category]),
     candidates: (_p, before) => {
       const s = storageSummary(fs.files(before));
@@ -50,9 +50,7 @@ export default defineTask({
     { name: 'the bare number, without the unit', run: async (ui, p) => {
       await ui.answer((await readCategory(ui, p.label)).split(' ')[0]!);
     } },
-    // The Storage screen's row copied whole. Refused until a number answer may carry a declared
-    // label (proposed engine patch: /work/briefs/out/audit4-b-engine.patch; then this spec takes
-    // `labels: CATEGORIES.map((c) => c.label)`): this trial fails on purpose until then.
+    // The Storage screen's row copied whole: the spec declares the rows' labels.
     { name: "answers with the Storage row's label (\"Documents: 45.2 MB\")", run: async (ui, p) => {
       await ui.answer(`${p.label}: ${await readCategory(ui, p.label)}`);
     } },

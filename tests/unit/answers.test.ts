@@ -35,6 +35,10 @@ describe('typed answer matching', () => {
     for (const form of ['3 of 6 checked', '3 of 2 left', '3 of 6', 'not 3']) expect(matchAnswer(unchecked, 3, form).passed, form).toBe(false);
     expect(matchAnswer({ type: 'number' }, 3, '3 of 6 calls').passed).toBe(false);
     expect(matchAnswer({ type: 'number', tolerance: 0.5 }, 7, 7.4).passed).toBe(true);
+    // A declared label before the figure, as a Storage row writes it.
+    const storage = { type: 'number', units: ['MB'], labels: ['Documents'] } as const;
+    for (const form of ['Documents: 45.2 MB', 'Documents 45.2 MB', '45.2']) expect(matchAnswer(storage, 45.2, form).passed, form).toBe(true);
+    for (const form of ['Used: 45.2 MB', 'Documents: 46.2 MB']) expect(matchAnswer(storage, 45.2, form).passed, form).toBe(false);
   });
 
   it('text: case, spacing and a final full stop do not matter; a longer text containing the answer fails', () => {
@@ -48,6 +52,9 @@ describe('typed answer matching', () => {
     // A declared label before the value, as the screen writes it or as one says it; the value must still be whole.
     const code = { type: 'text', labels: ['Door code'] } as const;
     for (const form of ['Door code: 4821', 'door code 4821', 'Door code is 4821', 'Door code - 4821', '4821']) expect(matchAnswer(code, '4821', form).passed, form).toBe(true);
+    // A value that begins with a label's word is still itself.
+    expect(matchAnswer({ type: 'text', labels: ['Re'] }, 'Re-scheduled meeting', 'Re-scheduled meeting').passed).toBe(true);
+    expect(matchAnswer({ type: 'text', labels: ['Re'] }, 'Budget review', 'Re: Budget review').passed).toBe(true);
     for (const form of ['Door code 4821 maybe', 'Door codes 4821', 'Gate code: 4821', 'Door code: 48211']) expect(matchAnswer(code, '4821', form).passed, form).toBe(false);
   });
 
