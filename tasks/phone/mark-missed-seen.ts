@@ -11,13 +11,24 @@ async function newestMissed(ui: TaskUi): Promise<string> {
   return phone.nthRow(ui, /^Missed( · |$)/, 0);
 }
 
-/** In Recents: the row button of the n-th missed call, newest first (by position: one caller may have several rows). */
-function nthMissedRow(ui: TaskUi, n: number): { text: string; role: string; index: number } | undefined {
+/** The Recents tab's badge: how many missed calls are new (0 when it shows none). */
+function badge(ui: TaskUi): number {
   const tree = ui.tree();
-  const line = tree.map((e, i) => ({ e, i })).filter(({ e }) => e.role === 'text' && /^Missed( · |$)/.test(e.text))[n];
-  const row = line && tree[line.i - 1];
-  if (!row) return undefined;
-  return { text: row.text, role: 'button', index: tree.slice(0, line.i).filter((e) => e.role === 'button' && e.text === row.text).length - 1 };
+  const next = tree[tree.findIndex((e) => e.role === 'tab' && e.text === 'Recents') + 1];
+  return next?.role === 'text' && /^\d+$/.test(next.text) ? Number(next.text) : 0;
+}
+
+/** In Recents, on screen: the first missed call's row not opened yet (`opened` holds "title|line" keys), newest first. */
+function nextMissedRow(ui: TaskUi, opened: readonly string[]): { key: string; target: { text: string; role: string; index: number } } | undefined {
+  const tree = ui.tree();
+  for (let i = 1; i < tree.length; i++) {
+    const [row, line] = [tree[i - 1]!, tree[i]!];
+    if (line.role !== 'text' || !/^Missed( · |$)/.test(line.text) || row.role !== 'button') continue;
+    const key = `${row.text}|${line.text}`;
+    if (opened.includes(key)) continue;
+    return { key, target: { text: row.text, role: 'button', index: tree.slice(0, i - 1).filter((e) => e.role === 'button' && e.text === row.text).length } };
+  }
+  return undefined;
 }
 
 export default defineTask({
@@ -44,13 +55,20 @@ export default defineTask({
     await ui.tap({ text: 'Mark missed calls as seen', role: 'button' });
   }),
   alternatives: [
-    // Looking at a missed call marks it seen: opening each new one (the newest few) clears the badge as well.
-    { name: 'opens the newest missed calls one by one', run: phone.finish(async (ui) => {
+    // Looking at a missed call marks it seen: opening the missed calls newest first, scrolling down
+    // to the next, until the Recents badge is gone, clears it as well.
+    { name: 'opens the missed calls one by one until the badge is gone', run: phone.finish(async (ui) => {
       await ui.launch('Phone');
-      for (let n = 0; n < 4; n++) {
-        const row = nthMissedRow(ui, n);
+      const opened: string[] = [];
+      for (let k = 0; k < 6 && badge(ui) > 0; k++) {
+        let row = nextMissedRow(ui, opened);
+        for (let s = 0; !row && s < 4; s++) {
+          await ui.act({ type: 'swipe', direction: 'up' });
+          row = nextMissedRow(ui, opened);
+        }
         if (!row) break;
-        await ui.tap(row);
+        opened.push(row.key);
+        await ui.tap(row.target);
         await ui.back();
       }
     }) },
