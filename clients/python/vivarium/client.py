@@ -343,11 +343,17 @@ class AsyncClient:
         if future is not None and not future.done():
             future.set_result(result)
 
+    def let_go(self, session_id: str) -> bool:
+        """Stop holding `session_id`: it is not resumed on a reconnect, and a new connection orphans
+        nothing of it. Returns whether this client held it."""
+        held = session_id in self.sessions or session_id in self.resume_tokens
+        self.sessions.discard(session_id)
+        self.resume_tokens.pop(session_id, None)
+        return held
+
     def _forget(self, session_id: str, reason: str) -> None:
         """The server closed `session_id` (its `session.closed` notice): nothing to resume any more."""
-        if session_id in self.sessions or session_id in self.resume_tokens:
-            self.sessions.discard(session_id)
-            self.resume_tokens.pop(session_id, None)
+        if self.let_go(session_id):
             self.closed_sessions[session_id] = reason
             while len(self.closed_sessions) > 10_000:
                 del self.closed_sessions[next(iter(self.closed_sessions))]

@@ -135,18 +135,11 @@ class VivariumVectorEnv:
             info["session_closed"] = reason
         return info
 
-    def _let_go(self, i: int) -> None:
-        """Env i's session is lost: its connection no longer holds it (nor tries to resume it),
-        so a new connection may be opened for the replacement without orphaning anything."""
-        aio = self._aio(i)
-        aio.sessions.discard(self.session_ids[i])
-        aio.resume_tokens.pop(self.session_ids[i], None)
-
     def _replace(self, lost: List[int]) -> None:
         """Fresh sessions for the envs in `lost`, each on its own connection (reopened if it closed)."""
         async def fresh(i: int) -> str:
             aio = self._aio(i)
-            self._let_go(i)
+            aio.let_go(self.session_ids[i])  # lost: its connection holds it no longer
             await aio.ensure_connected()
             return await aio.create_session(self.observe_options)
         for i, sid in zip(lost, self._gather([fresh(i) for i in lost])):
@@ -162,7 +155,7 @@ class VivariumVectorEnv:
             return result
         aio = self._aio(i)
         replaced = self._lost_info(i, result)
-        self._let_go(i)
+        aio.let_go(self.session_ids[i])
         await aio.ensure_connected()
         self.session_ids[i] = await aio.create_session(self.observe_options)
         fresh = await self._guard(i, aio.reset(self.session_ids[i], task, seed, self.observe_options))
