@@ -5,17 +5,19 @@
 //           screen writes it ("2 missed calls"; ending in a unit the question names, "7 unchecked items");
 //           never a measure the question did not ask for, another number, or a bound ("3 or more");
 //           with units declared, also as a summary line gives it ("3 of 6 left": the first number);
-//           a declared unit is taken whole, even a phrase with "not" in it ("3 not checked off")
+//           a declared unit is taken whole, even a phrase with "not" in it ("3 not checked off");
+//           a declared label the screen writes before the figure may come with it ("Documents: 45.2 MB")
 //   text    case, spacing, accents, wrapping quotes, typographic quotes (’ for ') and a final full stop do not
 //           matter; a declared label the screen writes before the value may come with it ("Door code:
-//           4821"); `phone` compares digits, with or without the label a phone screen writes beside
+//           4821", "Door code is 4821"), the text read whole first; `phone` compares digits, with or without the label a phone screen writes beside
 //           the number ("Mobile · +1 555-0100")
 //   date    ISO, "Friday, February 27, 2026", "February 27", "Feb 27", "Fri, Feb 27", "2/27/2026",
 //           "today" / "yesterday" / "tomorrow" and a weekday within a week, read on the device clock;
-//           "on March 2" as said
+//           "on March 2" as said; the time a screen writes beside the day is not checked ("Mar 2, 2:05 PM")
 //   time    "15:51", "3:51 PM", "09:05" or "9:05", with or without the day word a clock shows beside
 //           it ("03:15 tomorrow", "Tomorrow, 03:15") or the date a calendar writes above it ("Friday,
-//           March 6, 15:51", "15:51 on Friday"); neither is checked; "at 15:51" as said
+//           March 6, 15:51", "15:51 on Friday"); neither is checked; "at 15:51" as said; a range as
+//           an event page writes it reads as its start ("15:51 – 16:51", the end later)
 //   list    separated by commas, semicolons, "and" or new lines, in any order; one item a line may
 //           start with a bullet or its number ("- Ana", "2. Ben")
 //   choice  one of the options, as text
@@ -327,10 +329,10 @@ export function matchAnswer(spec: AnswerSpec, expected: AnswerValue, submitted: 
       // A phone number is digits and the usual separators; words around it make it something else.
       // The text whole first: a value may itself begin with a label's word ("Re-scheduled" for a label "Re").
       const whole = String(submitted);
-      const value = normalizeAs(whole, spec.format) === normalizeAs(String(expected), spec.format) ? whole : withoutLabel(whole, spec.labels);
+      const want = normalizeAs(String(expected), spec.format);
+      const value = normalizeAs(whole, spec.format) === want ? whole : withoutLabel(whole, spec.labels);
       if (spec.format === 'phone' && !PHONE_SHAPE.test(withoutPhoneLabel(normalizeText(value)))) return { ...wrongType(spec, expected, submitted), error: 'expected a phone number' };
       const actual = normalizeAs(value, spec.format);
-      const want = normalizeAs(String(expected), spec.format);
       return { passed: actual !== '' && actual === want, expected: want, actual };
     }
     case 'date': {
