@@ -164,7 +164,7 @@ interface Mover {
  */
 class PathWalk {
   /** Whether the session is where the trial is (false while it follows a recorded path). */
-  live: boolean;
+  private live: boolean;
   shared = 0;
   private at: { next: Map<string, PathNode> } | undefined;
   private readonly path: PathNode[] = [];
@@ -223,7 +223,7 @@ class PathWalk {
     // A snapshot the registry no longer holds (it keeps a session's newest ones): from the reset, then.
     const restored = anchor < 0 ? await mover.reset() : await mover.restore(path[anchor]!.token!).catch(() => ((anchor = -1), mover.reset()));
     const expected = anchor < 0 ? paths!.root!.ui_tree : path[anchor]!.result.observation.ui_tree;
-    if (JSON.stringify(restored.ui_tree ?? null) !== JSON.stringify(expected ?? null)) paths!.mismatches.push(`${anchor < 0 ? 'the reset' : `the restore after step ${anchor + 1}`} gave another screen than the recorded one (${treeDifference(restored.ui_tree, expected)})`);
+    if (treeOf({ observation: restored }) !== treeOf({ observation: { ui_tree: expected } })) paths!.mismatches.push(`${anchor < 0 ? 'the reset' : `the restore after step ${anchor + 1}`} gave another screen than the recorded one (${treeDifference(restored.ui_tree, expected)})`);
     for (const node of path.slice(anchor + 1)) {
       const again = await mover.step(node.action, false);
       this.shared -= 1;
