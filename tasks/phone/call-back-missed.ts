@@ -6,7 +6,7 @@ import * as phone from './kit.ts';
 /** The title of the n-th missed call in Recents. */
 async function missedCaller(ui: TaskUi, n: number): Promise<string> {
   await ui.launch('Phone');
-  return phone.nthRow(ui, /^Missed( · |$)/, n);
+  return phone.nthRow(ui, phone.MISSED_LINE, n);
 }
 
 export default defineTask({

@@ -136,6 +136,9 @@ export async function history(ui: TaskUi, name: string): Promise<{ day: string; 
   return out;
 }
 
+/** A missed call's line under its row in Recents ("Missed · 9 h ago"). */
+export const MISSED_LINE = /^Missed( · |$)/;
+
 /** In Recents (newest first), the row title of the n-th call whose line matches `type`. */
 export function nthRow(ui: TaskUi, type: RegExp, n: number): string {
   const tree = ui.tree();
@@ -281,7 +284,7 @@ export async function blockAfterCancel(ui: TaskUi, number: string): Promise<void
 /** Open Phone at Recents and the page of the n-th missed call (0: the newest). */
 export async function openMissed(ui: TaskUi, n: number): Promise<void> {
   await ui.launch('Phone');
-  await ui.tap({ text: nthRow(ui, /^Missed( · |$)/, n), role: 'button' });
+  await ui.tap({ text: nthRow(ui, MISSED_LINE, n), role: 'button' });
 }
 
 /** On a call's page in Recents: Call, then hang up. */

@@ -8,7 +8,7 @@ import * as phone from './kit.ts';
 /** Open Phone at Recents: the title of the newest missed call. */
 async function newestMissed(ui: TaskUi): Promise<string> {
   await ui.launch('Phone');
-  return phone.nthRow(ui, /^Missed( · |$)/, 0);
+  return phone.nthRow(ui, phone.MISSED_LINE, 0);
 }
 
 /** The Recents tab's badge: how many missed calls are new (0 when it shows none). */
@@ -23,7 +23,7 @@ function nextMissedRow(ui: TaskUi, opened: readonly string[]): { key: string; ta
   const tree = ui.tree();
   for (let i = 1; i < tree.length; i++) {
     const [row, line] = [tree[i - 1]!, tree[i]!];
-    if (line.role !== 'text' || !/^Missed( · |$)/.test(line.text) || row.role !== 'button') continue;
+    if (line.role !== 'text' || !phone.MISSED_LINE.test(line.text) || row.role !== 'button') continue;
     const key = `${row.text}|${line.text}`;
     if (opened.includes(key)) continue;
     return { key, target: { text: row.text, role: 'button', index: tree.slice(0, i - 1).filter((e) => e.role === 'button' && e.text === row.text).length } };
