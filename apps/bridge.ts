@@ -14,6 +14,14 @@ import type { UiNode } from '../contract/index.ts';
 export type SystemCommand = 'back' | 'home' | 'recents';
 
 /**
+ * An action the page carries out itself, without input events: a system button, an app opened by
+ * name, a scroll. The server sends it in the step's own page call (`observe`).
+ */
+export type PageCommand = { system: SystemCommand } | { open: string } | { scroll: [x: number, y: number, dx: number, dy: number] };
+/** What a command did: the app opened (null: no app of that name), whether anything scrolled; null for a system button. */
+export type CommandResult = string | boolean | null;
+
+/**
  * The focused element: its index among the page's focusable elements, and a text field's
  * selection start and end (-1 for a button or a link, which a key press would still activate).
  */
@@ -37,10 +45,12 @@ export interface Bridge {
    */
   read(tree: boolean, whole: boolean): string;
   /**
-   * The page's half of a step, in one call: move the clock by `ms` (null: not at all), settle
-   * (when the clock moved, or before a screenshot with `paint`), then `read`.
+   * The page's half of a step, in one call: carry out `command` (its result is the read's
+   * `done`), move the clock by `ms` (null: not at all), settle (when the clock moved, or before a
+   * screenshot with `paint`), then `read`.
    */
-  observe(ms: number | null, tree: boolean, paint: boolean, whole: boolean): Promise<string>;
+  observe(ms: number | null, tree: boolean, paint: boolean, whole: boolean, command?: PageCommand | null): Promise<string>;
+  command(command: PageCommand): CommandResult;
   /** Load a state; `paint` as for settle. With `owned`, the caller hands over an object nobody else holds, and it is not copied. */
   loadState(state: DeviceState, paint?: boolean, owned?: boolean): Promise<void>;
   /**
@@ -57,8 +67,8 @@ export interface Bridge {
   openApp(name: string): string | null;
   /** Scroll the scrollable area under (x, y) by (dx, dy) CSS pixels; returns whether anything moved. */
   scrollAt(x: number, y: number, dx: number, dy: number): boolean;
-  /** The element that has the keyboard focus, if it takes text. */
-  focusedEditable(): boolean;
+  /** Whether the element that has the keyboard focus takes text; with `selectAll`, its text is then selected (as Ctrl+A would), for typing to replace it. */
+  focusedEditable(selectAll?: boolean): boolean;
   uiTree(): UiNode[];
   foreground(): string | null;
   /** Latency and failures of the in-page network, seeded for repeatable faults. */
@@ -219,6 +229,10 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
   await Promise.all(FONTS.map((font) => document.fonts.load(font)));
   /** The state as the server last saw it (loaded or reported), to report changes against. */
   let reported: DeviceState | null = null;
+  const readDevice = (tree: boolean, whole: boolean) => {
+    const bridge = window.__vivarium!;
+    return { nodes: tree ? uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll(), focus: bridge.getFocus() };
+  };
   window.__vivarium = {
     version: 1,
     getState: snapshot,
@@ -235,14 +249,26 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
       return changes;
     },
     read(tree, whole) {
-      const bridge = window.__vivarium!;
-      return JSON.stringify({ nodes: tree ? uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll(), focus: bridge.getFocus() });
+      return JSON.stringify(readDevice(tree, whole));
     },
-    async observe(ms, tree, paint, whole) {
+    async observe(ms, tree, paint, whole, command = null) {
       const bridge = window.__vivarium!;
+      let done: CommandResult | undefined;
+      if (command) {
+        done = bridge.command(command);
+        // What the command set off (React's render of it) runs before the clock moves, as it did
+        // when the command came in a page call of its own.
+        await nextTask();
+      }
       if (ms !== null) bridge.advance(ms);
       if (ms !== null || paint) await settle(paint);
-      return bridge.read(tree, whole);
+      return JSON.stringify(command ? { ...readDevice(tree, whole), done } : readDevice(tree, whole));
+    },
+    command(command) {
+      const bridge = window.__vivarium!;
+      if ('system' in command) return bridge.system(command.system), null;
+      if ('open' in command) return bridge.openApp(command.open);
+      return bridge.scrollAt(...command.scroll);
     },
     async loadState(state, paint = true, owned = false) {
       (document.activeElement as HTMLElement | null)?.blur?.();
@@ -279,9 +305,11 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
       return app.id;
     },
     scrollAt,
-    focusedEditable() {
+    focusedEditable(selectAll = false) {
       const el = document.activeElement;
-      return !!el && isTextField(el) && !el.readOnly;
+      const editable = !!el && isTextField(el) && !el.readOnly;
+      if (editable && selectAll) el.select();
+      return editable;
     },
     uiTree,
     foreground: () => device.getState().os.ui.foreground,

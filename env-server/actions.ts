@@ -3,7 +3,7 @@
 // which the step reports in `last_action` (not as a protocol error).
 import type { Page } from 'playwright-core';
 import type { Action, UiElement } from '../tasks/ui.ts';
-import type { Bridge } from '../apps/bridge.ts';
+import type { Bridge, CommandResult, PageCommand } from '../apps/bridge.ts';
 import { swipeDistance, targetPoint, type Screen } from '../tasks/episode.ts';
 
 export { DEFAULT_WAIT_MS, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS, VIEWPORT, screenAt } from '../tasks/episode.ts';
@@ -12,10 +12,56 @@ export class ActionFailed extends Error {}
 
 type Bridged = Window & { __vivarium: Bridge };
 
-/** Carry out a non-terminal action on a screen of `screen`'s pixels. Returns a note when the action had no visible effect. */
-export async function perform(page: Page, action: Action, tree: UiElement[] | null, screen: Screen): Promise<string | undefined> {
-  const pointOf = (a: Parameters<typeof targetPoint>[0]) => targetPoint(a, tree, (m) => new ActionFailed(m), screen);
-  const css = (p: { x: number; y: number }) => ({ x: p.x / screen.scale, y: p.y / screen.scale });
+/** An action the page carries out itself (see PageCommand), and what its result means for the step. */
+export interface InPage {
+  command: PageCommand;
+  /** A note when the action had no visible effect; throws ActionFailed when it could not be carried out. */
+  outcome(result: CommandResult | undefined): string | undefined;
+}
+
+const pointer = (tree: UiElement[] | null, screen: Screen) => ({
+  pointOf: (a: Parameters<typeof targetPoint>[0]) => targetPoint(a, tree, (m) => new ActionFailed(m), screen),
+  css: (p: { x: number; y: number }) => ({ x: p.x / screen.scale, y: p.y / screen.scale }),
+});
+
+/**
+ * The page's own part of a non-terminal action, or null when it takes input events (`perform`).
+ * A system button, an app opened by name and a scroll are carried out in the step's page call,
+ * with its clock tick and read: one round trip to the page instead of two.
+ */
+export function inPage(action: Action, tree: UiElement[] | null, screen: Screen): InPage | null {
+  const { pointOf, css } = pointer(tree, screen);
+  switch (action.type) {
+    case 'swipe': {
+      const start = pointOf(action); // the screen's centre when the swipe names no point
+      const distance = swipeDistance(action, screen) / screen.scale;
+      // The finger moves in `direction`; the content under it scrolls the other way.
+      const [dx, dy] = { up: [0, distance], down: [0, -distance], left: [distance, 0], right: [-distance, 0] }[action.direction];
+      const p = css(start);
+      return { command: { scroll: [p.x, p.y, dx!, dy!] }, outcome: (moved) => (moved ? undefined : 'nothing scrolled') };
+    }
+    case 'back':
+    case 'home':
+    case 'recents':
+      return { command: { system: action.type }, outcome: () => undefined };
+    case 'open_app': {
+      const name = action.name;
+      return {
+        command: { open: name },
+        outcome: (opened) => {
+          if (!opened) throw new ActionFailed(`no app named "${name}" on this device`);
+          return undefined;
+        },
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Carry out a non-terminal action that takes input events, on a screen of `screen`'s pixels. */
+export async function perform(page: Page, action: Action, tree: UiElement[] | null, screen: Screen): Promise<void> {
+  const { pointOf, css } = pointer(tree, screen);
   switch (action.type) {
     case 'tap': {
       const p = css(pointOf(action));
@@ -33,22 +79,10 @@ export async function perform(page: Page, action: Action, tree: UiElement[] | nu
       await page.mouse.click(p.x, p.y, { button: 'right' });
       return;
     }
-    case 'swipe': {
-      const start = pointOf(action); // the screen's centre when the swipe names no point
-      const distance = swipeDistance(action, screen) / screen.scale;
-      // The finger moves in `direction`; the content under it scrolls the other way.
-      const [dx, dy] = { up: [0, distance], down: [0, -distance], left: [distance, 0], right: [-distance, 0] }[action.direction];
-      const p = css(start);
-      const moved = await page.evaluate(
-        ([x, y, sx, sy]) => (window as unknown as Bridged).__vivarium.scrollAt(x!, y!, sx!, sy!),
-        [p.x, p.y, dx, dy],
-      );
-      return moved ? undefined : 'nothing scrolled';
-    }
     case 'type': {
-      const focused = await page.evaluate(() => (window as unknown as Bridged).__vivarium.focusedEditable());
+      // With `clear`, the page selects the field's text (what Ctrl+A does) in the same call.
+      const focused = await page.evaluate((clear) => (window as unknown as Bridged).__vivarium.focusedEditable(clear), action.clear === true);
       if (!focused) throw new ActionFailed('no text field has the focus; tap one first');
-      if (action.clear) await page.keyboard.press('ControlOrMeta+A');
       if (action.text !== '') await page.keyboard.insertText(action.text);
       else if (action.clear) await page.keyboard.press('Backspace');
       return;
@@ -56,18 +90,12 @@ export async function perform(page: Page, action: Action, tree: UiElement[] | nu
     case 'key':
       await page.keyboard.press(action.key === 'Space' ? ' ' : action.key);
       return;
+    case 'swipe':
     case 'back':
     case 'home':
-    case 'recents': {
-      const command = action.type;
-      await page.evaluate((c) => (window as unknown as Bridged).__vivarium.system(c), command);
-      return;
-    }
-    case 'open_app': {
-      const opened = await page.evaluate((name) => (window as unknown as Bridged).__vivarium.openApp(name), action.name);
-      if (!opened) throw new ActionFailed(`no app named "${action.name}" on this device`);
-      return;
-    }
+    case 'recents':
+    case 'open_app':
+      throw new Error(`${action.type} is carried out in the page (inPage)`);
     case 'wait':
       return; // the clock moves in the step, by action.ms
     case 'answer':

@@ -4,7 +4,7 @@
 // keeps the device state, so that a crashed page or browser can be rebuilt where it was.
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import type { Bridge, Focus, UiNode } from '../apps/bridge.ts';
+import type { Bridge, CommandResult, Focus, PageCommand, UiNode } from '../apps/bridge.ts';
 import type { NetworkConditions } from '../apps/api.ts';
 import { applyStateChanges, deepFreeze, type DeviceState, type StateChanges } from '../apps/world.ts';
 import type { Verdict } from '../judges/index.ts';
@@ -12,7 +12,7 @@ import { sharedInstance, type ResetOptions, type Task, type TaskInstance } from 
 import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
 import type { DeviceScale } from '../contract/index.ts';
-import { ActionFailed, VIEWPORT, perform, screenAt } from './actions.ts';
+import { ActionFailed, VIEWPORT, inPage, perform, screenAt, type InPage } from './actions.ts';
 import type { BrowserHost } from './browser.ts';
 import { RpcError, type ObserveOptions } from './protocol.ts';
 
@@ -89,6 +89,8 @@ interface Episode {
 /** What the agent sees: the UI tree (when asked for), the app in front, the scroll offsets and the focused element. */
 interface View {
   nodes: UiNode[] | null;
+  /** What the step's page command did (PageCommand), when it had one. */
+  done?: CommandResult;
   foreground: string | null;
   scroll: [number, number][];
   focus: Focus | null;
@@ -366,19 +368,33 @@ export class Session {
     const o = this.options(observe);
     const lastAction: LastAction = { type: action.type, ok: true };
     const terminal = isTerminal(action);
+    const failed = (error: unknown) => {
+      if (!(error instanceof ActionFailed)) throw error;
+      lastAction.ok = false;
+      lastAction.error = error.message;
+    };
+    // A system button, an app opened by name or a scroll is carried out in the page call below;
+    // taps, keys and typing are input events first.
+    let own: InPage | null = null;
     if (!terminal) {
       try {
-        const note = await perform(this.page, action, this.tree, this.screen);
-        if (note) lastAction.note = note;
+        own = inPage(action, this.tree, this.screen);
+        if (!own) await perform(this.page, action, this.tree, this.screen);
       } catch (error) {
-        if (!(error instanceof ActionFailed)) throw error;
-        lastAction.ok = false;
-        lastAction.error = error.message;
+        failed(error);
       }
     }
-    // Clock tick, settle and capture in one page call (a terminal action only captures).
+    // The page's part of the action, clock tick, settle and capture in one page call (a terminal action only captures).
     const tick = clockTick(action);
-    const capture = this.withState(await this.observeCall(tick, o.ui_tree, o.screenshot));
+    const capture = this.withState(await this.observeCall(tick, o.ui_tree, o.screenshot, own?.command));
+    if (own) {
+      try {
+        const note = own.outcome(capture.done);
+        if (note) lastAction.note = note;
+      } catch (error) {
+        failed(error);
+      }
+    }
     episode.step += 1;
     const { truncated } = stepEnds(episode.instance, episode.step, action);
     const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined) : undefined;
@@ -464,9 +480,9 @@ export class Session {
    * argument and result serialization and its utility script are not needed, and a step costs
    * about half a millisecond less of the server's CPU (docs/performance.md).
    */
-  private async observeCall(ms: number | null, tree: boolean, paint: boolean): Promise<string> {
+  private async observeCall(ms: number | null, tree: boolean, paint: boolean, command?: PageCommand): Promise<string> {
     const { result, exceptionDetails } = await this.cdp.send('Runtime.evaluate', {
-      expression: `window.__vivarium.observe(${JSON.stringify(ms)}, ${tree}, ${paint}, ${this.known === null})`,
+      expression: `window.__vivarium.observe(${JSON.stringify(ms)}, ${tree}, ${paint}, ${this.known === null}${command ? `, ${JSON.stringify(command)}` : ''})`,
       awaitPromise: true,
       returnByValue: true,
     });

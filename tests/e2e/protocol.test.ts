@@ -78,4 +78,28 @@ describe('protocol', () => {
     expect(hoursAgo(after)[0]).toBe(hoursAgo(before)[0]! + 1);
     client.close();
   });
+
+  it('carries out system buttons, app opens and swipes in the step, and says when one could not be', async () => {
+    const client = await VivariumClient.connect(inject('serverUrl'));
+    const session = await client.createSession({ screenshot: false });
+    await client.reset(session, 'contacts/query-phone', 1);
+    const nowhere = await client.step(session, { type: 'open_app', name: 'Telegraph' });
+    expect(nowhere.observation.last_action).toEqual({ type: 'open_app', ok: false, error: 'no app named "Telegraph" on this device' });
+    expect(nowhere.observation.foreground_app).toBe('home');
+    const opened = await client.step(session, { type: 'open_app', name: 'Contacts' });
+    expect(opened.observation.last_action).toEqual({ type: 'open_app', ok: true });
+    expect(opened.observation.foreground_app).toBe('contacts');
+    const rows = (tree: typeof opened.observation.ui_tree) => tree!.filter((e) => e.clickable).map((e) => e.text);
+    // The list scrolls up and back down; the screen's top cannot scroll down any further.
+    const down = await client.step(session, { type: 'swipe', direction: 'up' });
+    expect(down.observation.last_action).toEqual({ type: 'swipe', ok: true });
+    expect(rows(down.observation.ui_tree)).not.toEqual(rows(opened.observation.ui_tree));
+    expect(rows((await client.step(session, { type: 'swipe', direction: 'down' })).observation.ui_tree)).toEqual(rows(opened.observation.ui_tree));
+    const top = await client.step(session, { type: 'swipe', direction: 'down' });
+    expect(top.observation.last_action).toEqual({ type: 'swipe', ok: true, note: 'nothing scrolled' });
+    const home = await client.step(session, { type: 'home' });
+    expect(home.observation.foreground_app).toBe('home');
+    expect((await client.step(session, { type: 'back' })).observation.last_action).toEqual({ type: 'back', ok: true });
+    client.close();
+  });
 });
