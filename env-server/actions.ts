@@ -1,16 +1,17 @@
-// Turning one agent action into input events on the device page. Points arrive in screenshot
-// pixels and become CSS pixels here. An action that cannot be carried out throws ActionFailed,
-// which the step reports in `last_action` (not as a protocol error).
+// Turning one agent action into what the device page does: input events (taps, keys, typing), or
+// a command the page carries out itself in the step's own page call (system buttons, opening an
+// app by name, a scroll). Points arrive in screenshot pixels and become CSS pixels here. An action
+// that cannot be carried out throws ActionFailed, which the step reports in `last_action` (not as
+// a protocol error).
 import type { Page } from 'playwright-core';
 import type { Action, UiElement } from '../tasks/ui.ts';
-import type { Bridge, CommandResult, PageCommand } from '../apps/bridge.ts';
+import type { CommandResult, PageCommand } from '../apps/bridge.ts';
 import { swipeDistance, targetPoint, type Screen } from '../tasks/episode.ts';
 
 export { DEFAULT_WAIT_MS, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS, VIEWPORT, screenAt } from '../tasks/episode.ts';
 
 export class ActionFailed extends Error {}
 
-type Bridged = Window & { __vivarium: Bridge };
 
 /** An action the page carries out itself (see PageCommand), and what its result means for the step. */
 export interface InPage {
@@ -59,8 +60,14 @@ export function inPage(action: Action, tree: UiElement[] | null, screen: Screen)
   }
 }
 
+/** The device page, and a call of a bridge expression on it (`window.__vivarium...`) that returns its value. */
+export interface Device {
+  page: Page;
+  call<T>(expression: string): Promise<T>;
+}
+
 /** Carry out a non-terminal action that takes input events, on a screen of `screen`'s pixels. */
-export async function perform(page: Page, action: Action, tree: UiElement[] | null, screen: Screen): Promise<void> {
+export async function perform({ page, call }: Device, action: Action, tree: UiElement[] | null, screen: Screen): Promise<void> {
   const { pointOf, css } = pointer(tree, screen);
   switch (action.type) {
     case 'tap': {
@@ -81,7 +88,7 @@ export async function perform(page: Page, action: Action, tree: UiElement[] | nu
     }
     case 'type': {
       // With `clear`, the page selects the field's text (what Ctrl+A does) in the same call.
-      const focused = await page.evaluate((clear) => (window as unknown as Bridged).__vivarium.focusedEditable(clear), action.clear === true);
+      const focused = await call<boolean>(`window.__vivarium.focusedEditable(${action.clear === true})`);
       if (!focused) throw new ActionFailed('no text field has the focus; tap one first');
       if (action.text !== '') await page.keyboard.insertText(action.text);
       else if (action.clear) await page.keyboard.press('Backspace');

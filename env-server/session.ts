@@ -379,7 +379,7 @@ export class Session {
     if (!terminal) {
       try {
         own = inPage(action, this.tree, this.screen);
-        if (!own) await perform(this.page, action, this.tree, this.screen);
+        if (!own) await perform({ page: this.page, call: this.pageCall }, action, this.tree, this.screen);
       } catch (error) {
         failed(error);
       }
@@ -480,15 +480,16 @@ export class Session {
    * argument and result serialization and its utility script are not needed, and a step costs
    * about half a millisecond less of the server's CPU (docs/performance.md).
    */
-  private async observeCall(ms: number | null, tree: boolean, paint: boolean, command?: PageCommand): Promise<string> {
-    const { result, exceptionDetails } = await this.cdp.send('Runtime.evaluate', {
-      expression: `window.__vivarium.observe(${JSON.stringify(ms)}, ${tree}, ${paint}, ${this.known === null}${command ? `, ${JSON.stringify(command)}` : ''})`,
-      awaitPromise: true,
-      returnByValue: true,
-    });
-    if (exceptionDetails) throw new Error(`the device page failed: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-    return result.value as string;
+  private observeCall(ms: number | null, tree: boolean, paint: boolean, command?: PageCommand): Promise<string> {
+    return this.pageCall<string>(`window.__vivarium.observe(${JSON.stringify(ms)}, ${tree}, ${paint}, ${this.known === null}${command ? `, ${JSON.stringify(command)}` : ''})`);
   }
+
+  /** A short bridge expression over the page's own CDP session (see observeCall), awaited, its value returned. */
+  private readonly pageCall = async <T>(expression: string): Promise<T> => {
+    const { result, exceptionDetails } = await this.cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+    if (exceptionDetails) throw new Error(`the device page failed: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    return result.value as T;
+  };
 
   /** A read of the page: its changes applied to the state the session knew. */
   private withState(json: string): Capture {
