@@ -15,8 +15,9 @@
 //           "today" / "yesterday" / "tomorrow" and a weekday within a week, read on the device clock;
 //           "on March 2" as said; the time a screen writes beside the day is not checked ("Mar 2, 2:05 PM")
 //   time    "15:51", "3:51 PM", "09:05" or "9:05", with or without the day word a clock shows beside
-//           it ("03:15 tomorrow", "Tomorrow, 03:15") or the date a calendar writes above it ("Friday,
-//           March 6, 15:51", "15:51 on Friday"); neither is checked; "at 15:51" as said; a range as
+//           it ("03:15 tomorrow", "Tomorrow, 03:15"), with its UTC offset ("03:15 Tomorrow, UTC+9"),
+//           or the date a calendar writes above it ("Friday, March 6, 15:51", "15:51 on Friday");
+//           none of them is checked; "at 15:51" as said; a range as
 //           an event page writes it reads as its start ("15:51 – 16:51", the end later)
 //   list    separated by commas, semicolons, "and" or new lines, in any order; one item a line may
 //           start with a bullet or its number ("- Ana", "2. Ben")
@@ -261,6 +262,15 @@ export function parseDate(value: unknown, reference?: string, now?: number): str
 /** A day word beside a time, as a world clock shows it: "03:15 tomorrow", "03:15 (today)", "Yesterday, 23:10". */
 const DAY_WORD = /^(?:today|tomorrow|yesterday),?\s+|,?\s+\(?(?:today|tomorrow|yesterday)\)?$/;
 
+/**
+ * The UTC offset a world clock writes beside a city's time, with or without its day word ("03:15
+ * Tomorrow, UTC+9", "03:15 (UTC−5)", "UTC+5:45, 14:50"): like the day word it is not checked (the
+ * time is what was asked).
+ */
+const ZONE_LINE = '\\(?(?:(?:today|tomorrow|yesterday),?\\s+)?(?:utc|gmt)(?:\\s*[+\\-−]\\s*\\d{1,2}(?::\\d{2})?)?\\)?';
+const ZONE_AFTER = new RegExp(`,?\\s+${ZONE_LINE}$`);
+const ZONE_BEFORE = new RegExp(`^${ZONE_LINE},?\\s+`);
+
 /** "at" before a time, as one says it ("at 14:30", "tomorrow at 3 pm"): it does not change the time. */
 const AT = /^at\s+/;
 /** Two clock times joined by a dash or "to"/"until" ("14:30 – 15:30", "09:00-10:00", "2 pm to 3 pm"). */
@@ -287,7 +297,7 @@ export function parseTime(value: unknown): string | undefined {
     const [from, to] = [parseTime(range[1]), parseTime(range[2])];
     if (from !== undefined && to !== undefined && to > from) return from;
   }
-  const t = normalizeText(value).replace(/\./g, '').replace(/\s+/g, ' ').replace(AT, '').replace(DAY_WORD, '').replace(DATE_BEFORE, '').replace(DATE_AFTER, '').replace(AT, '');
+  const t = normalizeText(value).replace(/\./g, '').replace(/\s+/g, ' ').replace(ZONE_AFTER, '').replace(ZONE_BEFORE, '').replace(AT, '').replace(DAY_WORD, '').replace(DATE_BEFORE, '').replace(DATE_AFTER, '').replace(AT, '');
   const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/.exec(t);
   if (!m || (m[2] === undefined && m[3] === undefined)) return undefined;
   let h = Number(m[1]);

@@ -4,11 +4,11 @@
 // template is built on changes, not when the gate's trials do.
 import { DAY, parts, startOfDay, HOUR, formatClock } from '../../apps/kit/time.ts';
 import { occurrencesOn, type CalendarEvent } from '../../apps/calendar/state.ts';
-import { addEvent, newEventForm, type EventFields, type EventForm, fieldsOfForm, formOfEvent, updateEvent, validateForm } from '../../apps/calendar/model.ts';
+import { addEvent, newEventForm, removeEvent, type EventFields, type EventForm, fieldsOfForm, formOfEvent, updateEvent, validateForm } from '../../apps/calendar/model.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TrialContext, AppNoise } from '../define.ts';
-import { create, dayCell, edit, event, named, singleEvents, today, uninvited } from './kit.ts';
+import { create, dayCell, edit, event, named, remove, singleEvents, today, uninvited } from './kit.ts';
 
 /** The damage trials' move of a repeating event the instance does not name: its times an hour later, as typed. */
 function anHourLater(ctx: TrialContext): { event: CalendarEvent; times: { start: string; end: string } } {
@@ -77,6 +77,13 @@ export const noise: AppNoise = {
     }, apply: (d, ctx) => {
       const { event: e, times } = anHourLater(ctx);
       saveEdit(d, e.id, () => times);
+    } },
+    { name: 'deletes a bystander event', run: async (ui, ctx) => {
+      await ui.launch('Calendar');
+      const e = bystander(ctx);
+      await remove(ui, e.title, startOfDay(e.start));
+    }, apply: (d, ctx) => {
+      removeEvent(d.apps.calendar, bystander(ctx).id);
     } },
     { name: 'creates an extra event', run: async (ui, ctx) => {
       await ui.launch('Calendar');

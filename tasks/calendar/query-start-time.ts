@@ -25,8 +25,7 @@ export default defineTask({
     // As one says it: "At 14:30".
     { name: 'answers "at" and the time', run: async (ui, p) => ui.answer(`at ${(await cal.readRange(ui, p.title, p.day))[0]}`) },
     // The event's page writes the day above the time ("Friday, March 6" / "14:30 – 15:30"): the
-    // answer copies both. The answer module takes only today / tomorrow / yesterday beside a time,
-    // so the gate shows a false reject here until the proposed judges/answers.ts patch is applied.
+    // answer copies both (judges/answers.ts does not check a date beside a time).
     { name: 'answers with the day the page writes above the time ("Friday, March 6, 14:30")', run: async (ui, p) => {
       const [start] = await cal.readRange(ui, p.title, p.day);
       await ui.answer(`${ui.read({ text: cal.formatLongDate(p.day) })}, ${start}`);
@@ -39,9 +38,7 @@ export default defineTask({
       await ui.answer(start);
     } },
     // The page's time line copied whole ("14:30 – 15:30"): a range is written start first, so it
-    // says when the event starts. The answer module refuses a range until the proposed
-    // judges/answers.ts patch (a time range read as its start) is applied: the gate shows a false
-    // reject here on purpose until then.
+    // says when the event starts (judges/answers.ts reads a range, the end later, as its start).
     { name: 'answers the time line as the event\'s page writes it ("14:30 – 15:30")', run: async (ui, p) => {
       await cal.readRange(ui, p.title, p.day);
       await ui.answer(ui.read({ matches: /^\d\d:\d\d – \d\d:\d\d$/ }));

@@ -36,5 +36,11 @@ export default defineTask({
       await clock.deleteAlarm(ui, p.time, false);
     }) },
     { name: 'only switches it off', run: clock.andDone((ui, p) => clock.flip(ui, p.time)) },
+    // Deleted, then made again as it was (time and label): the alarm is still there.
+    { name: 'deletes it, then adds it back', run: clock.andDone(async (ui, p) => {
+      await clock.openClock(ui);
+      await clock.deleteAlarm(ui, p.time);
+      await clock.createAlarm(ui, { hour: Number(p.time.slice(0, 2)), minute: Number(p.time.slice(3)), label: p.label });
+    }) },
   ],
 });

@@ -23,6 +23,8 @@ export default defineTask({
       await clock.edit(ui, p.time, { label: p.label });
     }) },
     { name: 'the label typed in lower case', params: (p) => ({ ...p, label: p.label.toLowerCase() }) },
+    // The goal writes the label in quotes; typing them along is no other label.
+    { name: 'the label typed with the goal\'s quotes', params: (p) => ({ ...p, label: `"${p.label}"` }) },
   ],
   nearMisses: [
     { name: 'renames the neighbouring alarm', params: (p) => ({ ...p, time: p.neighbourTime }) },

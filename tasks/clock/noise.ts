@@ -3,10 +3,10 @@
 // the kit, so that the benchmark split's fingerprints (tasks/splits/) move only when what a
 // template is built on changes, not when the gate's trials do.
 import { alarmTime, type Alarm, CITIES, isQuietTime, sortAlarms } from '../../apps/clock/state.ts';
-import { NEW_DRAFT, addAlarm, addCity as addCityTo, removeCity as removeCityFrom, setAlarmEnabled } from '../../apps/clock/model.ts';
+import { NEW_DRAFT, addAlarm, addCity as addCityTo, removeAlarm, removeCity as removeCityFrom, setAlarmEnabled } from '../../apps/clock/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TrialContext, AppNoise } from '../define.ts';
-import { type AlarmSpec, createAlarm, flipAlarm, openAlarm, timeText } from './kit.ts';
+import { type AlarmSpec, createAlarm, deleteAlarm, flipAlarm, openAlarm, timeText } from './kit.ts';
 
 /** The world clock's damage: remove the first listed city the task does not name, or (every one named) add the first it does not name. */
 function cityChange(ctx: TrialContext): { remove: string } | { add: string } {
@@ -66,6 +66,13 @@ export const noise: AppNoise = {
     }, apply: (d, ctx) => {
       const a = switchedAt(d, ctx);
       if (a) setAlarmEnabled(d.apps.clock, a.id, !a.enabled, d.os.now);
+    } },
+    { name: 'deletes a bystander alarm', run: async (ui, ctx) => {
+      await ui.launch('Clock');
+      await deleteAlarm(ui, alarmTime(bystander(ctx)));
+    }, apply: (d, ctx) => {
+      const a = switchedAt(d, ctx);
+      if (a) removeAlarm(d.apps.clock, a.id);
     } },
     { name: 'creates an extra alarm', run: async (ui, ctx) => {
       await ui.launch('Clock');

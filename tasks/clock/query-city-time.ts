@@ -41,6 +41,13 @@ export default defineTask({
       await clock.openClock(ui, 'World clock');
       await ui.answer(`${clock.readCityTime(ui, p.city)} ${clock.readCityDay(ui, p.city).toLowerCase()}`);
     } },
+    // The row's whole line beside the time, day word and UTC offset ("Tomorrow, UTC+9"), copied along.
+    { name: 'answers the time with the line the row shows beside it ("03:15 Tomorrow, UTC+9")', run: async (ui, p) => {
+      await clock.openClock(ui, 'World clock');
+      const tree = ui.tree();
+      const sub = tree.slice(tree.findIndex((e) => e.text === p.city) + 1).find((e) => /^(Today|Tomorrow|Yesterday), UTC/.test(e.text))!.text;
+      await ui.answer(`${clock.readCityTime(ui, p.city)} ${sub}`);
+    } },
   ],
   nearMisses: [
     { name: "answers another city's time", params: (p) => ({ ...p, city: p.other }) },

@@ -36,6 +36,8 @@ export default defineTask({
     } },
     // Gallery treats "garden" and "Garden" as one name (it refuses the second), and so does the judge.
     { name: 'types the name in lower case', params: (p) => ({ ...p, name: p.name.toLowerCase() }) },
+    // The goal writes the name in quotes; typing them along is no other name.
+    { name: 'types the name with the goal\'s quotes', params: (p) => ({ ...p, name: `"${p.name}"` }) },
     { name: 'cancels once, then creates it', run: async (ui, p, oracle) => {
       await cancelled(ui, p.name);
       await oracle(ui, p);

@@ -2,15 +2,32 @@
 // harmless browsing, and damage in two forms (on the screens, and by the app's model). Kept out of
 // the kit, so that the benchmark split's fingerprints (tasks/splits/) move only when what a
 // template is built on changes, not when the gate's trials do.
-import { createAlbum as createAlbumIn, toggleFavorite, trashPhoto } from '../../apps/gallery/model.ts';
-import type { Photo } from '../../apps/gallery/state.ts';
+import { createAlbum as createAlbumIn, moveToAlbum, renameAlbum as renameAlbumIn, toggleFavorite, trashPhoto } from '../../apps/gallery/model.ts';
+import type { Album, Photo } from '../../apps/gallery/state.ts';
 import type { TrialContext, AppNoise } from '../define.ts';
-import { library, newAlbum, openPhoto, tapHeart, trashOpenPhoto } from './kit.ts';
+import { library, moveTo, newAlbum, openAlbum, openPhoto, renameOpenAlbum, tapHeart, trashOpenPhoto } from './kit.ts';
 
 /** A photo of the library that the goal does not mention, to harm in a damage trial. */
 function bystander(ctx: TrialContext): Photo {
   const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
   return library(ctx.initial).find((x) => !said.includes(x.name) && !said.includes(`"${x.id}"`))!;
+}
+
+/**
+ * An album of the world that is not `except`, to rename or to move a bystander into: one the goal
+ * does not mention (not Camera, if it can), else any.
+ */
+function otherAlbum(ctx: TrialContext, except?: string): Album {
+  const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
+  const albums = ctx.initial.apps.gallery.albums.filter((a) => a.id !== except);
+  const unnamed = albums.filter((a) => !said.includes(a.name) && !said.includes(`"${a.id}"`));
+  return unnamed.find((a) => a.name !== 'Camera') ?? unnamed[0] ?? albums[0]!;
+}
+
+/** The bystander photo and the album a damage trial moves it to (one it is not in). */
+function misfiled(ctx: TrialContext): { photo: Photo; album: Album } {
+  const photo = bystander(ctx);
+  return { photo, album: otherAlbum(ctx, photo.albumId) };
 }
 
 export const noise: AppNoise = {
@@ -37,6 +54,24 @@ export const noise: AppNoise = {
       await newAlbum(ui, 'Damage album');
     }, apply: (d) => {
       createAlbumIn(d.apps.gallery, 'Damage album', d.os.now);
+    } },
+    { name: 'moves a bystander photo into another album', run: async (ui, ctx) => {
+      const { photo, album } = misfiled(ctx);
+      await ui.launch('Gallery');
+      await openPhoto(ui, photo.name);
+      await moveTo(ui, album.name);
+    }, apply: (d, ctx) => {
+      const { photo, album } = misfiled(ctx);
+      moveToAlbum(d.apps.gallery, photo.id, album.id);
+    } },
+    { name: 'renames an album the goal does not name', run: async (ui, ctx) => {
+      const album = otherAlbum(ctx);
+      await ui.launch('Gallery');
+      await openAlbum(ui, album.name);
+      await renameOpenAlbum(ui, `${album.name} old`);
+    }, apply: (d, ctx) => {
+      const album = otherAlbum(ctx);
+      renameAlbumIn(d.apps.gallery, album.id, `${album.name} old`);
     } },
     { name: 'moves a bystander photo to the Trash', run: async (ui, ctx) => {
       await ui.launch('Gallery');

@@ -37,6 +37,12 @@ export const noise: AppNoise = {
     }, apply: (d) => {
       setSetting(d.apps.settings, 'ringVolume', 0);
     } },
+    { name: 'turns the screen brightness all the way down', run: async (ui) => {
+      await open(ui, 'Display');
+      await setSlider(ui, 'Brightness', 0);
+    }, apply: (d) => {
+      setSetting(d.apps.settings, 'brightness', 0);
+    } },
     { name: 'flips a switch the goal does not name', run: async (ui, ctx) => {
       const s = victim(ctx);
       await open(ui, s.category);

@@ -99,6 +99,11 @@ describe('typed answer matching', () => {
     for (const form of ['03:15 tomorrow', 'Tomorrow, 03:15', '3:15 AM (today)', 'yesterday 03:15']) expect(matchAnswer(time, '03:15', form).passed, form).toBe(true);
     expect(matchAnswer(time, '03:15', '04:15 tomorrow').passed).toBe(false);
     expect(matchAnswer(time, '03:15', '03:15 next week').error).toMatch(/type time/);
+    // The whole line a world clock writes beside a city's time (day word and UTC offset): not checked either.
+    for (const form of ['03:15 Tomorrow, UTC+9', '03:15 (Tomorrow, UTC+9)', 'Tomorrow, UTC+9, 03:15', '3:15 AM UTC−5', '03:15 (UTC+5:45)', '03:15 UTC', '03:15, GMT-3'])
+      expect(matchAnswer(time, '03:15', form).passed, form).toBe(true);
+    expect(matchAnswer(time, '03:15', '04:15 Tomorrow, UTC+9').passed).toBe(false);
+    expect(matchAnswer(time, '03:15', '03:15 UTC+9 or so').error).toMatch(/type time/);
     // "at" as one says a time: it does not change the time; "around" still makes it no answer.
     for (const form of ['at 14:30', 'At 2:30 PM', 'tomorrow at 14:30', 'at 14:30 today']) expect(matchAnswer(time, '14:30', form).passed, form).toBe(true);
     expect(matchAnswer(time, '14:30', 'at 15:30').passed).toBe(false);
