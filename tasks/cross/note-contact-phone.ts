@@ -57,6 +57,7 @@ export default defineTask({
     { name: "saves another contact's number", run: async (ui, p) => { await saveNote(ui, p.name, await readPhone(ui, p.other)); await ui.done(); } },
     { name: 'never saves the note', run: async (ui, p) => { await saveNote(ui, p.name, await readPhone(ui, p.name), false); await ui.back(); await ui.done(); } },
     { name: 'titles it with the other name', params: (p) => ({ ...p, name: p.other }) },
+    { name: 'saves the note twice', run: async (ui, p) => { const phone = await readPhone(ui, p.name); await saveNote(ui, p.name, phone); await saveNote(ui, p.name, phone); await ui.done(); } },
     { name: 'saves it in the Work folder', run: async (ui, p) => { await saveNote(ui, p.name, await readPhone(ui, p.name), true, 'Work'); await ui.done(); } },
   ],
 });

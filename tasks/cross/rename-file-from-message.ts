@@ -1,5 +1,5 @@
 import { defineTask } from '../define.ts';
-import { expectEqual, modified } from '../../judges/index.ts';
+import { modified } from '../../judges/index.ts';
 import { MINUTE } from '../../apps/kit/time.ts';
 import { sortItems } from '../../apps/files/state.ts';
 import type { TaskUi } from '../ui.ts';
@@ -30,12 +30,15 @@ export default defineTask({
   },
   goal: (p) => `${p.title} just texted you asking to rename one of your files. Rename it exactly as they asked.`,
   setup: (d, p) => messages.receive(d, p.conversationId, `Hi! Could you rename "${p.name}" in your Documents to "${p.newName}"? Thanks!`, 2 * MINUTE),
-  checks: (p) => [expectEqual(`"${p.name}" is now "${p.newName}"`, p.newName, ({ after }) => files.itemById(after, p.id)?.name ?? null)],
+  // The new name as Files compares names: in any case and spacing (the Files kit's renamedTo).
+  checks: (p) => [files.renamedTo(`"${p.name}" is now "${p.newName}"`, p.id, p.newName)],
   // Only that file's name; opening the conversation marks it read (routine).
   changes: (p) => [modified(files.ITEMS, p.id, ['name'])],
   oracle: (ui, p) => renameAsAsked(ui, p.title),
   alternatives: [
     { name: 'renames it with a typo, then fixes it', run: (ui, p) => renameAsAsked(ui, p.title, (from, to) => [[from, `x${to}`], [`x${to}`, to]]) },
+    // Files takes "report signed.pdf" and "Report signed.pdf" for one name (the kit's renamedTo), as files/rename-file does.
+    { name: 'types the new name in lower case', run: (ui, p) => renameAsAsked(ui, p.title, (from, to) => [[from, to.toLowerCase()]]) },
     { name: "renames it from the file's own page (a tap on its row)", run: (ui, p) => renameAsAsked(ui, p.title, undefined, 'row') },
     { name: 'sorts Documents by date first, then renames it', run: async (ui, p) => {
       const [, from, to] = await messages.readBubble(ui, p.title, /rename "(.+)" in your Documents to "(.+)"\?/);
@@ -47,6 +50,8 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'renames the neighbouring file', run: (ui, p) => renameAsAsked(ui, p.title, (_from, to) => [[p.neighbour, to]]) },
+    // A name copied out of the message with its sentence's full stop is another name (extension "pdf.").
+    { name: 'types a full stop after the new name', run: (ui, p) => renameAsAsked(ui, p.title, (from, to) => [[from, `${to}.`]]) },
     { name: 'drops the extension', run: (ui, p) => renameAsAsked(ui, p.title, (from, to) => [[from, to.replace(/\.[^.]+$/, '')]]) },
   ],
 });

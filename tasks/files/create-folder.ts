@@ -39,6 +39,9 @@ export default defineTask({
   nearMisses: [
     { name: 'creates it at the top level', params: (p) => ({ ...p, parent: '' }) },
     { name: 'leaves a typo in the name', params: (p) => ({ ...p, name: `${p.name}x` }) },
+    // Files keeps what was typed (trimmed): a folder "Taxes." or "\"Taxes\"" is another name, which Files puts beside "Taxes".
+    { name: "types the goal's quotes into the name", params: (p) => ({ ...p, name: `"${p.name}"` }) },
+    { name: 'types a full stop after the name', params: (p) => ({ ...p, name: `${p.name}.` }) },
     { name: 'creates an extra folder as well', run: fs.inFolder((p) => p.parent, (ui, p) => fs.newFolder(ui, p.name), (ui) => fs.newFolder(ui, 'New folder')) },
   ],
 });

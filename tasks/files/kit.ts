@@ -1,6 +1,6 @@
 // The Files kit: the moves an oracle makes in the app, the reading helpers and checks its templates
 // share. The noise the judge gate plays around its templates is in noise.ts.
-import { added, expectThat, modified, removed, sameTypedText, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { added, expectThat, modified, removed, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { folderAt, pathName, sortItems, type FileItem, type FilesState, type SortKey } from '../../apps/files/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
@@ -185,6 +185,18 @@ export function pickFileWithNeighbour(rng: Rng, world: DeviceState, folders: rea
 
 // ---------------------------------------------------------------- checks
 
+/**
+ * A name typed into Files matches the goal's as Files itself compares names: in any case, and
+ * spaces aside ("receipts" is "Receipts"; Files refuses the one beside the other). Unlike a note's
+ * title, nothing else is let go: Files keeps quotes and a final full stop as typed, so
+ * "\"Taxes\"" and "Report final.pdf." are other names (with another extension), which Files puts
+ * beside the asked one.
+ */
+export function sameFileName(typed: unknown, want: string): boolean {
+  const fold = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+  return typeof typed === 'string' && fold(typed) === fold(want);
+}
+
 const newFolders = (ctx: JudgeContext<DeviceState>) => ctx.changes.added<FileItem>(ITEMS).filter((i) => i.kind === 'folder');
 
 /** The one folder the episode created (undefined unless there is exactly one). */
@@ -195,22 +207,23 @@ export const createdFolderOf = (ctx: JudgeContext<DeviceState>): FileItem | unde
 
 /**
  * Exactly one new folder, with this name, in this folder (null: the top level). The name matches
- * in any case and spacing (`sameTypedText`): Files itself takes "receipts" and "Receipts" for one
- * name (it refuses the one beside the other), as Notes and Gallery do.
+ * in any case and spacing (`sameFileName`): Files itself takes "receipts" and "Receipts" for one
+ * name (it refuses the one beside the other); quotes or a full stop typed along make another name.
  */
 export function createdFolder(name: string, parentId: string | null, where: string): Check<DeviceState> {
   return expectThat(`one folder "${name}" was created in ${where}`, [{ name, parent: parentId }],
     (ctx) => newFolders(ctx).map((f) => ({ name: f.name, parent: f.parent })),
-    (found) => found.length === 1 && sameTypedText(found[0]!.name, name) && found[0]!.parent === parentId);
+    (found) => found.length === 1 && sameFileName(found[0]!.name, name) && found[0]!.parent === parentId);
 }
 
 /**
  * A file renamed to the name the goal gives it, which matches in any case and spacing
- * (`sameTypedText`), as a new folder's name does: Files takes "Picnic.jpg" and "picnic.jpg" for
- * one name. A wrong word, a missing extension or another file renamed still fails.
+ * (`sameFileName`), as a new folder's name does: Files takes "Picnic.jpg" and "picnic.jpg" for
+ * one name. A wrong word, a missing extension, a full stop or quotes typed along ("Picnic.jpg.")
+ * or another file renamed still fails.
  */
 export function renamedTo(label: string, id: string, name: string): Check<DeviceState> {
-  return expectThat(label, name, ({ after }) => itemById(after, id)?.name ?? null, (found) => sameTypedText(found, name));
+  return expectThat(label, name, ({ after }) => itemById(after, id)?.name ?? null, (found) => sameFileName(found, name));
 }
 
 /** A folder may be created (one, a folder: what `createdFolder` then checks). */

@@ -70,5 +70,14 @@ export default defineTask({
   nearMisses: [
     { name: 'leaves the last .jpg behind', params: (p) => ({ ...p, names: p.names.slice(0, -1) }) },
     { name: 'creates the folder at the top level', params: (p) => ({ ...p, under: '' }) },
+    // "All the photos": a .png (or any other file of Downloads) taken along is a file the goal did not ask to move.
+    { name: 'also moves a file of Downloads that is no .jpg', run: async (ui, p) => {
+      await fs.openFolder(ui, 'Downloads');
+      const rows = fs.fileRows(ui).map((r) => r.name).filter((n) => !p.names.includes(n));
+      const extra = rows.find((n) => n.endsWith('.png')) ?? rows[0]!;
+      await ui.launch('Files');
+      await moveIntoNewFolder(ui, [...p.names, extra], p.under, p.folder);
+      await ui.done();
+    } },
   ],
 });

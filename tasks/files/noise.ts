@@ -2,11 +2,11 @@
 // harmless browsing, and damage in two forms (on the screens, and by the app's model). Kept out of
 // the kit, so that the benchmark split's fingerprints (tasks/splits/) move only when what a
 // template is built on changes, not when the gate's trials do.
-import { createFolder, deleteItems, renameItem as renameInModel } from '../../apps/files/model.ts';
+import { createFolder, deleteItems, moveItems, renameItem as renameInModel } from '../../apps/files/model.ts';
 import { type FileItem, pathName, sortItems } from '../../apps/files/state.ts';
 import type { TaskUi } from '../ui.ts';
 import type { TrialContext, AppNoise } from '../define.ts';
-import { SORT_LABELS, deleteItem, fileRows, files, newFolder, renameItem, sortBy, tapRow, walk, withSuffix } from './kit.ts';
+import { SORT_LABELS, deleteItem, fileRows, files, newFolder, renameItem, sendItem, sortBy, tapRow, walk, withSuffix } from './kit.ts';
 
 /** The bystander's new name in the rename damage: "Report.pdf" → "Report damaged.pdf". */
 const damagedName = (victim: FileItem): string => withSuffix(victim.name, 'damaged');
@@ -59,6 +59,12 @@ export const noise: AppNoise = {
       await deleteItem(ui, victim.name);
     }, apply: (d, ctx) => {
       deleteItems(files(d), [bystander(ctx).id]);
+    } },
+    { name: 'moves a file the task does not name to the top level', run: async (ui, ctx) => {
+      const victim = await toBystander(ui, ctx);
+      await sendItem(ui, victim.name, 'Move', '');
+    }, apply: (d, ctx) => {
+      moveItems(files(d), [bystander(ctx).id], null);
     } },
     { name: 'creates an extra folder at the top level', run: async (ui) => {
       await ui.launch('Files');

@@ -30,5 +30,8 @@ export default defineTask({
   nearMisses: [
     { name: 'renames the neighbouring file', params: (p) => ({ ...p, name: p.neighbour }) },
     { name: 'drops the extension', params: (p) => ({ ...p, newName: p.newName.replace(/\.[^.]+$/, '') }) },
+    // Files keeps what was typed (trimmed): "Report final.pdf." and "\"Report final.pdf\"" are other names, with another extension.
+    { name: 'types a full stop after the new name', params: (p) => ({ ...p, newName: `${p.newName}.` }) },
+    { name: "types the goal's quotes into the new name", params: (p) => ({ ...p, newName: `"${p.newName}"` }) },
   ],
 });

@@ -22,6 +22,15 @@ export default defineTask({
       await notes.renameFolder(ui, notes.typo(p.name), p.name);
       await ui.done();
     } },
+    // Redo: the folder made again is a new record with a new id.
+    { name: 'created, deleted with its long-press menu, then created again', run: async (ui, p) => {
+      await notes.newFolder(ui, p.name);
+      await ui.longPress({ text: p.name, role: 'button' });
+      await ui.tap({ text: 'Delete', role: 'button' });
+      await ui.tap({ text: 'Delete', role: 'button' });
+      await notes.newFolder(ui, p.name);
+      await ui.done();
+    } },
     // Notes takes "health" and "Health" for one folder (it refuses the one beside the other).
     { name: 'the name typed in lower case', params: (p) => ({ ...p, name: p.name.toLowerCase() }) },
   ],

@@ -1,5 +1,4 @@
 import { defineTask } from '../define.ts';
-import { modified } from '../../judges/index.ts';
 import { FOLDER_NAMES } from '../../apps/notes/state.ts';
 import * as notes from './kit.ts';
 
@@ -13,9 +12,9 @@ export default defineTask({
     return { id: target.id, title: target.title, folder: notes.folderName(world, target.folderId)!, old: target.body, body: rng.pick<string>(notes.NEW_BODIES), other: other.title };
   },
   goal: (p) => `Replace the whole text of the note "${p.title}" with "${p.body}"`,
-  // Its text and nothing else (its title stays; modifiedAt is bookkeeping).
-  changes: (p) => [modified(notes.NOTES, p.id, ['body'])],
-  checks: (p) => [notes.noteReads(p.id, `its text is "${p.body}"`, 'body', p.body)],
+  // Its text and nothing else (its title stays; modifiedAt is bookkeeping), or the note deleted and made again so.
+  changes: (p) => notes.editRules(p.id, ['body']),
+  checks: (p) => notes.edited(p.id, `its text is "${p.body}"`, { body: p.body }),
   oracle: notes.script((ui, p) => notes.edit(ui, p.title, { body: p.body })),
   alternatives: [
     { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
@@ -23,6 +22,8 @@ export default defineTask({
     { name: 'saved with a typo, then corrected', run: async (ui, p) => { await notes.edit(ui, p.title, { body: notes.typo(p.body) }); await notes.editOpen(ui, { body: p.body }); await ui.done(); } },
     // The goal writes the text in quotes; typing them along is no other text.
     { name: 'the text typed with the goal\'s quotes', params: (p) => ({ ...p, body: `"${p.body}"` }) },
+    // Redo: its page reads the same (title, folder, pin as they were); only its id and times are new.
+    { name: 'deleted and written again with the new text', run: notes.script((ui, p) => notes.deleteAndRecreate(ui, p.title, { body: p.body })) },
   ],
   nearMisses: [
     { name: 'edits another note', params: (p) => ({ ...p, title: p.other }) },
@@ -36,6 +37,8 @@ export default defineTask({
       await notes.chooseFolder(ui, FOLDER_NAMES.find((f) => f !== p.folder)!);
       await ui.tap({ text: 'Save', role: 'button' });
     }) },
+    { name: 'deleted and written again with the new text, in another folder', run: notes.script((ui, p) => notes.deleteAndRecreate(ui, p.title, { body: p.body, folder: FOLDER_NAMES.find((f) => f !== p.folder)! })) },
+    { name: 'writes a new note with its title and the new text, and keeps the old one', run: notes.script((ui, p) => notes.create(ui, { folder: p.folder, title: p.title, body: p.body })) },
     { name: 'also changes the title', run: notes.script((ui, p) => notes.edit(ui, p.title, { title: `${p.title} (new)`, body: p.body })) },
   ],
 });

@@ -1,6 +1,6 @@
 // The Notes kit: the moves an oracle makes in the app, the reading helpers and checks its templates
 // share. The noise the judge gate plays around its templates is in noise.ts.
-import { createdRecord, expectEqual, expectThat, sameTypedText, type Check } from '../../judges/index.ts';
+import { added, createdRecord, expectEqual, expectThat, modified, removed, sameTypedText, type ChangeRule, type Check } from '../../judges/index.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import { sortNotes, type Note } from '../../apps/notes/state.ts';
 import { NEW_NOTE } from '../../apps/notes/model.ts';
@@ -129,6 +129,28 @@ export async function deleteOpen(ui: TaskUi, confirm = true): Promise<void> {
 export async function remove(ui: TaskUi, title: string, confirm = true): Promise<void> {
   await open(ui, title);
   await deleteOpen(ui, confirm);
+}
+
+/**
+ * The other way to edit: read the note as its editor shows it (folder, text or items with their
+ * ticks) and whether it is pinned, delete it, and make it again with `change` applied (and pin
+ * it again when it was pinned). The new note has a new id and new times.
+ */
+export async function deleteAndRecreate(ui: TaskUi, title: string, change: { title?: string; body?: string; folder?: string }): Promise<void> {
+  await open(ui, title);
+  const pinned = ui.has({ text: 'Unpin', role: 'button' });
+  await ui.tap({ text: 'Edit', role: 'button' });
+  const folder = /^Folder: (.+)$/.exec(ui.find({ matches: /^Folder: / })!.text)![1]!;
+  const text = ui.has({ hint: 'Note' });
+  const body = text ? ui.read({ hint: 'Note' }) : undefined;
+  const items = text ? undefined : ui.tree().filter((e) => e.role === 'checkbox').map((e) => ({ text: e.text, done: e.checked === true }));
+  await ui.back();
+  await deleteOpen(ui);
+  await create(ui, {
+    folder: change.folder ?? folder, title: change.title ?? title,
+    ...(items ? { items: items.map((i) => i.text), tick: items.filter((i) => i.done).map((i) => i.text) } : { body: change.body ?? body }),
+  });
+  if (pinned) await ui.tap({ text: 'Pin', role: 'button' });
 }
 
 /** Find a note and press its Pin (or Unpin) button. */
@@ -297,12 +319,39 @@ export function noteHas(id: string, label: string, field: keyof Note, value: unk
 }
 
 /**
- * The seeded note `id`'s title or text reads `value` as its page shows it: spaces and line breaks
- * around it do not count, a title matches in any case, a body with the goal's quotes around it
- * (the same rules as `created`).
+ * Editing a seeded note: these fields of it may change in place; or it may be deleted and made
+ * again (a new id and new times), which `edited` then judges whole.
  */
-export function noteReads(id: string, label: string, field: 'title' | 'body', value: string): Check<DeviceState> {
-  return expectThat(label, value, ({ after }) => noteById(after, id)?.[field] ?? null, (v) => typeof v === 'string' && (field === 'title' ? sameTitle(v, value) : sameBody(v, value)));
+export function editRules(id: string, fields: readonly (keyof Note)[]): ChangeRule[] {
+  return [modified(NOTES, id, fields), removed(NOTES, { which: id, count: 'any' }), added(NOTES, { count: 'any' })];
+}
+
+type Editable = Partial<Pick<Note, 'title' | 'body' | 'folderId' | 'pinned'>>;
+
+/** Does the note read as `was` with `want` applied, as its page shows it? Title and items in any case and spacing, a wanted text as `sameBody` takes it; ids and times aside. */
+function readsAs(n: Note, was: Note, want: Editable): boolean {
+  const body = want.body === undefined ? n.body === was.body : sameBody(n.body, want.body);
+  return n.kind === was.kind && sameTitle(n.title, want.title ?? was.title) && body
+    && n.folderId === (want.folderId ?? was.folderId) && n.pinned === (want.pinned ?? was.pinned)
+    && n.items.length === was.items.length && n.items.every((i, k) => sameTypedText(i.text, was.items[k]!.text) && i.done === was.items[k]!.done);
+}
+
+/**
+ * The seeded note `id` ends up as it was with `want` applied, every other field as it was: edited
+ * in place, or deleted and made again so (what its page shows is the same; the new note's id and
+ * times are not). No other note is created. Goes with `editRules`.
+ */
+export function edited(id: string, label: string, want: Editable): Check<DeviceState>[] {
+  return [
+    expectThat<DeviceState, string>(label, 'as asked, nothing else of it changed', ({ before, after, changes }) => {
+      const was = noteById(before, id);
+      if (!was) return '(no such note)';
+      const now = noteById(after, id);
+      if (now) return readsAs(now, was, want) ? 'as asked' : JSON.stringify({ title: now.title, body: now.body, folderId: now.folderId, pinned: now.pinned });
+      return changes.added<Note>(NOTES).some((n) => readsAs(n, was, want)) ? 'as asked' : 'deleted, and not made again as asked';
+    }, (v) => v === 'as asked'),
+    expectEqual<DeviceState>('no note is created beyond the one made again', 0, ({ changes }) => changes.added(NOTES).length - changes.removed(NOTES).length),
+  ];
 }
 
 /** The seeded note `id` is gone. */

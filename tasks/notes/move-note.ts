@@ -1,5 +1,4 @@
 import { defineTask } from '../define.ts';
-import { modified } from '../../judges/index.ts';
 import * as notes from './kit.ts';
 
 export default defineTask({
@@ -16,17 +15,21 @@ export default defineTask({
     return { id: target.id, title: target.title, folderId: folder!.id, folder: folder!.name, wrong: wrong!.name, other: otherNote.title };
   },
   goal: (p) => `Move the note "${p.title}" to the ${p.folder} folder.`,
-  changes: (p) => [modified(notes.NOTES, p.id, ['folderId'])],
-  checks: (p) => [notes.noteHas(p.id, `"${p.title}" is in ${p.folder}`, 'folderId', p.folderId)],
+  // Its folder and nothing else, or the note deleted and made again in the folder.
+  changes: (p) => notes.editRules(p.id, ['folderId']),
+  checks: (p) => notes.edited(p.id, `"${p.title}" is in ${p.folder}`, { folderId: p.folderId }),
   oracle: notes.script((ui, p) => notes.move(ui, p.title, p.folder)),
   alternatives: [
     { name: 'Move from the row menu (long press)', run: async (ui, p) => { await notes.fromRowMenu(ui, p.title, 'Move to folder'); await ui.tap({ text: p.folder, role: 'button' }); await ui.done(); } },
     { name: "the editor's folder chip, then Save", run: notes.script((ui, p) => notes.moveInEditor(ui, p.title, p.folder)) },
+    // Redo: its page reads the same (title, text or items, pin as they were); only its id and times are new.
+    { name: 'deleted and made again in the folder', run: notes.script((ui, p) => notes.deleteAndRecreate(ui, p.title, { folder: p.folder })) },
     { name: 'moved to the wrong folder first, then to the right one', run: async (ui, p) => { await notes.move(ui, p.title, p.wrong); await notes.move(ui, p.title, p.folder); await ui.done(); } },
   ],
   nearMisses: [
     { name: 'moves it to another folder', params: (p) => ({ ...p, folder: p.wrong }) },
     { name: 'moves another note', params: (p) => ({ ...p, title: p.other }) },
+    { name: 'deleted and made again in the folder under another title', run: notes.script((ui, p) => notes.deleteAndRecreate(ui, p.title, { folder: p.folder, title: `${p.title} (moved)` })) },
     { name: 'opens the move dialog and dismisses it', run: async (ui, p) => { await notes.open(ui, p.title); await ui.tap({ text: 'Move to folder', role: 'button' }); await ui.back(); await ui.done(); } },
   ],
 });

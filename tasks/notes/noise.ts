@@ -2,16 +2,29 @@
 // harmless browsing, and damage in two forms (on the screens, and by the app's model). Kept out of
 // the kit, so that the benchmark split's fingerprints (tasks/splits/) move only when what a
 // template is built on changes, not when the gate's trials do.
-import { createFolder, fieldsOf, findNote, saveNote, setPinned } from '../../apps/notes/model.ts';
+import { createFolder, createNote, deleteNote, fieldsOf, findNote, moveNote, saveNote, setPinned } from '../../apps/notes/model.ts';
 import type { Note } from '../../apps/notes/state.ts';
 import type { TrialContext, AppNoise } from '../define.ts';
-import { bystanders, edit, newFolder, pin, retyped } from './kit.ts';
+import { bystanders, create, edit, folderName, move, newFolder, pin, remove, retyped } from './kit.ts';
 
 /** The note a damage move pins or unpins, and which of the two (its Pin or Unpin button as seeded). */
 function pinTarget(ctx: TrialContext): { note: Note; on: boolean } {
   const note = bystanders(ctx)[2]!;
   return { note, on: !note.pinned };
 }
+
+/** The note a damage move deletes. */
+const deleteTarget = (ctx: TrialContext): Note => bystanders(ctx)[3]!;
+
+/** The note a damage move puts in another folder, and that folder (the first one it is not in). */
+function moveTarget(ctx: TrialContext): { note: Note; folderId: string; folder: string } {
+  const note = bystanders(ctx)[4]!;
+  const folder = ctx.initial.apps.notes.folders.find((f) => f.id !== note.folderId)!;
+  return { note, folderId: folder.id, folder: folder.name };
+}
+
+/** The extra note a damage move writes, in the first folder. */
+const EXTRA = { title: 'Scratch', body: 'Nothing yet.' };
 
 export const noise: AppNoise = {
   browse: async (ui, ctx) => {
@@ -55,6 +68,26 @@ export const noise: AppNoise = {
       // The editor starts from the note as it is now; only the text is retyped.
       const { note, body } = retyped(ctx);
       saveNote(d.apps.notes, note.id, { ...fieldsOf(findNote(d.apps.notes, note.id)!), body }, d.os.now);
+    } },
+    { name: 'deletes a bystander note', run: async (ui, ctx) => {
+      await ui.launch('Notes');
+      await remove(ui, deleteTarget(ctx).title);
+    }, apply: (d, ctx) => {
+      deleteNote(d.apps.notes, deleteTarget(ctx).id);
+    } },
+    { name: 'moves a bystander note to another folder', run: async (ui, ctx) => {
+      await ui.launch('Notes');
+      const { note, folder } = moveTarget(ctx);
+      await move(ui, note.title, folder);
+    }, apply: (d, ctx) => {
+      const { note, folderId } = moveTarget(ctx);
+      moveNote(d.apps.notes, note.id, folderId);
+    } },
+    { name: 'writes an extra note', run: async (ui, ctx) => {
+      await ui.launch('Notes');
+      await create(ui, { folder: folderName(ctx.initial, ctx.initial.apps.notes.folders[0]!.id)!, ...EXTRA });
+    }, apply: (d, ctx) => {
+      createNote(d.apps.notes, { ...EXTRA, kind: 'text', folderId: ctx.initial.apps.notes.folders[0]!.id, items: [] }, d.os.now);
     } },
     { name: 'pins (or unpins) a bystander note', run: async (ui, ctx) => {
       await ui.launch('Notes');

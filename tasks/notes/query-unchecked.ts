@@ -33,7 +33,9 @@ export default defineTask({
     // "3", "three", "3 items", "3 left" as the list's preview says it ("3 of 6 left") or "3
     // remaining", and in the question's own words ("3 not checked off", "3 items are not checked off yet").
     spec: { type: 'number', units: ['items', 'item', 'left', 'unchecked', 'open', 'not checked', 'not checked off', 'not checked off yet', 'items not checked off', 'items not checked off yet',
-      'are not checked off', 'are not checked off yet', 'items are not checked off', 'items are not checked off yet', 'remaining', 'items remaining'] },
+      'are not checked off', 'are not checked off yet', 'items are not checked off', 'items are not checked off yet', 'remaining', 'items remaining',
+      // Other words for the same: "3 remain", "3 unticked", "3 incomplete", "3 not done", "3 to do", "3 to go".
+      'remain', 'items remain', 'unticked', 'incomplete', 'not done', 'not done yet', 'to do', 'items to do', 'to go'] },
     expected: (p, before) => notes.noteById(before, p.id)!.items.filter((i) => !i.done).length,
     candidates: (p) => Array.from({ length: p.total + 1 }, (_, i) => String(i)),
   },
@@ -61,6 +63,7 @@ export default defineTask({
       const preview = tree.slice(row + 1).find((e) => PREVIEW.test(e.text))!;
       await ui.answer(preview.text.split(' · ')[0]!);
     } },
+    { name: 'answered in other words ("N to go")', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(`${countBoxes(ui, false)} to go`); } },
     { name: 'answered in the question\'s words ("N not checked off")', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(`${countBoxes(ui, false)} not checked off`); } },
     { name: 'answered in the question\'s whole words ("N items are not checked off yet")', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(`${countBoxes(ui, false)} items are not checked off yet`); } },
     // A look in the editor: Save with nothing changed leaves the list as it was.
