@@ -15,8 +15,11 @@ function contactNow(ctx: JudgeContext<DeviceState>, id: string): Contact | undef
   return made.length === 1 ? made[0] : undefined;
 }
 
-/** What a person sees of a contact beside its phone: the name (in any case), email, company and star. */
-const besidesPhone = (c: Contact) => ({ name: fullName({ firstName: c.firstName.trim(), lastName: c.lastName.trim() }).toLowerCase(), email: c.email.trim().toLowerCase(), company: c.company.trim(), favorite: c.favorite });
+/**
+ * What a person sees of a contact beside its phone: the name as the list writes it (the full name
+ * in First name alone reads the same), the email (in any case, as addresses are), company and star.
+ */
+const besidesPhone = (c: Contact) => ({ name: fullName({ firstName: c.firstName.trim(), lastName: c.lastName.trim() }).replace(/\s+/g, ' '), email: c.email.trim().toLowerCase(), company: c.company.trim(), favorite: c.favorite });
 
 export default defineTask({
   id: 'contacts/edit-phone',
@@ -78,6 +81,13 @@ export default defineTask({
     } },
   ],
   nearMisses: [
+    // Made again, the contact is what its fields now show: a name the list writes otherwise is another edit.
+    { name: 'deletes the contact and creates it again with the new number, the name in lower case', run: async (ui, p) => {
+      await contacts.remove(ui, p.name);
+      await contacts.create(ui, { firstName: p.first.toLowerCase(), lastName: p.last.toLowerCase(), phone: p.phone, email: p.email, company: p.company });
+      if (p.favorite) await ui.tap({ text: 'Add to favorites', role: 'button' });
+      await ui.done();
+    } },
     { name: 'deletes the contact and creates it again with the new number, the last name misspelt', run: async (ui, p) => {
       await contacts.remove(ui, p.name);
       await contacts.create(ui, { firstName: p.first, lastName: `${p.last}x`, phone: p.phone, email: p.email, company: p.company });
