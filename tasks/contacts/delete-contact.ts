@@ -21,6 +21,15 @@ export default defineTask({
   oracle: contacts.script((ui, p) => contacts.remove(ui, p.name)),
   alternatives: [
     { name: 'Delete from the row menu (long press)', run: contacts.script((ui, p) => contacts.removeFromRowMenu(ui, p.name)) },
+    // Phone's Contacts tab opens the same page in Contacts.
+    { name: "found in the Phone app's Contacts tab, deleted on the page it opens", run: contacts.script(async (ui, p) => {
+      await ui.launch('Phone');
+      await ui.tap({ text: 'Contacts', role: 'tab' });
+      await ui.fill({ hint: 'Search contacts' }, p.name);
+      await ui.tap({ text: p.name, role: 'button' });
+      await ui.tap({ text: 'Delete', role: 'button' });
+      await ui.tap({ text: 'Delete', role: 'button' });
+    }) },
   ],
   nearMisses: [
     { name: 'deletes the neighbouring contact instead', params: (p) => ({ ...p, name: p.neighbour }) },

@@ -26,6 +26,14 @@ export default defineTask({
   alternatives: [
     { name: 'from the row menu (long press)', run: contacts.script((ui, p) => contacts.fromRowMenu(ui, p.name, 'Add to favorites')) },
     { name: 'starred, unstarred and starred again', run: contacts.script((ui, p) => contacts.starTwice(ui, p.name)) },
+    // Phone's Contacts tab opens the same page in Contacts; there the star button.
+    { name: "found in the Phone app's Contacts tab, starred on the page it opens", run: contacts.script(async (ui, p) => {
+      await ui.launch('Phone');
+      await ui.tap({ text: 'Contacts', role: 'tab' });
+      await ui.fill({ hint: 'Search contacts' }, p.name);
+      await ui.tap({ text: p.name, role: 'button' });
+      await ui.tap({ text: 'Add to favorites', role: 'button' });
+    }) },
   ],
   nearMisses: [
     { name: 'adds another contact to the favorites', params: (p) => ({ ...p, name: p.decoy }) },

@@ -3,9 +3,9 @@
 // the kit, so that the benchmark split's fingerprints (tasks/splits/) move only when what a
 // template is built on changes, not when the gate's trials do.
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
-import { NEW_CONTACT, addContact, updateContact } from '../../apps/contacts/model.ts';
+import { NEW_CONTACT, addContact, removeContact, toggleFavorite, updateContact } from '../../apps/contacts/model.ts';
 import type { TrialContext, AppNoise } from '../define.ts';
-import { listed } from './kit.ts';
+import { listed, remove, star } from './kit.ts';
 
 /** A contact the goal does not mention, to harm in a damage trial. */
 function bystander(ctx: TrialContext): Contact {
@@ -34,6 +34,19 @@ export const noise: AppNoise = {
     }, apply: (d, ctx) => {
       const c = d.apps.contacts.contacts.find((x) => x.id === bystander(ctx).id)!;
       updateContact(d.apps.contacts, c.id, { ...c, company: 'Damage Inc' });
+    } },
+    { name: 'deletes a bystander contact', run: async (ui, ctx) => {
+      await ui.launch('Contacts');
+      await remove(ui, fullName(bystander(ctx)));
+    }, apply: (d, ctx) => {
+      removeContact(d.apps.contacts, bystander(ctx).id);
+    } },
+    // Whichever way the star pointed: a favourite the goal did not name, added or taken away.
+    { name: "toggles a bystander's favourite star", run: async (ui, ctx) => {
+      await ui.launch('Contacts');
+      await star(ui, fullName(bystander(ctx)));
+    }, apply: (d, ctx) => {
+      toggleFavorite(d.apps.contacts, bystander(ctx).id);
     } },
     { name: 'creates an extra contact', run: async (ui) => {
       await ui.launch('Contacts');

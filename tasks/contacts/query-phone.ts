@@ -32,6 +32,15 @@ export default defineTask({
     { name: 'answers the number with the label its page shows ("Mobile: +1 555-…")', run: async (ui, p) => {
       await ui.answer(`Mobile: ${await contacts.readPhone(ui, p.name)}`);
     } },
+    // Phone's Contacts tab writes each number under the name: read there, without opening the page.
+    { name: "reads the number under their name in the Phone app's Contacts tab", run: async (ui, p) => {
+      await ui.launch('Phone');
+      await ui.tap({ text: 'Contacts', role: 'tab' });
+      await ui.fill({ hint: 'Search contacts' }, p.name);
+      const tree = ui.tree();
+      const row = tree.findIndex((e) => e.role === 'button' && e.text === p.name);
+      await ui.answer(tree.slice(row + 1).find((e) => /^\+?[\d\s-]{7,}$/.test(e.text))!.text);
+    } },
   ],
   nearMisses: [
     { name: "answers another contact's phone number", params: (p) => ({ ...p, name: p.decoy }) },

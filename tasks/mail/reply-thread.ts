@@ -37,6 +37,7 @@ export default defineTask({
       await mail.respondTo(ui, p.subject, 'Reply', { body: p.text });
       await ui.done();
     } },
+    { name: 'the text typed with doubled spaces and a space at the end', params: (p) => ({ ...p, text: `${p.text.replace(/ /g, '  ')} ` }) },
   ],
   nearMisses: [
     { name: 'replies to another email', params: (p) => ({ ...p, subject: p.otherSubject }) },

@@ -49,6 +49,8 @@ export default defineTask({
       await ui.done();
     } },
     // What a phone keyboard's smart punctuation types: “Klara and the Sun”, not "Klara and the Sun".
+    // Addresses are case-blind: typed in capitals it is the same mailbox.
+    { name: 'the address typed in capitals', params: (p) => ({ ...p, address: p.address.toUpperCase() }) },
     { name: 'the quotes and apostrophes typed as typographic ones', params: (p) => ({ ...p, subject: typographic(p.subject), body: typographic(p.body) }) },
   ],
   nearMisses: [

@@ -3,11 +3,14 @@
 // the kit, so that the benchmark split's fingerprints (tasks/splits/) move only when what a
 // template is built on changes, not when the gate's trials do.
 import { sortConversations, type Conversation } from '../../apps/messages/state.ts';
-import { deleteConversation as deleteConversationIn, markRead, queueOutgoing, settleOutgoing } from '../../apps/messages/model.ts';
+import { conversationWith, deleteConversation as deleteConversationIn, markRead, queueOutgoing, settleOutgoing } from '../../apps/messages/model.ts';
 import type { TrialContext, AppNoise } from '../define.ts';
 import { phoneMatchKey } from '../../apps/contacts/state.ts';
-import { deleteConversation, openThread, titled, write } from './kit.ts';
+import { compose, deleteConversation, openThread, titled, write } from './kit.ts';
 import * as contactsKit from '../contacts/kit.ts';
+
+/** The number a damage move texts: no world has it (seeded numbers never have 000 in the middle). */
+const STRANGER_TEXTED = '+1 555-000-0004';
 
 /** A conversation the goal does not mention (by title or number), to harm in a damage trial. */
 function bystander(ctx: TrialContext): { c: Conversation; title: string } {
@@ -46,6 +49,15 @@ export const noise: AppNoise = {
       markRead(d.apps.messages, id);
       const sent = queueOutgoing(d.apps.messages, id, 'Hello!', d.os.now);
       // The gateway (apps/messages/api.ts) refuses every message in airplane mode; the gate's network drops nothing.
+      if (sent !== null) settleOutgoing(d.apps.messages, id, sent, !d.apps.settings.airplaneMode);
+    } },
+    // A new conversation, not a message in an old one: the rules that let a send start a thread must not let this one through.
+    { name: 'texts an unknown number in a new conversation', run: async (ui) => {
+      await compose(ui, STRANGER_TEXTED, 'Hello!', { pick: false });
+    }, apply: (d) => {
+      const id = conversationWith(d.apps.messages, STRANGER_TEXTED);
+      markRead(d.apps.messages, id);
+      const sent = queueOutgoing(d.apps.messages, id, 'Hello!', d.os.now);
       if (sent !== null) settleOutgoing(d.apps.messages, id, sent, !d.apps.settings.airplaneMode);
     } },
   ],

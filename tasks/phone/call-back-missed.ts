@@ -30,6 +30,10 @@ export default defineTask({
   alternatives: [
     { name: "the Call button on the missed call's details", run: phone.finish(async (ui) => phone.callFromDetails(ui, await missedCaller(ui, 0))) },
     { name: "read in Recents, then called from the caller's page in Contacts", run: phone.finish(async (ui) => phone.callFromContactPage(ui, await missedCaller(ui, 0))) },
+    { name: "the missed caller's number dialled on the keypad, the call left running", run: phone.finish(async (ui, p) => {
+      await missedCaller(ui, 0);
+      await phone.dial(ui, p.phone);
+    }) },
   ],
   nearMisses: [
     { name: 'calls back the missed call before the last one', run: phone.finish(async (ui) => phone.callFromRow(ui, await missedCaller(ui, 1))) },

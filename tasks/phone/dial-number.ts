@@ -25,6 +25,11 @@ export default defineTask({
       await ui.tap({ text: p.number.at(-1)!, role: 'button' });
       await ui.tap({ text: 'Call', role: 'button' });
     }) },
+    // Call pressed, then done: a call still ringing was placed all the same.
+    { name: 'the call left running', run: phone.finish(async (ui, p) => {
+      await ui.launch('Phone');
+      await phone.dial(ui, p.number);
+    }) },
   ],
   nearMisses: [
     { name: 'one digit wrong', params: (p) => ({ ...p, number: phone.lastDigitOff(p.number) }) },
