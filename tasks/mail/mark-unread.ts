@@ -27,5 +27,7 @@ export default defineTask({
     { name: 'marks another email unread', params: (p) => ({ ...p, subject: p.otherSubject }) },
     { name: 'opens the email and goes back', run: async (ui, p) => { await mail.onThread(ui, p.subject, []); await ui.back(); await ui.done(); } },
     { name: 'marks another email unread as well', run: async (ui, p, oracle) => { await mail.onThread(ui, p.otherSubject, ['Mark unread']); await oracle(ui, p); } },
+    // Opening it to check marks it read again.
+    { name: 'marks it unread, then opens it again to check', run: async (ui, p) => { await mail.onThread(ui, p.subject, ['Mark unread']); await mail.openFromInbox(ui, p.subject); await ui.done(); } },
   ],
 });
