@@ -21,7 +21,8 @@
 //           an event page writes it reads as its start ("15:51 – 16:51", the end later)
 //   list    separated by commas, semicolons, "and" or new lines, in any order; one item a line may
 //           start with a bullet or its number ("- Ana", "2. Ben")
-//   choice  one of the options, as text
+//   choice  one of the options, as text; a declared label may come before it as the screen's summary line
+//           writes it ("Wi-Fi · HomeNet"); labels end at a colon, a dash, a middle dot or bullet, "is" or a space
 
 export type AnswerSpec =
   | { type: 'number'; tolerance?: number; /** Words accepted after the number ("minutes", "min"). */ units?: readonly string[];
@@ -31,7 +32,8 @@ export type AnswerSpec =
   | { type: 'date' }
   | { type: 'time' }
   | { type: 'list'; format?: 'plain' | 'phone' }
-  | { type: 'choice'; options: readonly string[] };
+  | { type: 'choice'; options: readonly string[];
+      /** Labels the screen writes before the option ("Wi-Fi"): "Wi-Fi · HomeNet" is the answer HomeNet. */ labels?: readonly string[] };
 
 export type AnswerValue = number | string | string[];
 
@@ -100,8 +102,11 @@ function normalizeAs(text: string, format: 'plain' | 'phone' | undefined): strin
   return format === 'phone' ? normalizePhone(text) : normalizeText(text);
 }
 
-/** Between a label and its value: a colon, a dash, "is", or a space ("Door code: 4821", "Door code is 4821", "Door code 4821"). */
-const LABEL_SEPARATOR = /^(?:\s*[:=\-–—]\s*|\s+is\s+|\s+)/i;
+/**
+ * Between a label and its value: a colon, a dash, the middle dot or bullet a screen's summary line
+ * writes, "is", or a space ("Door code: 4821", "Wi-Fi · HomeNet", "Door code is 4821", "Door code 4821").
+ */
+const LABEL_SEPARATOR = /^(?:\s*[:=\-–—·•]\s*|\s+is\s+|\s+)/i;
 
 /** The value after one of the declared labels ("Door code: 4821" gives "4821"), or the text whole. What follows must still be the whole value. */
 function withoutLabel(text: string, labels: readonly string[] | undefined): string {
@@ -364,7 +369,9 @@ export function matchAnswer(spec: AnswerSpec, expected: AnswerValue, submitted: 
     }
     case 'choice': {
       if (typeof submitted !== 'string') return wrongType(spec, expected, submitted);
-      const actual = normalizeText(submitted);
+      // An option whole first, then after a declared label.
+      const whole = normalizeText(submitted);
+      const actual = spec.options.some((o) => normalizeText(o) === whole) ? whole : normalizeText(withoutLabel(submitted, spec.labels));
       const option = spec.options.find((o) => normalizeText(o) === actual);
       if (option === undefined) return { passed: false, expected, actual: submitted, error: `not one of: ${spec.options.join(', ')}` };
       return { passed: normalizeText(String(expected)) === actual, expected, actual: option };
@@ -453,7 +460,11 @@ export function equivalentForms(spec: AnswerSpec, expected: AnswerValue, context
       if (items.length > 1) forms.push({ name: 'with "and"', value: `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` });
       return forms;
     }
-    case 'choice': return [{ name: 'as shown', value: String(expected) }, { name: 'lower case', value: String(expected).toLowerCase() }, { name: 'quoted', value: `"${expected}"` }];
+    case 'choice': {
+      const forms: AnswerForm[] = [{ name: 'as shown', value: String(expected) }, { name: 'lower case', value: String(expected).toLowerCase() }, { name: 'quoted', value: `"${expected}"` }];
+      if (spec.labels?.length) forms.push({ name: 'with its label', value: `${spec.labels[0]}: ${expected}` }, { name: 'with its label and a middle dot', value: `${spec.labels[0]} · ${expected}` });
+      return forms;
+    }
   }
 }
 
@@ -511,7 +522,12 @@ export function nearForms(spec: AnswerSpec, expected: AnswerValue, others: reado
     }
     case 'choice': {
       const option = spec.options.find((o) => normalizeText(o) !== normalizeText(String(expected)));
-      return [...(option ? [{ name: 'another option', value: option }] : []), { name: 'a list holding it', value: [String(expected)] }];
+      const forms: AnswerForm[] = [...(option ? [{ name: 'another option', value: option }] : []), { name: 'a list holding it', value: [String(expected)] }];
+      if (spec.labels?.length) {
+        forms.push({ name: 'another label before it', value: `Undeclared label: ${expected}` });
+        if (option) forms.push({ name: 'its label before another option', value: `${spec.labels[0]} · ${option}` });
+      }
+      return forms;
     }
   }
 }

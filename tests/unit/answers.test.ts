@@ -39,6 +39,18 @@ describe('typed answer matching', () => {
     const storage = { type: 'number', units: ['MB'], labels: ['Documents'] } as const;
     for (const form of ['Documents: 45.2 MB', 'Documents 45.2 MB', '45.2']) expect(matchAnswer(storage, 45.2, form).passed, form).toBe(true);
     for (const form of ['Used: 45.2 MB', 'Documents: 46.2 MB']) expect(matchAnswer(storage, 45.2, form).passed, form).toBe(false);
+    // The row copied with the middle dot a summary line writes.
+    expect(matchAnswer(storage, 45.2, 'Documents · 45.2 MB').passed).toBe(true);
+    expect(matchAnswer(storage, 45.2, 'Documents · 46.2 MB').passed).toBe(false);
+  });
+
+  it('choice: one of the options, or one after a declared label as a summary line writes it', () => {
+    const wifi = { type: 'choice', options: ['HomeNet', 'HomeNet-5G', 'CafeFree'], labels: ['Wi-Fi'] } as const;
+    for (const form of ['HomeNet-5G', 'homenet-5g', 'Wi-Fi · HomeNet-5G', 'Wi-Fi: HomeNet-5G', 'Wi-Fi • HomeNet-5G', 'wi-fi homenet-5g']) expect(matchAnswer(wifi, 'HomeNet-5G', form).passed, form).toBe(true);
+    // Another option after the label, an undeclared label, the label alone or words after the option are refused.
+    for (const form of ['Wi-Fi · HomeNet', 'Network · HomeNet-5G', 'Wi-Fi', 'Wi-Fi · HomeNet-5G maybe']) expect(matchAnswer(wifi, 'HomeNet-5G', form).passed, form).toBe(false);
+    // Without labels declared, a label is not taken off.
+    expect(matchAnswer({ type: 'choice', options: ['HomeNet-5G', 'CafeFree'] }, 'HomeNet-5G', 'Wi-Fi · HomeNet-5G').passed).toBe(false);
   });
 
   it('text: case, spacing and a final full stop do not matter; a longer text containing the answer fails', () => {
