@@ -50,6 +50,7 @@ export interface Bridge {
    * screenshot with `paint`), then `read`.
    */
   observe(ms: number | null, tree: boolean, paint: boolean, whole: boolean, command?: PageCommand | null): Promise<string>;
+  /** Carry out a page command (a system button, an app opened by name, a scroll) and say what it did. */
   command(command: PageCommand): CommandResult;
   /** Load a state; `paint` as for settle. With `owned`, the caller hands over an object nobody else holds, and it is not copied. */
   loadState(state: DeviceState, paint?: boolean, owned?: boolean): Promise<void>;
@@ -262,7 +263,8 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
       }
       if (ms !== null) bridge.advance(ms);
       if (ms !== null || paint) await settle(paint);
-      return JSON.stringify(command ? { ...readDevice(tree, whole), done } : readDevice(tree, whole));
+      // `done` is left out of the JSON when there was no command.
+      return JSON.stringify({ ...readDevice(tree, whole), done });
     },
     command(command) {
       const bridge = window.__vivarium!;

@@ -12,7 +12,6 @@ export { DEFAULT_WAIT_MS, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS, VIEWPORT, screenA
 
 export class ActionFailed extends Error {}
 
-
 /** An action the page carries out itself (see PageCommand), and what its result means for the step. */
 export interface InPage {
   command: PageCommand;
