@@ -5,6 +5,19 @@
 // `index.ts` adds its screens for the device.
 import type { Rng } from './kit/random.ts';
 import type { ContactsState } from './contacts/state.ts';
+import type { JsonValue } from './os/state.ts';
+
+/**
+ * A path any episode may change. A string is bookkeeping that may change any way (id counters,
+ * sort preferences). A read mark names its direction: `toward` is the only value it may move to
+ * (`{ path: 'threads[*].unread', toward: false }`), and with `opened` only for a record whose id
+ * the app listed at that path when the agent opened it (`opened: 'opened'`). Moving it the other
+ * way, or for a record never opened, is a change like any other.
+ */
+export type RoutinePath = string | { path: string; toward: JsonValue; opened?: string };
+
+/** How the app tells two names apart (judges/answers.ts `nameKey`): `caseless`, trimmed in any case; `exact`, trimmed and verbatim. */
+export type NameRule = 'caseless' | 'exact';
 
 /** What an app's seed function may read: the start of the episode and the address book. */
 export interface SeedContext {
@@ -25,7 +38,18 @@ export interface AppDefinition<Id extends string = string, S = unknown> {
    * for the records the episode made only (`drafts[new]`: the agent's own drafts).
    * A template whose goal is one of them still judges it with its checks.
    */
-  routinePaths: readonly string[];
+  routinePaths: readonly RoutinePath[];
+  /**
+   * Fields the app keeps as sets (patterns below `apps.<id>`: `events[*].invitees`): the diff and
+   * every check compare them as sets, so the same members in another order are no change.
+   */
+  sets?: readonly string[];
+  /**
+   * How the app tells two names apart, per kind of name it keeps (`folder`, `title`, `label`): the
+   * rule its own screens apply when they refuse a duplicate or find a record by name. Kits compare
+   * names typed by the agent with this rule and never with their own.
+   */
+  names?: Readonly<Record<string, NameRule>>;
 }
 
 export function defineApp<Id extends string, S>(definition: AppDefinition<Id, S>): AppDefinition<Id, S> {

@@ -11,6 +11,7 @@ import notes from './notes/app.ts';
 import mail from './mail/app.ts';
 import files from './files/app.ts';
 import gallery from './gallery/app.ts';
+import type { RoutinePath } from './app.ts';
 
 export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings] as const;
 
@@ -19,5 +20,14 @@ export type AppId = Definition['id'];
 /** Each app's state, keyed by app id: the `apps` part of the device state. */
 export type AppsState = { [D in Definition as D['id']]: ReturnType<D['seed']> };
 
-/** Paths any episode may change: the clock, the shell's UI, and every app's routine paths. */
-export const ROUTINE_PATHS: readonly string[] = ['os.now', 'os.ui', ...APPS.flatMap((a) => a.routinePaths.map((p) => `apps.${a.id}.${p}`))];
+const inApp = (id: string, r: RoutinePath): RoutinePath =>
+  typeof r === 'string' ? `apps.${id}.${r}` : { ...r, path: `apps.${id}.${r.path}`, ...(r.opened ? { opened: `apps.${id}.${r.opened}` } : {}) };
+
+/**
+ * What every judge reads from the apps' declarations: the paths any episode may change (the clock,
+ * the shell's UI, every app's routine paths with their directions) and the fields kept as sets.
+ */
+export const DECLARED: { routine: readonly RoutinePath[]; sets: readonly string[] } = {
+  routine: ['os.now', 'os.ui', ...APPS.flatMap((a) => a.routinePaths.map((r) => inApp(a.id, r)))],
+  sets: APPS.flatMap((a) => (a.sets ?? []).map((p) => `apps.${a.id}.${p}`)),
+};

@@ -8,7 +8,7 @@ import type { Bridge, CommandResult, Focus, PageCommand, UiNode } from '../apps/
 import type { NetworkConditions } from '../apps/api.ts';
 import { applyStateChanges, deepFreeze, type DeviceState, type StateChanges } from '../apps/world.ts';
 import type { Verdict } from '../judges/index.ts';
-import { sharedInstance, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
+import { answerContract, sharedInstance, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
 import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
 import type { DeviceScale } from '../contract/index.ts';
@@ -327,7 +327,7 @@ export class Session {
       observation: await this.observation(view, o),
       info: {
         task: task.id, seed, goal: instance.goal, max_steps: instance.maxSteps, apps: task.apps,
-        difficulty: task.difficulty, answer_type: task.answer?.spec.type ?? null,
+        difficulty: task.difficulty, answer_type: task.answer?.spec.type ?? null, answer: answerContract(task, instance.params),
       },
     };
   }

@@ -1,5 +1,7 @@
 // State diff over JSON trees. Arrays of objects with an `id` are compared by id (order ignored),
-// so a path names the same thing before and after: `apps.contacts.contacts[c7].phone`.
+// so a path names the same thing before and after: `apps.contacts.contacts[c7].phone`. Arrays an
+// app declares as sets (`apps.calendar.events[*].invitees`) are compared as sets: the same members
+// in another order are no change, and any other change is one change of the whole field.
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -16,17 +18,30 @@ function join(path: string, key: string): string {
   return path === '' ? key : `${path}.${key}`;
 }
 
-export function diff(before: unknown, after: unknown, path = ''): Change[] {
+export function diff(before: unknown, after: unknown, path = '', sets: readonly string[] = []): Change[] {
   const changes: Change[] = [];
-  walk(before as Json | undefined, after as Json | undefined, path, changes);
+  walk(before as Json | undefined, after as Json | undefined, path, changes, sets);
   return changes;
 }
 
-function walk(a: Json | undefined, b: Json | undefined, path: string, out: Change[]): void {
+/** Does the pattern name exactly this path (not something above it)? */
+export const namesExactly = (pattern: string, path: string) => segments(pattern).length === segments(path).length && covers(pattern, path);
+
+/** The members of a set field in one order, for comparing two of them. */
+export const setMembers = (items: readonly unknown[]): string[] => [...new Set(items.map((i) => JSON.stringify(i)))].sort();
+
+/** Two arrays hold the same members, whatever their order (what a set field compares). */
+export const sameSet = (a: readonly unknown[], b: readonly unknown[]): boolean => JSON.stringify(setMembers(a)) === JSON.stringify(setMembers(b));
+
+function walk(a: Json | undefined, b: Json | undefined, path: string, out: Change[], sets: readonly string[]): void {
   if (a === b) return;
   if (isObject(a) && isObject(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const key of [...keys].sort()) walk(a[key], b[key], join(path, key), out);
+    for (const key of [...keys].sort()) walk(a[key], b[key], join(path, key), out, sets);
+    return;
+  }
+  if (Array.isArray(a) && Array.isArray(b) && sets.some((pattern) => namesExactly(pattern, path))) {
+    if (!sameSet(a, b)) out.push({ path, before: a, after: b });
     return;
   }
   if (Array.isArray(a) && Array.isArray(b)) {
@@ -34,11 +49,11 @@ function walk(a: Json | undefined, b: Json | undefined, path: string, out: Chang
       const byId = (items: Json[]) => new Map(items.map((i) => [(i as { id: string }).id, i]));
       const ma = byId(a), mb = byId(b);
       const ids = new Set([...ma.keys(), ...mb.keys()]);
-      for (const id of ids) walk(ma.get(id), mb.get(id), `${path}[${id}]`, out);
+      for (const id of ids) walk(ma.get(id), mb.get(id), `${path}[${id}]`, out, sets);
       return;
     }
     const n = Math.max(a.length, b.length);
-    for (let i = 0; i < n; i++) walk(a[i], b[i], `${path}[${i}]`, out);
+    for (let i = 0; i < n; i++) walk(a[i], b[i], `${path}[${i}]`, out, sets);
     return;
   }
   if (a !== undefined && b !== undefined && typeof a !== 'object' && typeof b !== 'object' && Object.is(a, b)) return;

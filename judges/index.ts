@@ -1,13 +1,14 @@
 // The judging engine: named checks over the state before and after an episode, record-level
 // change rules (everything no rule names must stay as it was), routine paths, typed answers, and
 // the verdict. Pure TypeScript: no DOM, no React.
-import { covers, diff, getPath, segments, type Change } from './diff.ts';
+import { covers, diff, getPath, segments, type Change, type Json } from './diff.ts';
 import { applyRules, collectionChanges, type ChangeRule, type CollectionChanges, type JsonRecord, type SideEffect } from './changes.ts';
 import { matchAnswer, type AnswerContext, type AnswerMatch, type AnswerSpec, type AnswerValue } from './answers.ts';
 
 export * from './diff.ts';
 export * from './changes.ts';
 export * from './answers.ts';
+export * from './frames.ts';
 
 /** The episode's meaningful changes (routine paths left out), read record by record. */
 export interface ChangeView {
@@ -101,12 +102,26 @@ export function expectThat<S, T>(name: string, expected: unknown, read: (ctx: Ju
   };
 }
 
+/**
+ * A path any episode may change (clock, UI, bookkeeping), as an app declares it. With `toward`, a
+ * change is routine only when it moves the value to `toward` (a read mark only towards read), and
+ * with `opened` as well only for a record whose id is in the list at that path (the records the
+ * agent opened). A change against the direction is judged like any other: a side effect unless a
+ * rule of the template allows it.
+ */
+export type RoutinePath = string | { path: string; toward: Json; opened?: string };
+
+/** What the apps declare once for every judge: their routine paths and the fields they keep as sets. */
+export interface Declarations {
+  routine: readonly RoutinePath[];
+  sets: readonly string[];
+}
+
 export interface JudgeInput<S> {
   checks: Check<S>[];
   /** What the episode may change, record by record (see changes.ts). */
   rules: readonly ChangeRule[];
-  /** Path patterns any episode may change (clock, UI, read marks, sort orders, id counters). */
-  routine?: readonly string[];
+  declared?: Declarations;
   answer?: { spec: AnswerSpec; expected: AnswerValue; context?: AnswerContext };
   before: S;
   after: S;
@@ -114,29 +129,41 @@ export interface JudgeInput<S> {
 }
 
 /**
- * Does a routine pattern cover a change? A `[new]` segment is `[*]` limited to records that were
+ * Does a routine path cover a change? A `[new]` segment is `[*]` limited to records that were
  * not there before the episode: `drafts[new]` lets an episode make, edit and leave its own drafts
- * while the drafts the world started with stay judged.
+ * while the drafts the world started with stay judged. A directed path covers only a change to its
+ * `toward` value, and with `opened` only for a record the agent opened.
  */
-export function routineCovers(pattern: string, path: string, before: unknown): boolean {
+export function routineCovers(routine: RoutinePath, change: Change, before: unknown, after: unknown): boolean {
+  const pattern = typeof routine === 'string' ? routine : routine.path;
+  const path = change.path;
+  if (typeof routine !== 'string') {
+    if (!covers(pattern, path) || !deepEqual(change.after, routine.toward)) return false;
+    if (routine.opened === undefined) return true;
+    const at = segments(pattern).indexOf('[*]');
+    const id = segments(path)[at]?.slice(1, -1);
+    const opened = getPath(after, routine.opened);
+    return id !== undefined && Array.isArray(opened) && opened.includes(id);
+  }
   if (!pattern.includes('[new]')) return covers(pattern, path);
   if (!covers(pattern.replace(/\[new\]/g, '[*]'), path)) return false;
   const s = segments(path);
   return segments(pattern).every((seg, i) => seg !== '[new]' || getPath(before, s.slice(0, i + 1).join('.').replace(/\.\[/g, '[')) === undefined);
 }
 
-/** The episode's changes that are not routine. */
-export function meaningfulChanges(before: unknown, after: unknown, routine: readonly string[] = []): Change[] {
-  return diff(before, after).filter((c) => !routine.some((pattern) => routineCovers(pattern, c.path, before)));
+/** The episode's changes that are not routine (set fields compared as sets). */
+export function meaningfulChanges(before: unknown, after: unknown, declared: Partial<Declarations> = {}): Change[] {
+  const routine = declared.routine ?? [];
+  return diff(before, after, '', declared.sets ?? []).filter((c) => !routine.some((r) => routineCovers(r, c, before, after)));
 }
 
 /** The changes no rule allows: what `judge` reports as side effects. */
-export function sideEffects(input: Pick<JudgeInput<unknown>, 'rules' | 'routine' | 'before' | 'after'>): SideEffect[] {
-  return applyRules(input.rules, meaningfulChanges(input.before, input.after, input.routine), input.before);
+export function sideEffects(input: Pick<JudgeInput<unknown>, 'rules' | 'declared' | 'before' | 'after'>): SideEffect[] {
+  return applyRules(input.rules, meaningfulChanges(input.before, input.after, input.declared), input.before);
 }
 
 export function judge<S>(input: JudgeInput<S>): Verdict {
-  const changes = meaningfulChanges(input.before, input.after, input.routine);
+  const changes = meaningfulChanges(input.before, input.after, input.declared);
   const ctx: JudgeContext<S> = { before: input.before, after: input.after, answer: input.submitted, changes: changeView(changes, input.before, input.after) };
   const side_effects = applyRules(input.rules, changes, input.before);
   let checks: CheckResult[];

@@ -3,8 +3,8 @@
 import { produce } from 'immer';
 import { createRng, type Rng } from '../apps/kit/random.ts';
 import { createWorld, deepFreeze, type AppId, type DeviceState } from '../apps/world.ts';
-import { ROUTINE_PATHS } from '../apps/apps.ts';
-import { judge, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
+import { APPS, DECLARED } from '../apps/apps.ts';
+import { answerSchema, formatLine, judge, type NameRule, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
 import type { TaskUi } from './ui.ts';
 
 export type Params = { [key: string]: Json };
@@ -64,7 +64,14 @@ export interface TaskTemplate<P extends Params> {
   difficulty: 1 | 2 | 3 | 4;
   maxSteps: number;
   params(ctx: { rng: Rng; world: DeviceState }): P;
+  /** What the agent is told. A query's goal is the question: the engine adds its answer's format line (judges/answers.ts `formatLine`). */
   goal(p: P): string;
+  /**
+   * What the goal names, each with the number of records that fit it at the start ("the note
+   * "Gate"": 1; "the latest email from Ana": the emails that tie for latest). The in-process check
+   * at seeds 1-200 demands exactly one of each, so no goal can be read two ways.
+   */
+  named?(p: P, initial: DeviceState): Record<string, number>;
   /** Move the world away from the goal, so it is not already met. */
   setup?(draft: DeviceState, p: P): void;
   /** Named checks over before, after, the answer and the episode's changes (read record by record). */
@@ -77,12 +84,15 @@ export interface TaskTemplate<P extends Params> {
   changes?(p: P): ChangeRule[];
   /**
    * Query tasks: the typed answer the agent submits with the `answer` action, computed from the
-   * state when the agent answered (`after`: its clock is the answer's "now"). `candidates` are
+   * state when the agent answered (`after`: its clock is the answer's "now"). The spec's type
+   * fixes the format line the goal ends with and the grammar the answer is read by. `candidates` are
    * all the values a guesser could list at once (every contact's phone, say); the judge gate
    * answers with all of them together and expects a rejection.
    */
   answer?: {
     spec: AnswerSpec;
+    /** The label the screen writes before this instance's value ("Audio"), when it depends on the params. */
+    label?(p: P): string;
     expected(p: P, before: DeviceState, after: DeviceState): AnswerValue;
     candidates?(p: P, before: DeviceState): string[];
   };
@@ -106,8 +116,46 @@ export function defineTask<P extends Params>(template: TaskTemplate<P>): Task {
   return template as unknown as Task;
 }
 
-/** Paths that every episode may change: the device clock, the shell's UI state, every app's routine paths. */
-export { ROUTINE_PATHS };
+/** What the apps declare for every judge: routine paths (with directions) and set fields. */
+export { DECLARED };
+
+/**
+ * The step budget a template needs: its longest declared valid route (the oracle, an alternative)
+ * with this much headroom on top, so that an agent that slips once still fits. The judge gate
+ * plays every trial within the template's `maxSteps` and reports a template whose budget leaves
+ * less than this over a valid route it played.
+ */
+export const STEP_HEADROOM = { factor: 1.25, atLeast: 3 } as const;
+export const budgetFor = (longestRoute: number): number => Math.max(Math.ceil(longestRoute * STEP_HEADROOM.factor), longestRoute + STEP_HEADROOM.atLeast);
+
+/** How `app` tells two names of this kind apart, as its definition declares (apps/<app>/app.ts `names`). */
+export function nameRule(app: AppId, kind: string): NameRule {
+  const rule = APPS.find((a) => a.id === app)?.names?.[kind];
+  if (!rule) throw new Error(`${app} declares no name rule for ${kind}`);
+  return rule;
+}
+
+/** The goal as the agent reads it: the template's, and for a query its answer's format line. */
+export function goalOf(task: Task, params: Params): string {
+  const goal = task.goal(params);
+  return task.answer ? `${goal} ${formatLine(answerSpecOf(task, params)!)}` : goal;
+}
+
+/**
+ * What a query instance tells the agent about its answer (the reset's `info.answer`): its type, the
+ * format line the goal ends with, and the typed value's JSON Schema. Null for a task that changes the device.
+ */
+export function answerContract(task: Task, params: Params): { type: string; format: string; schema: Record<string, unknown> } | null {
+  const spec = answerSpecOf(task, params);
+  return spec ? { type: spec.type, format: formatLine(spec), schema: answerSchema(spec) } : null;
+}
+
+/** An instance's answer spec: the template's, with the label its params give. */
+export function answerSpecOf(task: Task, params: Params): AnswerSpec | undefined {
+  if (!task.answer) return undefined;
+  const label = task.answer.label?.(params);
+  return label === undefined ? task.answer.spec : { ...task.answer.spec, label };
+}
 
 export interface TaskInstance {
   task: Task;
@@ -132,7 +180,7 @@ export function instantiate(task: Task, seed: number, options: ResetOptions = {}
   if (options.dark_mode !== undefined) world.apps.settings.darkMode = options.dark_mode;
   const params = task.params({ rng: createRng(`task/${task.id}/${seed}`), world });
   const initial = produce(world, (draft) => task.setup?.(draft, params));
-  return { task, seed, params, goal: task.goal(params), initial: JSON.parse(JSON.stringify(initial)) as DeviceState, maxSteps: options.max_steps ?? task.maxSteps };
+  return { task, seed, params, goal: goalOf(task, params), initial: JSON.parse(JSON.stringify(initial)) as DeviceState, maxSteps: options.max_steps ?? task.maxSteps };
 }
 
 /**
@@ -166,8 +214,8 @@ export function evaluate(task: Task, params: Params, before: DeviceState, after:
   return judge({
     checks: task.checks(params),
     rules: rulesOf(task, params),
-    routine: ROUTINE_PATHS,
-    answer: task.answer ? { spec: task.answer.spec, expected: task.answer.expected(params, before, after), context: { now: after.os.now } } : undefined,
+    declared: DECLARED,
+    answer: task.answer ? { spec: answerSpecOf(task, params)!, expected: task.answer.expected(params, before, after), context: { now: after.os.now } } : undefined,
     before,
     after,
     submitted,

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { device } from '../apps/device.ts';
 import { diff, segments, sideEffects, type Change } from '../judges/index.ts';
-import { ROUTINE_PATHS, rulesOf } from '../tasks/define.ts';
+import { DECLARED, rulesOf } from '../tasks/define.ts';
 import { episode } from './episode.ts';
 import { short } from './format.ts';
 
@@ -88,7 +88,7 @@ export function StateInspector() {
   const changes = useMemo(() => diff(instance.initial, state), [instance, state]);
   const rules = useMemo(() => rulesOf(instance.task, instance.params), [instance]);
   const unexpected = useMemo(
-    () => new Set(sideEffects({ rules, routine: ROUTINE_PATHS, before: instance.initial, after: state }).map((c) => c.path)),
+    () => new Set(sideEffects({ rules, declared: DECLARED, before: instance.initial, after: state }).map((c) => c.path)),
     [rules, instance, state],
   );
   const listed = showUi ? changes : changes.filter((c) => !c.path.startsWith('os.'));

@@ -5,7 +5,8 @@
 import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useStore } from 'zustand';
 import { Device } from '../apps/Device.tsx';
-import type { AnswerSpec } from '../judges/index.ts';
+import { formatLine, type AnswerSpec } from '../judges/index.ts';
+import { answerSpecOf } from '../tasks/define.ts';
 import {
   episode, humanStep, judgeNow, load, pauseOracle, playOracle, resetEpisode, stepOracle, stopOracle, PLAY_DELAY_MS, type Marker,
 } from './episode.ts';
@@ -50,9 +51,10 @@ function MarkerOverlay({ marker }: { marker: Marker | null }) {
 function AnswerForm({ spec }: { spec: AnswerSpec }) {
   const text = useStore(episode, (s) => s.answerText);
   const set = (answerText: string) => episode.setState({ answerText });
-  const hint = { number: 'a number', text: spec.type === 'text' && spec.format === 'phone' ? 'a phone number' : 'text', date: 'a date', time: 'a time, 15:30', list: 'one item per line', choice: 'one of the options' }[spec.type];
   let input;
   switch (spec.type) {
+    case 'count':
+    case 'duration':
     case 'number':
       input = <input type="number" aria-label="Answer" value={text} onChange={(e) => set(e.target.value)} />;
       break;
@@ -70,12 +72,21 @@ function AnswerForm({ spec }: { spec: AnswerSpec }) {
         </select>
       );
       break;
+    case 'yes_no':
+      input = (
+        <select aria-label="Answer" value={text} onChange={(e) => set(e.target.value)}>
+          <option value="">(choose)</option>
+          <option value="yes">yes</option>
+          <option value="no">no</option>
+        </select>
+      );
+      break;
     default:
       input = <input type="text" aria-label="Answer" value={text} onChange={(e) => set(e.target.value)} />;
   }
   return (
     <div className="answer-form">
-      <label className="field-label">Answer <span className="muted">({spec.type}: {hint})</span></label>
+      <label className="field-label">Answer <span className="muted">({spec.type}: {formatLine(spec)}{spec.type === 'list' ? ' One item per line here.' : ''})</span></label>
       {input}
     </div>
   );
@@ -100,7 +111,7 @@ function EpisodeCard() {
         {over && <span className="muted">{step > task.maxSteps ? 'past' : 'at'} the step limit (the server would truncate)</span>}
         {ended && <span className="pill">ended</span>}
       </div>
-      {task.answer && <AnswerForm spec={task.answer.spec} />}
+      {task.answer && <AnswerForm spec={answerSpecOf(task, instance.params)!} />}
       <div className="buttons">
         <button onClick={() => void resetEpisode()}>Reset</button>
         <button className="primary" onClick={() => judgeNow()}>Judge now</button>

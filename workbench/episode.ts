@@ -9,7 +9,7 @@
 import { createStore } from 'zustand/vanilla';
 import { snapshot } from '../apps/device.ts';
 import type { AnswerSpec, AnswerValue, Verdict } from '../judges/index.ts';
-import { instantiate, type TaskInstance } from '../tasks/define.ts';
+import { answerSpecOf, instantiate, type TaskInstance } from '../tasks/define.ts';
 import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
 import { findTask, TASKS } from '../tasks/index.ts';
 import { createTaskUi, OracleError, type Action, type AnswerPayload, type StepFn, type UiElement } from '../tasks/ui.ts';
@@ -106,10 +106,14 @@ export function humanStep(): void {
 export function parseAnswer(spec: AnswerSpec, text: string): AnswerPayload | undefined {
   if (text.trim() === '') return undefined;
   switch (spec.type) {
+    case 'count':
+    case 'duration':
     case 'number': {
       const n = Number(text);
       return Number.isFinite(n) ? n : text;
     }
+    case 'yes_no':
+      return text === 'yes';
     case 'list':
       return text.split('\n').map((s) => s.trim()).filter((s) => s !== '');
     default:
@@ -122,7 +126,8 @@ export const answerToText = (value: AnswerValue): string => (Array.isArray(value
 /** Judge the device as it stands against the episode's start, with the answer form's value. */
 export function judgeNow(): Verdict | null {
   const { instance, answerText, step } = episode.getState();
-  const submitted = instance.task.answer ? parseAnswer(instance.task.answer.spec, answerText) : undefined;
+  const spec = answerSpecOf(instance.task, instance.params);
+  const submitted = spec ? parseAnswer(spec, answerText) : undefined;
   try {
     const verdict = judgeEpisode(instance, snapshot(), submitted);
     episode.setState({ verdict, judgedAt: step, judgeError: null });

@@ -7,4 +7,6 @@ export default defineApp({
   name: 'Calendar',
   seed: seedCalendar,
   routinePaths: ['nextId'],
+  sets: ['events[*].invitees'],
+  names: { title: 'caseless', place: 'caseless' },
 });

@@ -7,4 +7,6 @@ export default defineApp({
   name: 'Clock',
   seed: seedClock,
   routinePaths: ['alarms[*].armedAt', 'alarms[*].snoozedUntil', 'nextId'],
+  sets: ['alarms[*].days', 'cities'],
+  names: { label: 'caseless' },
 });

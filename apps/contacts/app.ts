@@ -7,4 +7,5 @@ export default defineApp({
   name: 'Contacts',
   seed: (rng, world) => seedContacts(rng, world.now),
   routinePaths: ['nextId'],
+  names: { person: 'caseless' },
 });

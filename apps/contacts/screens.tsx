@@ -8,6 +8,7 @@ import { dispatch } from '../os/intents.ts';
 import { nav, update, useDevice } from '../device.ts';
 import { AppBar, Avatar, Button, Dialog, Empty, Fab, IconButton, ListItem, OptionsDialog, Scroll, SearchBar, SectionHeader, TextField } from '../kit/ui.tsx';
 import { findConversationByAddress } from '../messages/state.ts';
+import { markRead } from '../messages/model.ts';
 import { contactMatches, displayName, sortContacts, type Contact } from './state.ts';
 import './contacts.css';
 import * as model from './model.ts';
@@ -82,7 +83,7 @@ function messageNumber(phone: string): void {
     const conversation = findConversationByAddress(d.apps.messages, phone);
     let route: Route;
     if (conversation) {
-      conversation.unread = false;
+      markRead(d.apps.messages, conversation.id);
       route = { screen: 'thread', id: conversation.id, draft: '', dialog: null };
     } else {
       route = { screen: 'compose', to: phone, draft: '' };

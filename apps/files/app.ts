@@ -7,4 +7,5 @@ export default defineApp({
   name: 'Files',
   seed: seedFiles,
   routinePaths: ['sortBy', 'nextId'],
+  names: { file: 'caseless' },
 });

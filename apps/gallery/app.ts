@@ -7,4 +7,5 @@ export default defineApp({
   name: 'Gallery',
   seed: seedGallery,
   routinePaths: ['nextId'],
+  names: { album: 'caseless' },
 });

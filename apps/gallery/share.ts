@@ -4,6 +4,7 @@
 import { back, showToast } from '../os/nav.ts';
 import { update } from '../device.ts';
 import { findConversationByAddress } from '../messages/state.ts';
+import { recordText } from '../messages/model.ts';
 
 export function sharePhotoTo(photoId: string, address: string, title: string): void {
   update((d) => {
@@ -22,6 +23,7 @@ export function sharePhotoTo(photoId: string, address: string, title: string): v
       id, from: 'me', text: '', at: d.os.now, status: 'sent',
       photo: { photoId: photo.id, name: photo.name, kind: photo.kind, seed: photo.seed },
     });
+    recordText(d.os.ledger, d.os.now, 'gallery', address, '', photo.id, id);
     back(d.os);
     showToast(d.os, `Sent to ${title}`);
   });

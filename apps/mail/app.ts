@@ -9,5 +9,7 @@ export default defineApp({
   // Drafts the episode makes are routine (`[new]`: records the world did not start with), so an
   // agent's own draft, left behind or not, is never a side effect. The drafts a world starts with
   // are the owner's unsent work: discarding, sending or rewriting one is a change like any other.
-  routinePaths: ['threads[*].unread', 'drafts[new]', 'nextId'],
+  routinePaths: [{ path: 'threads[*].unread', toward: false, opened: 'opened' }, 'opened', 'drafts[new]', 'nextId'],
+  sets: ['threads[*].labels'],
+  names: { subject: 'caseless' },
 });

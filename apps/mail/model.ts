@@ -1,4 +1,5 @@
 // Mail: pure actions on the app's state, shared by the screens, the task setups and the tests.
+import { record, type Ledger } from '../os/ledger.ts';
 import { ME_ADDRESS, ME_NAME, type Draft, type Email, type Folder, type MailState, type Thread } from './state.ts';
 
 /** A conversation you start: what a new thread has before anything else happens to it. */
@@ -37,15 +38,24 @@ export function queueEmail(s: MailState, out: Outgoing, now: number): { threadId
   return { threadId: thread.id, messageId: email.id };
 }
 
-/** The delivery's outcome on a queued e-mail: `sent`, or `failed` (it waits in the Outbox). */
-export function settleEmail(s: MailState, threadId: string, messageId: string, ok: boolean): void {
+/**
+ * The delivery's outcome on a queued e-mail: `sent`, or `failed` (it waits in the Outbox). A sent
+ * e-mail has reached its recipients: it goes into the ledger, stamped with the time it was sent
+ * (not the delivery's moment, which depends on when the network answers).
+ */
+export function settleEmail(s: MailState, threadId: string, messageId: string, ok: boolean, ledger: Ledger): void {
   const m = findThread(s, threadId)?.messages.find((x) => x.id === messageId);
-  if (m && m.status === 'sending') m.status = ok ? 'sent' : 'failed';
+  if (!m || m.status !== 'sending') return;
+  m.status = ok ? 'sent' : 'failed';
+  if (ok) record(ledger, m.at, { app: 'mail', kind: 'mail', to: [...m.to], cc: [...m.cc], subject: m.subject, body: m.body, forwarded: m.forwardedId, email: m.id, thread: threadId });
 }
 
+/** Open a thread: it is read, and opened (app.ts: a read mark moves only for what was opened). */
 export function markRead(s: MailState, id: string): void {
   const t = findThread(s, id);
-  if (t) t.unread = false;
+  if (!t) return;
+  t.unread = false;
+  if (!s.opened.includes(id)) s.opened.push(id);
 }
 
 export function markUnread(s: MailState, id: string): void {

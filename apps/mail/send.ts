@@ -32,7 +32,7 @@ export async function deliverEmail(threadId: string, messageId: string): Promise
   // A snapshot loaded meanwhile is another world: leave it alone.
   if (mountEpoch.getState().epoch !== epoch) return;
   // No toast here: the outcome shows on the message, in the Outbox and in the list's banner.
-  update((d) => settleEmail(d.apps.mail, threadId, messageId, ok));
+  update((d) => settleEmail(d.apps.mail, threadId, messageId, ok, d.os.ledger));
 }
 
 /** Tap on a failed e-mail: mark it sending again and deliver it. */

@@ -63,6 +63,8 @@ export interface MailState {
   drafts: Draft[];
   /** Next numeric id; threads are `th<n>`, e-mails `e<n>`, drafts `d<n>`. */
   nextId: number;
+  /** Ids of the threads the agent opened (a read mark may move towards read only for these: app.ts). */
+  opened: string[];
 }
 
 export const LABELS: readonly Label[] = [
@@ -249,7 +251,7 @@ export function seedMail(rng: Rng, world: SeedContext): MailState {
   const drafts: Draft[] = [
     { id: nextDraft, to: drafted.email, cc: '', subject: SEEDED_DRAFT_SUBJECT, body: 'Hi! It has been a while. Are you free for coffee next week?', at: now - rng.int(60, 3000) * MINUTE, threadId: null, forwardedId: null },
   ];
-  return { threads, labels: LABELS.map((l) => ({ ...l })), drafts, nextId };
+  return { threads, labels: LABELS.map((l) => ({ ...l })), drafts, nextId, opened: [] };
 }
 
 /** The time of a thread's newest message. */

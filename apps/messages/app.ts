@@ -6,5 +6,5 @@ export default defineApp({
   id: 'messages',
   name: 'Messages',
   seed: (rng, world) => seedMessages(rng, world.contacts, world.now),
-  routinePaths: ['conversations[*].unread', 'nextId'],
+  routinePaths: [{ path: 'conversations[*].unread', toward: false, opened: 'opened' }, 'opened', 'nextId'],
 });

@@ -29,7 +29,7 @@ export async function deliver(conversationId: string, messageId: string): Promis
   }
   // A snapshot loaded meanwhile is another world: leave it alone.
   if (mountEpoch.getState().epoch !== epoch) return;
-  update((d) => model.settleOutgoing(d.apps.messages, conversationId, messageId, ok));
+  update((d) => model.settleOutgoing(d.apps.messages, conversationId, messageId, ok, d.os.ledger));
 }
 
 /** Send `text` into a conversation: one store update, then the delivery. */

@@ -36,6 +36,8 @@ export interface Conversation {
 export interface MessagesState {
   conversations: Conversation[];
   nextId: number;
+  /** Ids of the conversations the agent opened (a read mark may move towards read only for these: app.ts). */
+  opened: string[];
 }
 
 export const CONVERSATION_COUNT = 20;
@@ -77,7 +79,7 @@ export function seedMessages(rng: Rng, contacts: ContactsState, now: number): Me
     const last = messages[messages.length - 1]!;
     conversations.push({ id: `t${index + 1}`, address, messages, unread: last.from === 'them' && now - last.at < 48 * HOUR && rng.chance(0.6) });
   });
-  return { conversations, nextId };
+  return { conversations, nextId, opened: [] };
 }
 
 /** The conversation with this phone number (digits compared, a leading +1 ignored), if any. */

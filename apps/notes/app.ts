@@ -10,4 +10,5 @@ export default defineApp({
   // (which the templates judge) and also when an item is ticked and unticked again, or a text is
   // changed and changed back. Opening a note leaves it alone. The list's order follows it.
   routinePaths: ['nextId', 'notes[*].modifiedAt'],
+  names: { folder: 'caseless', title: 'caseless', item: 'caseless' },
 });

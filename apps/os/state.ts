@@ -1,5 +1,7 @@
-// The phone shell's part of the device state: the clock, the battery and the UI
-// (which app is in front, each app's back stack, recents, the toast). All plain JSON.
+// The phone shell's part of the device state: the clock, the battery, the UI (which app is in
+// front, each app's back stack, recents, the toast) and the ledger of what cannot be undone. All plain JSON.
+
+import type { LedgerEntry } from './ledger.ts';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -31,10 +33,12 @@ export interface OsState {
   now: number;
   battery: number;
   ui: UiState;
+  /** The append-only log of effects that cannot be undone (apps/os/ledger.ts). */
+  ledger: LedgerEntry[];
 }
 
 export const TOAST_MS = 3000;
 
 export function initialOs(now: number, battery: number): OsState {
-  return { now, battery, ui: { foreground: null, stacks: {}, recents: [], recentsOpen: false, toast: null } };
+  return { now, battery, ui: { foreground: null, stacks: {}, recents: [], recentsOpen: false, toast: null }, ledger: [] };
 }

@@ -6,5 +6,5 @@ export default defineApp({
   id: 'phone',
   name: 'Phone',
   seed: seedPhone,
-  routinePaths: ['calls[*].seen', 'nextId'],
+  routinePaths: [{ path: 'calls[*].seen', toward: true, opened: 'opened' }, 'opened', 'nextId'],
 });

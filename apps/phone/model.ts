@@ -1,5 +1,6 @@
 // Phone: pure actions on the app's state, shared by the screens, the OS's `call` intent, the task
 // setups and the tests. Times come in as arguments (the device clock), never from Date.
+import { record, type Ledger } from '../os/ledger.ts';
 import { formatNumber, isBlocked, sameNumber, type ActiveCall, type Call, type PhoneState } from './state.ts';
 
 /** A call entry as a setup writes it; the id is the app's next one. */
@@ -15,12 +16,16 @@ export function logCall(state: PhoneState, fields: CallFields): string {
 
 /**
  * Start a call to `number` (formatted as the dialer shows it). A call already in progress stays
- * the one in progress. Returns false when the number is empty and no call was started.
+ * the one in progress. Returns false when the number is empty and no call was started. A call
+ * placed rang the other phone: it goes into the ledger, whatever the call log shows later.
  */
-export function startCall(state: PhoneState, number: string, now: number): boolean {
+export function startCall(state: PhoneState, number: string, now: number, ledger: Ledger): boolean {
   const formatted = formatNumber(number);
   if (formatted === '') return false;
-  if (!state.activeCall) state.activeCall = { number: formatted, startedAt: now, muted: false, speaker: false, keypad: false, tones: '' };
+  if (!state.activeCall) {
+    state.activeCall = { number: formatted, startedAt: now, muted: false, speaker: false, keypad: false, tones: '' };
+    record(ledger, now, { app: 'phone', kind: 'call', to: formatted });
+  }
   return true;
 }
 
@@ -49,10 +54,11 @@ export function deleteCall(state: PhoneState, id: string): void {
   state.calls = state.calls.filter((c) => c.id !== id);
 }
 
-/** A missed call counts as seen once looked at. */
+/** Open a call's details: a missed call counts as seen once looked at, and the call as opened. */
 export function markSeen(state: PhoneState, id: string): void {
   const c = state.calls.find((x) => x.id === id);
   if (c && c.type === 'missed') c.seen = true;
+  if (c && !state.opened.includes(id)) state.opened.push(id);
 }
 
 export function markAllMissedSeen(state: PhoneState): void {

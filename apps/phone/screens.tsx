@@ -13,6 +13,7 @@ import { AppBar, Avatar, Dialog, Empty, IconButton, ListItem, OptionsDialog, Scr
 import { DAY, formatAgo, formatClock, formatLongDate, parts, startOfDay } from '../kit/time.ts';
 import { contactMatches, displayName, findContactByPhone, sortContacts } from '../contacts/state.ts';
 import { findConversationByAddress } from '../messages/state.ts';
+import { markRead } from '../messages/model.ts';
 import type { DeviceState } from '../world.ts';
 import {
   callerName, formatDuration, formatNumber, formatTimer, isBlocked, sameNumber, sortCalls, unseenMissed, type Call, type CallType,
@@ -48,7 +49,7 @@ function TypeIcon({ type }: { type: CallType }) {
  * buttons of Contacts and Messages) both come here.
  */
 export function showCall(d: DeviceState, number: string): void {
-  if (!model.startCall(d.apps.phone, number, d.os.now)) return;
+  if (!model.startCall(d.apps.phone, number, d.os.now, d.os.ledger)) return;
   openApp(d.os, 'phone');
   if (d.os.ui.stacks.phone?.at(-1)?.screen !== 'call') push(d.os, { screen: 'call' });
 }
@@ -133,7 +134,7 @@ function messageNumber(number: string): void {
     const conversation = findConversationByAddress(d.apps.messages, number);
     let route: Route;
     if (conversation) {
-      conversation.unread = false;
+      markRead(d.apps.messages, conversation.id);
       route = { screen: 'thread', id: conversation.id, draft: '', dialog: null };
     } else {
       route = { screen: 'compose', to: number, draft: '' };

@@ -43,6 +43,8 @@ export interface PhoneState {
   activeCall: ActiveCall | null;
   /** Next numeric id; calls are `l<n>`, blocked numbers `b<n>`. */
   nextId: number;
+  /** Ids of the calls the agent opened (a read mark may move towards read only for these: app.ts). */
+  opened: string[];
 }
 
 export const CALL_COUNT_MIN = 22;
@@ -126,5 +128,5 @@ export function seedPhone(rng: Rng, world: SeedContext): PhoneState {
     { id: `b${nextId++}`, number: spammer, at: now - rng.int(10, 40) * DAY },
     { id: `b${nextId++}`, number: rng.phone(), at: now - rng.int(41, 200) * DAY },
   ];
-  return { calls, blocked, activeCall: null, nextId };
+  return { calls, blocked, activeCall: null, nextId, opened: [] };
 }

@@ -46,7 +46,7 @@ export interface StepResult {
 
 export interface ResetResult {
   observation: Observation;
-  info: { task: string; seed: number; goal: string; max_steps: number; apps: string[]; difficulty: number; answer_type: string | null; recording?: string };
+  info: { task: string; seed: number; goal: string; max_steps: number; apps: string[]; difficulty: number; answer_type: string | null; answer: { type: string; format: string; schema: Record<string, unknown> } | null; recording?: string };
 }
 
 export interface ObserveOptions { screenshot?: boolean; format?: 'jpeg' | 'png'; quality?: number; ui_tree?: boolean }

@@ -27,10 +27,10 @@ export default defineTask({
       await ui.done();
     } },
     { name: 'the title typed in lower case', params: (p) => ({ ...p, title: p.title.toLowerCase() }) },
-    // The goal writes the title in quotes; typing them along is no other title.
-    { name: 'the title typed with the goal\'s quotes', params: (p) => ({ ...p, title: `"${p.title}"` }) },
   ],
   nearMisses: [
+    // The goal's quotes delimit the title: typed along, the app shows another title ("Gym" in quotes).
+    { name: 'the title typed with the goal\'s quotes', params: (p) => ({ ...p, title: `"${p.title}"` }) },
     { name: 'creates it on the next day', params: (p) => ({ ...p, day: p.day + cal.DAY }) },
     { name: 'ends half an hour late', params: (p) => ({ ...p, end: p.end + 30 }) },
     { name: 'invites a guest the goal did not ask for', run: async (ui, p) => { await cal.create(ui, p.day, { ...form(p), invite: [p.guest] }); await ui.done(); } },

@@ -1,6 +1,7 @@
 // The Calendar kit: the moves an oracle makes in the app, the reading helpers and checks its
 // templates share. The noise the judge gate plays around its templates is in noise.ts.
-import { added, canonical, createdRecord, expectEqual, expectThat, modified, normalizeText, sameTypedText, removed, type ChangeRule, type Check } from '../../judges/index.ts';
+import { added, canonical, createdRecord, expectEqual, expectThat, modified, nameKey, typedText, removed, type ChangeRule, type Check } from '../../judges/index.ts';
+import { nameRule } from '../define.ts';
 import { DAY, HOUR, MINUTE, formatClock, formatLongDate, parts, startOfDay } from '../../apps/kit/time.ts';
 import { REPEAT_LABELS, inviteeNames, occurrencesOn, reminderLabel, type CalendarEvent, type Repeat } from '../../apps/calendar/state.ts';
 import { NEW_EVENT, type EventFields } from '../../apps/calendar/model.ts';
@@ -228,10 +229,15 @@ export type NamedFields = Partial<EventFields>;
 
 const sameInvitees = (want: readonly string[]) => ({ expected: [...want].sort(), test: (v: unknown) => Array.isArray(v) && canonical([...v].sort()) === canonical([...want].sort()) });
 
-/** The typed fields a goal names: they match in any case and spacing, as the clock's alarm labels do. */
+/**
+ * The typed fields a goal names: the title and the place as Calendar tells two apart
+ * (apps/calendar/app.ts `names`), the notes as typed text compares (judges/frames.ts `typedText`).
+ */
 const TEXT_FIELDS = ['title', 'location', 'notes'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-const sameText = (want: string) => ({ expected: want, test: (v: unknown) => sameTypedText(v, want) });
+const NAME_KINDS: Partial<Record<TextField, string>> = { title: 'title', location: 'place' };
+const textKey = (field: TextField, v: string) => (NAME_KINDS[field] ? nameKey(nameRule('calendar', NAME_KINDS[field]), v) : typedText(v));
+const sameText = (field: TextField, want: string) => ({ expected: want, test: (v: unknown) => typeof v === 'string' && textKey(field, v) === textKey(field, want) });
 
 /**
  * One event was created with these fields; every field the goal does not name keeps the new-event
@@ -241,7 +247,7 @@ const sameText = (want: string) => ({ expected: want, test: (v: unknown) => same
 export function created(named: NamedFields & Pick<EventFields, 'title' | 'start' | 'end'>): Check<DeviceState>[] {
   const { invitees, ...rest } = named;
   const fields: Record<string, unknown> = { ...rest };
-  for (const f of TEXT_FIELDS) if (typeof rest[f] === 'string') fields[f] = sameText(rest[f]);
+  for (const f of TEXT_FIELDS) if (typeof rest[f] === 'string') fields[f] = sameText(f, rest[f]);
   if (invitees) fields.invitees = sameInvitees(invitees);
   return createdRecord<DeviceState>(EVENTS, 'event', fields, NEW_EVENT);
 }
@@ -260,7 +266,7 @@ export interface EditTarget { id: string; title: string; want: Partial<EventFiel
 /** An event as `edited` compares it: invitees in any order, and the text fields in `loose` in any case and spacing. */
 const norm = (e: Omit<CalendarEvent, 'id'> | undefined, loose: readonly TextField[] = []) => {
   if (!e) return null;
-  const folded = Object.fromEntries(loose.map((f) => [f, normalizeText(e[f])]));
+  const folded = Object.fromEntries(loose.map((f) => [f, textKey(f, e[f])]));
   return canonical({ ...e, ...folded, id: undefined, invitees: [...e.invitees].sort() });
 };
 

@@ -17,8 +17,7 @@ export default defineTask({
   goal: (p) => `How many minutes long is "${p.title}" on ${cal.formatLongDate(p.day)}?`,
   checks: () => [],
   answer: {
-    // The unit, alone or in the question's words ("45 minutes long"); hours are another unit.
-    spec: { type: 'number', units: ['minutes', 'minute', 'min', 'mins', 'minutes long', 'minute long', 'min long', 'mins long'] },
+    spec: { type: 'duration', unit: 'minutes' },
     expected: (p, _before, after) => {
       const e = cal.event(after, p.id);
       return e ? Math.round((e.end - e.start) / cal.MINUTE) : -1;
@@ -28,11 +27,12 @@ export default defineTask({
   oracle: async (ui, p) => ui.answer(await readMinutes(ui, p.title, p.day)),
   alternatives: [
     { name: 'answers with the unit', run: async (ui, p) => ui.answer(`${await readMinutes(ui, p.title, p.day)} minutes`) },
-    // The question's own words after the number.
-    { name: 'answers as the question puts it ("45 minutes long")', run: async (ui, p) => ui.answer(`${await readMinutes(ui, p.title, p.day)} minutes long`) },
+    { name: 'answers with the short unit ("45 min")', run: async (ui, p) => ui.answer(`${await readMinutes(ui, p.title, p.day)} min`) },
   ],
   nearMisses: [
     { name: 'answers in hours', run: async (ui, p) => ui.answer(`${(await readMinutes(ui, p.title, p.day)) / 60} hours`) },
+    // Words around the number that the format line does not allow (refused as answer_format).
+    { name: 'answers as the question puts it ("45 minutes long")', run: async (ui, p) => ui.answer(`${await readMinutes(ui, p.title, p.day)} minutes long`) },
     { name: 'off by a quarter hour', run: async (ui, p) => ui.answer((await readMinutes(ui, p.title, p.day)) + 15) },
   ],
 });

@@ -22,14 +22,6 @@ export default defineTask({
       await ui.scrollTo({ text: p.title, role: 'button' });
       await ui.answer(cal.agendaRow(ui, p.title)[0]);
     } },
-    // As one says it: "At 14:30".
-    { name: 'answers "at" and the time', run: async (ui, p) => ui.answer(`at ${(await cal.readRange(ui, p.title, p.day))[0]}`) },
-    // The event's page writes the day above the time ("Friday, March 6" / "14:30 – 15:30"): the
-    // answer copies both (judges/answers.ts does not check a date beside a time).
-    { name: 'answers with the day the page writes above the time ("Friday, March 6, 14:30")', run: async (ui, p) => {
-      const [start] = await cal.readRange(ui, p.title, p.day);
-      await ui.answer(`${ui.read({ text: cal.formatLongDate(p.day) })}, ${start}`);
-    } },
     // Looking in the form: Edit shows the start in its field; Save with nothing changed changes nothing.
     { name: 'reads the start in the event\'s form, saves the form unchanged, answers', run: async (ui, p) => {
       await cal.editEvent(ui, p.title, p.day);
@@ -37,14 +29,19 @@ export default defineTask({
       await cal.save(ui);
       await ui.answer(start);
     } },
-    // The page's time line copied whole ("14:30 – 15:30"): a range is written start first, so it
-    // says when the event starts (judges/answers.ts reads a range, the end later, as its start).
+  ],
+  nearMisses: [
+    { name: 'answers the end time', run: async (ui, p) => ui.answer((await cal.readRange(ui, p.title, p.day))[1]) },
+    // Not the form asked for (HH:MM), whatever the time in it (refused as answer_format): a range
+    // also names a time that is not the start, and "at" or the day make a sentence of it.
     { name: 'answers the time line as the event\'s page writes it ("14:30 – 15:30")', run: async (ui, p) => {
       await cal.readRange(ui, p.title, p.day);
       await ui.answer(ui.read({ matches: /^\d\d:\d\d – \d\d:\d\d$/ }));
     } },
-  ],
-  nearMisses: [
-    { name: 'answers the end time', run: async (ui, p) => ui.answer((await cal.readRange(ui, p.title, p.day))[1]) },
+    { name: 'answers "at" and the time', run: async (ui, p) => ui.answer(`at ${(await cal.readRange(ui, p.title, p.day))[0]}`) },
+    { name: 'answers with the day the page writes above the time ("Friday, March 6, 14:30")', run: async (ui, p) => {
+      const [start] = await cal.readRange(ui, p.title, p.day);
+      await ui.answer(`${ui.read({ text: cal.formatLongDate(p.day) })}, ${start}`);
+    } },
   ],
 });

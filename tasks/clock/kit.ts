@@ -1,6 +1,7 @@
 // The Clock kit: the moves an oracle makes in the app, what the templates read off the world and
 // the checks they share. The noise the judge gate plays around its templates is in noise.ts.
-import { added, createdRecord, expectEqual, expectThat, modified, sameTypedText, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
+import { added, createdRecord, expectEqual, expectThat, modified, sameName, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
+import { nameRule } from '../define.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import { alarmTime, isQuietTime, normalizeDays, sortAlarms, WEEK_ORDER, WEEKDAY_NAMES, type Alarm } from '../../apps/clock/state.ts';
 import { NEW_ALARM } from '../../apps/clock/model.ts';
@@ -231,7 +232,8 @@ export function dayWords(days: readonly number[]): string {
 
 // ---------------------------------------------------------------- checks
 
-const sameLabel = sameTypedText;
+/** An alarm's label as Clock tells two apart (apps/clock/app.ts `names`). */
+const sameLabel = (typed: unknown, want: string) => sameName(nameRule('clock', 'label'), typed, want);
 
 /**
  * One alarm was created with these fields; the fields the goal does not name keep the defaults

@@ -23,10 +23,10 @@ export default defineTask({
       await clock.edit(ui, p.time, { label: p.label });
     }) },
     { name: 'the label typed in lower case', params: (p) => ({ ...p, label: p.label.toLowerCase() }) },
-    // The goal writes the label in quotes; typing them along is no other label.
-    { name: 'the label typed with the goal\'s quotes', params: (p) => ({ ...p, label: `"${p.label}"` }) },
   ],
   nearMisses: [
+    // The goal's quotes delimit the label: typed along, the app shows another label ("Gym" in quotes).
+    { name: 'the label typed with the goal\'s quotes', params: (p) => ({ ...p, label: `"${p.label}"` }) },
     { name: 'renames the neighbouring alarm', params: (p) => ({ ...p, time: p.neighbourTime }) },
     { name: 'a typo in the label', params: (p) => ({ ...p, label: p.label.slice(0, -1) }) },
     { name: 'types the label but leaves without saving', run: clock.andDone(async (ui, p) => {

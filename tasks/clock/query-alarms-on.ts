@@ -16,14 +16,10 @@ export default defineTask({
     const off = alarms.filter((a) => !a.enabled);
     if (off.length * 2 === alarms.length) setAlarmEnabled(d.apps.clock, off.at(-1)!.id, true, d.os.now);
   },
-  goal: () => 'How many of your alarms are switched on? Answer with a number.',
+  goal: () => 'How many of your alarms are switched on?',
   checks: () => [],
   answer: {
-    // What was counted, or the question's own words for it ("3 are on", "3 alarms switched on");
-    // "3 are off" names another count and is refused. "Enabled" and "active" are the words people
-    // use for a switch that is on ("3 alarms enabled"); "disabled" stays refused.
-    spec: { type: 'number', units: ['alarms', 'alarm', 'on', 'are on', 'switched on', 'are switched on', 'alarms on', 'alarms are on', 'alarms switched on', 'alarms are switched on',
-      'enabled', 'are enabled', 'alarms enabled', 'alarms are enabled', 'active', 'are active', 'alarms active', 'alarms are active'] },
+    spec: { type: 'count', nouns: ['alarms', 'alarm'] },
     expected: (_p, _before, after) => after.apps.clock.alarms.filter((a) => a.enabled).length,
     candidates: (_p, before) => before.apps.clock.alarms.map((_a, i) => String(i)).concat(String(before.apps.clock.alarms.length)),
   },
@@ -35,21 +31,6 @@ export default defineTask({
     { name: 'answers with the noun', run: async (ui) => {
       const switches = await clock.readSwitches(ui);
       await ui.answer(`${[...switches.values()].filter(Boolean).length} alarms`);
-    } },
-    // The question's own words after the number.
-    { name: 'answers as the question puts it ("3 are switched on")', run: async (ui) => {
-      const switches = await clock.readSwitches(ui);
-      await ui.answer(`${[...switches.values()].filter(Boolean).length} are switched on`);
-    } },
-    // The question's words whole: "3 alarms are switched on".
-    { name: 'answers in the question\'s whole words ("3 alarms are switched on")', run: async (ui) => {
-      const switches = await clock.readSwitches(ui);
-      await ui.answer(`${[...switches.values()].filter(Boolean).length} alarms are switched on`);
-    } },
-    // Another word for a switch that is on, as people (and the phone's own settings) say it: "3 alarms enabled".
-    { name: 'answers with "enabled" ("3 alarms enabled")', run: async (ui) => {
-      const switches = await clock.readSwitches(ui);
-      await ui.answer(`${[...switches.values()].filter(Boolean).length} alarms enabled`);
     } },
     // Looking by touching: one switch flipped and flipped back while counting changes nothing one would call data.
     { name: 'flips the first switch off and on again while counting, then answers', run: async (ui) => {
@@ -73,6 +54,11 @@ export default defineTask({
     { name: 'says the number that is on are off', run: async (ui) => {
       const switches = await clock.readSwitches(ui);
       await ui.answer(`${[...switches.values()].filter(Boolean).length} are off`);
+    } },
+    // Words the format line does not allow, whatever they say (refused as answer_format): the audit's "4 disabled alarms".
+    { name: 'answers with "enabled" ("3 alarms enabled")', run: async (ui) => {
+      const switches = await clock.readSwitches(ui);
+      await ui.answer(`${[...switches.values()].filter(Boolean).length} alarms enabled`);
     } },
     { name: 'says the number that is on are disabled', run: async (ui) => {
       const switches = await clock.readSwitches(ui);

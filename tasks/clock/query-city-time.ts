@@ -36,21 +36,21 @@ export default defineTask({
       await ui.swipe('up');
       await oracle(ui, p);
     } },
-    // The row shows "Tomorrow, UTC+9" beside the time; an answer may carry that day word.
-    { name: 'answers the time with the day the row shows', run: async (ui, p) => {
+    { name: 'answers on the 12-hour clock ("3:15 AM")', run: async (ui, p) => {
       await clock.openClock(ui, 'World clock');
-      await ui.answer(`${clock.readCityTime(ui, p.city)} ${clock.readCityDay(ui, p.city).toLowerCase()}`);
+      const [h, m] = clock.readCityTime(ui, p.city).split(':').map(Number) as [number, number];
+      await ui.answer(`${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`);
     } },
-    // The row's whole line beside the time, day word and UTC offset ("Tomorrow, UTC+9"), copied along.
+  ],
+  nearMisses: [
+    { name: "answers another city's time", params: (p) => ({ ...p, city: p.other }) },
+    // Not the form asked for (HH:MM): the row's whole line beside the time copied along (refused as answer_format).
     { name: 'answers the time with the line the row shows beside it ("03:15 Tomorrow, UTC+9")', run: async (ui, p) => {
       await clock.openClock(ui, 'World clock');
       const tree = ui.tree();
       const sub = tree.slice(tree.findIndex((e) => e.text === p.city) + 1).find((e) => /^(Today|Tomorrow|Yesterday), UTC/.test(e.text))!.text;
       await ui.answer(`${clock.readCityTime(ui, p.city)} ${sub}`);
     } },
-  ],
-  nearMisses: [
-    { name: "answers another city's time", params: (p) => ({ ...p, city: p.other }) },
     { name: "answers the phone's own time", run: async (ui) => {
       await clock.openClock(ui, 'World clock');
       await ui.answer(ui.read({ role: 'text', matches: /^\d\d:\d\d$/ }));

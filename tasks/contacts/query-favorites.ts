@@ -1,4 +1,4 @@
-import { defineTask } from '../define.ts';
+import { defineTask, nameRule } from '../define.ts';
 import { fullName } from '../../apps/contacts/state.ts';
 import * as contacts from './kit.ts';
 
@@ -8,7 +8,7 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 15,
   params: () => ({}),
-  goal: () => 'Which contacts are in your favorites? Answer with their full names.',
+  goal: () => 'Which contacts are in your favorites?',
   // Two to five favourites, so that the answer is a short list: keep the world's favourites with
   // the lowest ids (ids are in seeding order, not in name order), or star more when there are few.
   setup: (d) => {
@@ -19,7 +19,7 @@ export default defineTask({
   },
   checks: () => [],
   answer: {
-    spec: { type: 'list' },
+    spec: { type: 'list', what: 'their full names', item: 'name', rule: nameRule('contacts', 'person') },
     expected: (_p, before) => before.apps.contacts.contacts.filter((c) => c.favorite).map(fullName).sort(),
     candidates: (_p, before) => before.apps.contacts.contacts.map(fullName),
   },
@@ -27,8 +27,9 @@ export default defineTask({
     await ui.answer((await contacts.readFavorites(ui)).favorites);
   },
   alternatives: [
-    { name: 'answers with a bulleted list, one name a line', run: async (ui) => {
-      await ui.answer((await contacts.readFavorites(ui)).favorites.map((name) => `- ${name}`).join('\n'));
+    { name: 'answers with the names separated by commas, "and" before the last', run: async (ui) => {
+      const { favorites } = await contacts.readFavorites(ui);
+      await ui.answer(favorites.length > 1 ? `${favorites.slice(0, -1).join(', ')} and ${favorites.at(-1)}` : favorites.join(''));
     } },
     // Phone's Favourites tab lists the same people (every seeded contact has a number), as call buttons.
     { name: "reads them from the Phone app's Favourites tab", run: async (ui) => {

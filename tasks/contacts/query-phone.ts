@@ -17,7 +17,8 @@ export default defineTask({
   goal: (p) => `What is ${p.name}'s phone number?`,
   checks: () => [],
   answer: {
-    spec: { type: 'text', format: 'phone' },
+    // The page writes "Mobile" beside the number: copied with it, it is the same number.
+    spec: { type: 'phone', label: 'Mobile' },
     expected: (p, before) => contacts.byId(before, p.id)!.phone,
     candidates: (_p, before) => before.apps.contacts.contacts.map((c) => c.phone),
   },
@@ -28,7 +29,6 @@ export default defineTask({
     { name: 'answers with the ten digits only, no country code or dashes', run: async (ui, p) => {
       await ui.answer(contacts.localDigits(await contacts.readPhone(ui, p.name)));
     } },
-    // The page writes "Mobile" under the number (Phone writes "Mobile · +1 555-…"): copied with it, it is the same number.
     { name: 'answers the number with the label its page shows ("Mobile: +1 555-…")', run: async (ui, p) => {
       await ui.answer(`Mobile: ${await contacts.readPhone(ui, p.name)}`);
     } },

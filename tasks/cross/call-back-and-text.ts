@@ -32,7 +32,7 @@ export default defineTask({
   setup: (d, p) => { phone.stageMissedCalls(d, p); d.apps.settings.airplaneMode = false; },
   checks: (p) => [
     ...phone.called([p.name], [p.phone]),
-    ...messages.sentOneThat(p.name, p.phone, `it reads "${p.text}"`, messages.typedText(p.text), messages.typedOf),
+    ...messages.sentOne(p.name, p.phone, p.text),
     inOrder('the call came before the text', (ctx) => phone.callsPlaced(ctx)[0]?.at, messages.sentAt),
   ],
   // A call hung up goes to the log; one still going is the call in progress.

@@ -1,5 +1,8 @@
 import { defineTask } from '../define.ts';
-import { added, createdRecord, normalizePhone } from '../../judges/index.ts';
+import { added, createdRecord, frame, matchFrame } from '../../judges/index.ts';
+
+/** The note's text: the number alone, in any form a phone number takes. */
+const NUMBER_ALONE = frame('NUMBER', 'NUMBER', { type: 'phone' });
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
 import { readPhone } from '../contacts/kit.ts';
@@ -30,7 +33,7 @@ export default defineTask({
   checks: (p) => createdRecord(NOTES, 'note', {
     title: { expected: p.name, test: (v: unknown) => sameTitle(v, p.name) },
     folderId: p.folderId,
-    body: { expected: p.phone, test: (v: unknown) => normalizePhone(String(v)) === normalizePhone(p.phone) },
+    body: { expected: p.phone, test: (v: unknown) => typeof v === 'string' && matchFrame(NUMBER_ALONE, p.phone, v).passed },
   }, { kind: 'text', pinned: false, items: [] }),
   changes: () => [added(NOTES)],
   oracle: async (ui, p) => {

@@ -3,6 +3,10 @@ import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import { alarmTime, sortAlarms } from '../../apps/clock/state.ts';
 import * as clock from '../clock/kit.ts';
 import * as messages from '../messages/kit.ts';
+import { frame, shown } from '../../judges/index.ts';
+
+/** The message the goal asks for, with the alarm's time in its slot. */
+const FRAME = frame('My first alarm is at HH:MM', 'HH:MM', { type: 'time' });
 
 export default defineTask({
   id: 'cross/text-earliest-alarm',
@@ -19,7 +23,7 @@ export default defineTask({
       ...messages.conversationFor(world, recipient.phone),
     };
   },
-  goal: (p) => `Of your alarms that are switched on, find the one with the earliest time of day and text ${p.name} its time (24-hour, like 07:30).`,
+  goal: (p) => `Of your alarms that are switched on, find the one with the earliest time of day and text ${p.name} "${shown(FRAME)}" with its time.`,
   setup: (d, p) => {
     d.apps.settings.airplaneMode = false;
     for (const a of d.apps.clock.alarms) {
@@ -27,22 +31,24 @@ export default defineTask({
       if (a.id === p.onId) a.enabled = true;
     }
   },
-  // The text read as one clock time: "07:30", "7:30" or "My alarm is at 07:30." all are 07:30.
-  checks: (p) => messages.sentOneThat(p.name, p.phone, `it gives the time ${p.time}`, p.time, (m) => messages.timeIn(m.text)),
+  // The frame with the time in any form the device shows ("07:30", "7:30", "7:30 AM").
+  checks: (p) => messages.sentFramed(p.name, p.phone, FRAME, p.time),
   changes: (p) => messages.sendRules(p),
-  oracle: async (ui, p) => { await messages.compose(ui, p.name, await clock.firstAlarmTime(ui, p.on)); await ui.done(); },
+  oracle: async (ui, p) => { await messages.compose(ui, p.name, shown(FRAME, await clock.firstAlarmTime(ui, p.on))); await ui.done(); },
   alternatives: [
-    { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.name, `My earliest alarm is at ${await clock.firstAlarmTime(ui, true)}.`); await ui.done(); } },
-    { name: 'opens that alarm and saves it unchanged before texting its time', run: async (ui, p) => {
+    { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.name, `${shown(FRAME, await clock.firstAlarmTime(ui, true))}.`); await ui.done(); } },
+    { name: 'opens that alarm and saves it unchanged before texting its time on the 12-hour clock', run: async (ui, p) => {
       const time = await clock.firstAlarmTime(ui, true);
       await clock.edit(ui, time, {});
-      await messages.compose(ui, p.name, time);
+      await messages.compose(ui, p.name, shown(FRAME, messages.twelveHour(time)));
       await ui.done();
     } },
   ],
   nearMisses: [
     { name: 'sends the earliest alarm even though it is off', params: (p) => ({ ...p, on: false }) },
     { name: 'sends it to someone else', params: (p) => ({ ...p, name: p.otherName }) },
-    { name: 'writes it on the 12-hour clock in the wrong half of the day', run: async (ui, p) => { await messages.compose(ui, p.name, messages.twelveHour(await clock.firstAlarmTime(ui, true), true)); await ui.done(); } },
+    { name: 'writes it on the 12-hour clock in the wrong half of the day', run: async (ui, p) => { await messages.compose(ui, p.name, shown(FRAME, messages.twelveHour(await clock.firstAlarmTime(ui, true), true))); await ui.done(); } },
+    // Not the frame: the time alone, or words of one's own around it.
+    { name: 'texts the time alone', run: async (ui, p) => { await messages.compose(ui, p.name, await clock.firstAlarmTime(ui, true)); await ui.done(); } },
   ],
 });

@@ -1,4 +1,4 @@
-import { defineTask } from '../define.ts';
+import { defineTask, nameRule } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
 import * as fs from './kit.ts';
 
@@ -17,11 +17,11 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 15,
   params: ({ rng }) => ({ folder: rng.pick<string>(FOLDERS), rank: 0 }),
-  goal: (p) => `What is the largest file directly in the ${p.folder} folder (not in its subfolders)? Answer with its exact file name.`,
+  goal: (p) => `What is the largest file directly in the ${p.folder} folder (not in its subfolders)?`,
   // Sorting the list is a routine path (a preference of the app, not a change to the files).
   checks: () => [],
   answer: {
-    spec: { type: 'text' },
+    spec: { type: 'name', what: 'its file name', rule: nameRule('files', 'file') },
     expected: (p, before) => fs.filesIn(fs.files(before), p.folder).reduce((a, b) => (b.size > a.size ? b : a)).name,
     candidates: (p, before) => fs.filesIn(fs.files(before), p.folder).map((i) => i.name),
   },

@@ -28,7 +28,7 @@ export default defineTask({
   checks: () => [],
   answer: {
     // "7", "seven" and "7 PDFs" alike.
-    spec: { type: 'number' },
+    spec: { type: 'count', nouns: ['PDF files', 'PDF file', 'PDFs', 'PDF'] },
     expected: (_p, before) => {
       const state = fs.files(before);
       return descendantsOf(state, folderAt(state, 'Documents')!.id).filter((i) => i.kind === 'file' && isPdf(i.name)).length;

@@ -33,10 +33,12 @@ export default defineTask({
     const label = (id: Category) => CATEGORIES.find((c) => c.id === id)!.label;
     return { category: asked.id, words: asked.words, label: label(asked.id), otherLabel: label(other.id) };
   },
-  goal: (p) => `How many megabytes of storage do ${p.words} use on this phone? Give the figure the Files app's Storage screen shows.`,
+  goal: (p) => `How many megabytes of storage do ${p.words} use on this phone, as the Files app's Storage screen shows it?`,
   checks: () => [],
   answer: {
-    spec: { type: 'number', units: ['MB', 'megabytes', 'megabyte'], labels: CATEGORIES.map((c) => c.label) },
+    // The Storage screen writes the category's label before its figure: "Audio · 45.2 MB".
+    spec: { type: 'number', unit: 'megabytes', aliases: ['MB'] },
+    label: (p) => p.label,
     expected: (p, before) => megabytes(storageSummary(fs.files(before)).byCategory[p.category as Category]),
     candidates: (_p, before) => {
       const s = storageSummary(fs.files(before));
@@ -50,12 +52,16 @@ export default defineTask({
     { name: 'the bare number, without the unit', run: async (ui, p) => {
       await ui.answer((await readCategory(ui, p.label)).split(' ')[0]!);
     } },
-    // The Storage screen's row copied whole: the spec declares the rows' labels.
+    // The Storage screen's row copied whole: its label is the one the spec declares.
     { name: "answers with the Storage row's label (\"Documents: 45.2 MB\")", run: async (ui, p) => {
       await ui.answer(`${p.label}: ${await readCategory(ui, p.label)}`);
     } },
   ],
   nearMisses: [
+    // The audit's "Images: 195 MB" for another category: only this instance's label may come before the figure.
+    { name: "answers with another row's label before the figure", run: async (ui, p) => {
+      await ui.answer(`${p.otherLabel}: ${await readCategory(ui, p.label)}`);
+    } },
     { name: 'reads another category', params: (p) => ({ ...p, label: p.otherLabel }) },
     { name: 'answers the used space', params: (p) => ({ ...p, label: 'Used' }) },
   ],

@@ -36,14 +36,14 @@ export default defineTask({
     } },
     // Gallery treats "garden" and "Garden" as one name (it refuses the second), and so does the judge.
     { name: 'types the name in lower case', params: (p) => ({ ...p, name: p.name.toLowerCase() }) },
-    // The goal writes the name in quotes; typing them along is no other name.
-    { name: 'types the name with the goal\'s quotes', params: (p) => ({ ...p, name: `"${p.name}"` }) },
     { name: 'cancels once, then creates it', run: async (ui, p, oracle) => {
       await cancelled(ui, p.name);
       await oracle(ui, p);
     } },
   ],
   nearMisses: [
+    // The goal's quotes delimit the name: typed along, Gallery shows another album name (the audit's "Road trip!").
+    { name: 'types the name with the goal\'s quotes', params: (p) => ({ ...p, name: `"${p.name}"` }) },
     { name: 'a typo in the name', params: (p) => ({ ...p, name: gallery.typo(p.name) }) },
     { name: 'types the name but cancels', run: gallery.script((ui, p) => cancelled(ui, p.name)) },
     { name: 'renames an existing album to that name instead', run: gallery.script((ui, p) => gallery.renameAlbum(ui, p.other, p.name)) },

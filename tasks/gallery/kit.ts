@@ -1,7 +1,9 @@
 // The Gallery kit: the moves an oracle makes in the app, the reading helpers and checks its
 // templates share (the favourite/unfavourite pair is one template here, played either way). The
 // noise the judge gate plays around its templates is in noise.ts.
-import { added, changedTo, createdRecord, expectEqual, expectThat, modified, sameTypedText, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
+import { added, changedTo, createdRecord, expectEqual, expectThat, modified, sameName, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
+import { nameRule } from '../define.ts';
+import { mayRecord } from '../ledger.ts';
 import { albumPhotos, libraryPhotos, type Album, type Photo } from '../../apps/gallery/state.ts';
 import { NEW_ALBUM } from '../../apps/gallery/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -169,10 +171,11 @@ export const unusedAlbumNames = (s: DeviceState): string[] => NEW_ALBUM_NAMES.fi
  * The words a count of photos may carry in an answer: the app's own ("12 items", under an album's
  * card and above its grid) and the words people use for them ("12 photos", "12 images").
  */
-export const PHOTO_COUNT_UNITS = ['items', 'item', 'photos', 'photo', 'pictures', 'picture', 'images', 'image', 'pics', 'pic'];
+/** What may follow a photo count: the question's word and the app's ("12 items"). */
+export const PHOTO_COUNT_NOUNS = ['photos', 'photo', 'items', 'item'];
 
 /** The label the Info panel writes before a photo's place: "Location: Belém, Lisbon", copied whole, is the place. */
-export const PLACE_LABELS = ['Location'];
+export const PLACE_LABEL = 'Location';
 
 /** A name one letter short: the typo near misses make. */
 export const typo = (name: string): string => name.slice(0, -1);
@@ -190,7 +193,7 @@ export const theNewAlbum = (ctx: JudgeContext<DeviceState>): Album | undefined =
  * house compares typed text the goal names (docs/tasks.md) and as Gallery itself does, which
  * refuses "garden" beside "Garden" as the same name.
  */
-export const sameAlbumName = sameTypedText;
+export const sameAlbumName = (typed: unknown, want: string) => sameName(nameRule('gallery', 'album'), typed, want);
 
 /** One album was created, named `name` (in any case and spacing); nothing else of a new album is asked. */
 export function createdAlbum(name: string): Check<DeviceState>[] {
@@ -234,8 +237,9 @@ export const deleteChanges = (ids: readonly string[]): ChangeRule[] => [
 /** What "delete a photo" checks: none of them is left in the library, and the Trash keeps what it held. */
 export const deleteChecks = (ids: readonly string[]): Check<DeviceState>[] => [goneFromLibrary(ids), ...trashKept(ids).checks];
 
-/** A share into Messages: one outgoing message, in an existing conversation or in a new one. */
+/** A share into Messages: its text in the ledger, one outgoing message, in an existing conversation or in a new one. */
 export const shareChanges = (): ChangeRule[] => [
+  mayRecord('text'),
   added('apps.messages.conversations', { count: 'any', where: (c) => Array.isArray(c.messages) && c.messages.length === 1 }),
   added('apps.messages.conversations[*].messages', { count: 'any', where: (m) => m.from === 'me' }),
 ];
@@ -317,7 +321,7 @@ import { sentOneThat } from '../messages/kit.ts';
 
 /** Exactly one message sent, to `name` at `phone`, delivered, carrying this photo. */
 export const sharedOnePhoto = (name: string, phone: string, photoId: string, photoName: string): Check<DeviceState>[] =>
-  sentOneThat(name, phone, `it carries the photo ${photoName}`, photoId, (m) => m.photo?.photoId ?? null);
+  sentOneThat(name, phone, `it carries the photo ${photoName}`, photoId, (m) => m.photo);
 
 /** Open Gallery at the album and the photo at `rank` of its grid (newest first), as read on screen. */
 export async function openNthInAlbum(ui: TaskUi, album: string, rank: number): Promise<void> {

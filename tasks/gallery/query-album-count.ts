@@ -20,10 +20,10 @@ export default defineTask({
     const id = createAlbum(d.apps.gallery, p.album, d.os.now - 5 * DAY)!;
     for (const photo of p.ids) moveToAlbum(d.apps.gallery, photo, id);
   },
-  goal: (p) => `How many photos are in the Gallery album "${p.album}"? Answer with a number.`,
+  goal: (p) => `How many photos are in the Gallery album "${p.album}"?`,
   checks: () => [],
   answer: {
-    spec: { type: 'number', units: gallery.PHOTO_COUNT_UNITS },
+    spec: { type: 'count', nouns: gallery.PHOTO_COUNT_NOUNS },
     expected: (p, before) => gallery.albumCount(before, before.apps.gallery.albums.find((a) => a.name === p.album)!.id),
     candidates: (_p, before) => Array.from({ length: before.apps.gallery.photos.length + 2 }, (_, i) => String(i)),
   },
@@ -40,11 +40,12 @@ export default defineTask({
       const card = tree.findIndex((e) => e.role === 'button' && e.text === p.album);
       await ui.answer(tree.slice(card + 1).find((e) => /^\d+ items?$/.test(e.text))!.text);
     } },
-    // The count in another word for photos than the app's "items": still the number asked for.
-    { name: 'answers the count as "<n> images"', run: async (ui, p) => ui.answer(`${await gallery.readCount(ui, p.album)} images`) },
+    { name: 'answers the count with the question\'s noun ("5 photos")', run: async (ui, p) => ui.answer(`${await gallery.readCount(ui, p.album)} photos`) },
   ],
   nearMisses: [
     { name: 'off by one', run: async (ui, p) => ui.answer((await gallery.readCount(ui, p.album)) + 1) },
     { name: "answers another album's count", params: (p) => ({ ...p, album: p.other }) },
+    // Not the form asked for: the number in a sentence (refused as answer_format).
+    { name: 'answers in a sentence ("5 photos in total")', run: async (ui, p) => ui.answer(`${await gallery.readCount(ui, p.album)} photos in total`) },
   ],
 });

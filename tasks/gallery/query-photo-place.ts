@@ -13,10 +13,10 @@ export default defineTask({
     const decoy = rng.pick(located.filter((x) => x.place !== target.place));
     return { id: target.id, name: target.name, decoy: decoy.name, album: gallery.albumName(world, target.albumId) };
   },
-  goal: (p) => `Where was the photo ${p.name} taken? Answer with the place shown in Gallery.`,
+  goal: (p) => `Where was the photo ${p.name} taken, as Gallery shows the place?`,
   checks: () => [],
   answer: {
-    spec: { type: 'text', labels: gallery.PLACE_LABELS },
+    spec: { type: 'text', what: 'the place', label: gallery.PLACE_LABEL },
     expected: (p, before) => gallery.photo(before, p.id)?.place ?? '',
     candidates: (_p, before) => [...new Set(before.apps.gallery.photos.map((x) => x.place).filter((x) => x !== ''))],
   },

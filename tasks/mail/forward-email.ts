@@ -17,7 +17,7 @@ export default defineTask({
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },
-  changes: (p) => [added(mail.messagesOf(p.threadId))],
+  changes: (p) => [mail.mailRule(), added(mail.messagesOf(p.threadId))],
   checks: (p) => mail.sentOne({ to: [p.email], subject: `Fwd: ${p.subject}`, body: '', threadId: p.threadId, forwardedId: p.forwardedId }),
   oracle: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Forward', { to: [p.name] })),
   alternatives: [

@@ -23,7 +23,7 @@ export default defineTask({
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },
-  changes: (p) => [added(mail.messagesOf(p.threadId))],
+  changes: (p) => [mail.mailRule(), added(mail.messagesOf(p.threadId))],
   checks: (p) => mail.sentOne({ to: [p.aEmail, p.bEmail], subject: `Fwd: ${p.subject}`, body: p.note, threadId: p.threadId, forwardedId: p.forwardedId }),
   oracle: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Forward', { to: [p.aName, p.bName], body: p.note }, 'Send', 'search')),
   alternatives: [

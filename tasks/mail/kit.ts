@@ -1,13 +1,14 @@
 // The Mail kit: the moves an oracle makes in the app and the checks its templates share. The noise
 // the judge gate plays around its templates is in noise.ts.
-import { createdRecord, expectEqual, expectThat, type Check, type JudgeContext } from '../../judges/index.ts';
-import { straightQuotes } from '../../judges/answers.ts';
+import { createdRecord, expectEqual, expectThat, sameName, typedText, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { nameRule } from '../define.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
-import { ME_ADDRESS, SEEDED_DRAFT_SUBJECT, lastAt, type Email, type Thread } from '../../apps/mail/state.ts';
+import { SEEDED_DRAFT_SUBJECT, lastAt, type Thread } from '../../apps/mail/state.ts';
 import { NEW_THREAD } from '../../apps/mail/model.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
+import { effects, mayRecord, type MailEntry } from '../ledger.ts';
 
 export const THREADS = 'apps.mail.threads';
 /** The messages of one thread, as a collection: where a reply or a forward lands. */
@@ -160,39 +161,44 @@ export function pickInbox(rng: Rng, world: DeviceState, ok: (t: Thread) => boole
 }
 
 /** An outgoing e-mail the episode added, with the thread it is in. */
-export interface SentMail extends Email {
+/** One e-mail the episode sent, as the ledger holds it, with where Mail filed it. */
+export interface SentMail {
+  to: string[];
+  cc: string[];
+  subject: string;
+  body: string;
+  forwardedId: string | null;
   threadId: string;
-  /** It started a conversation of its own. */
+  /** It started a conversation of its own (a thread the world did not have). */
   newThread: boolean;
 }
 
-/** The e-mails the episode sent (new threads' and new messages in old threads), whatever their ids. */
-export function sentMails(ctx: Ctx): SentMail[] {
-  const fresh = ctx.changes.added<Thread>(THREADS);
-  const out: SentMail[] = fresh.flatMap((t) => t.messages.map((m) => ({ ...m, threadId: t.id, newThread: true })));
-  for (const m of ctx.changes.added<Email>(`${THREADS}[*].messages`)) {
-    const t = ctx.after.apps.mail.threads.find((x) => x.messages.some((e) => e.id === m.id));
-    if (t && !fresh.some((f) => f.id === t.id)) out.push({ ...m, threadId: t.id, newThread: false });
-  }
-  return out.filter((m) => m.from === ME_ADDRESS);
+/**
+ * The e-mails the episode sent, oldest first, from the ledger: each reached its recipients
+ * whatever Mail shows after (a sent e-mail deleted from Trash is still sent).
+ */
+export function sentMails(ctx: Pick<Ctx, 'before' | 'after'>): SentMail[] {
+  return effects<MailEntry>(ctx, 'mail').map((e) => ({
+    to: e.to, cc: e.cc, subject: e.subject, body: e.body, forwardedId: e.forwarded, threadId: e.thread,
+    newThread: !ctx.before.apps.mail.threads.some((t) => t.id === e.thread),
+  }));
 }
 
+/** A send puts its e-mails in the ledger; `sentOne` counts and names them. */
+export const mailRule = (): ChangeRule => mayRecord('mail');
+
 const lower = (list: readonly string[]) => list.map((a) => a.trim().toLowerCase()).sort();
-/**
- * Typed text as compared (here and in texts, tasks/messages/kit.ts): spacing and wrapping quotes do
- * not matter, case and words do. Typographic quotes and apostrophes (“ ” ‘ ’, as a phone keyboard's
- * smart punctuation types them) are the straight ones a screen shows: "Klara" and “Klara” read the same.
- */
-export const typedText = (s: string) => straightQuotes(s).replace(/\s+/g, ' ').trim().replace(/^["']+|["']+$/g, '').trim();
+/** Typed text as compared, here and in texts (tasks/messages/kit.ts): the house rule, judges/frames.ts `typedText`. */
+export { typedText };
 export const sameText = (a: string, b: string) => typedText(a) === typedText(b);
 /** A subject is a name for the conversation, not a message: typed in any case ("ana's number", "RE: Lunch") it is the same subject. */
-export const sameSubject = (a: string, b: string) => typedText(a).toLowerCase() === typedText(b).toLowerCase();
+export const sameSubject = (a: string, b: string) => sameName(nameRule('mail', 'subject'), typedText(a), typedText(b));
 
 /**
  * What may stand before a subject given as an answer: a reply's own subject is the thread's with
  * "Re: " before it (the Reply composer shows it so), and it names the same email.
  */
-export const SUBJECT_ANSWER_LABELS = ['Re'];
+export const SUBJECT_ANSWER_LABEL = 'Re';
 
 /** What one sent e-mail must be. `threadId`: a reply or forward in that thread; left out: a new conversation. */
 export interface SentSpec {
@@ -205,7 +211,7 @@ export interface SentSpec {
 }
 
 /**
- * Exactly one e-mail was sent, delivered, to exactly these recipients (Cc empty unless named),
+ * Exactly one e-mail was sent (the ledger's delivered e-mails) to exactly these recipients (Cc empty unless named),
  * with this subject (in any case) and text; a new conversation keeps a new thread's defaults (in Sent, no star,
  * no label), a reply or forward lands in its thread, and forwards exactly the message named.
  */
@@ -222,7 +228,6 @@ export function sentOne(want: SentSpec): Check<DeviceState>[] {
     expectEqual('exactly one e-mail was sent', 1, (ctx) => sentMails(ctx).length),
     field(`it went to ${want.to.join(', ')}`, lower(want.to), (m) => lower(m.to)),
     field(cc.length === 0 ? 'nobody is in Cc' : `${cc.join(', ')} in Cc`, lower(cc), (m) => lower(m.cc)),
-    field('it was delivered', 'sent', (m) => m.status),
     ...(want.subject !== undefined ? [field(`the subject is "${want.subject}"`, want.subject, (m) => m.subject, (v) => sameSubject(String(v), want.subject!))] : []),
     ...(want.body !== undefined ? [field(`the text is "${want.body}"`, want.body, (m) => m.body, (v) => sameText(String(v), want.body!))] : []),
     field(want.threadId ? `it is in the conversation ${want.threadId}` : 'it starts a new conversation', want.threadId ?? 'a new thread', (m) => (m.newThread ? 'a new thread' : m.threadId)),

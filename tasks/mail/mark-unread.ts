@@ -1,5 +1,5 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
+import { changedTo, expectEqual } from '../../judges/index.ts';
 import * as mail from './kit.ts';
 
 export default defineTask({
@@ -13,7 +13,9 @@ export default defineTask({
     mail.threadById(d, p.threadId)!.unread = false;
     mail.threadById(d, p.otherId)!.unread = false;
   },
-  // Read marks are routine (any episode may change them), but this goal is about them: the checks say which.
+  // A read mark is routine only towards read, and only for a thread the agent opened (apps/mail/app.ts):
+  // this goal moves one the other way, which its rule allows for that thread alone.
+  changes: (p) => [changedTo(`${mail.THREADS}[${p.threadId}].unread`, true)],
   checks: (p) => [
     expectEqual(`"${p.subject}" is unread`, true, ({ after }) => mail.threadById(after, p.threadId)?.unread ?? null),
     expectEqual('no other email was marked unread', [], ({ before, after }) =>

@@ -90,7 +90,7 @@ export const noise: AppNoise = {
     }, apply: (d) => {
       const ids = queueEmail(d.apps.mail, { threadId: null, to: ['someone.else@example.com'], cc: NEW_EMAIL.cc, subject: 'Hello', body: 'Just saying hi.', forwardedId: null }, d.os.now)!;
       // The mail server (apps/mail/api.ts) refuses every send in airplane mode; the gate's network drops nothing.
-      settleEmail(d.apps.mail, ids.threadId, ids.messageId, !d.apps.settings.airplaneMode);
+      settleEmail(d.apps.mail, ids.threadId, ids.messageId, !d.apps.settings.airplaneMode, d.os.ledger);
     } },
   ],
 };

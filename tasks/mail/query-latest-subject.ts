@@ -3,7 +3,7 @@ import { fullName } from '../../apps/contacts/state.ts';
 import { lastAt, sortThreads, threadMatches } from '../../apps/mail/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
-import { SUBJECT_ANSWER_LABELS, rowSubjects } from './kit.ts';
+import { SUBJECT_ANSWER_LABEL, rowSubjects } from './kit.ts';
 
 
 /** Subjects of the search results for a name, top to bottom. */
@@ -40,7 +40,7 @@ export default defineTask({
   goal: (p) => `What is the subject of the latest email from ${p.name}?`,
   checks: () => [],
   answer: {
-    spec: { type: 'text', labels: SUBJECT_ANSWER_LABELS },
+    spec: { type: 'text', what: 'the subject', label: SUBJECT_ANSWER_LABEL },
     expected: (p, before) => latestFrom(before, p.email),
     candidates: (_p, before) => before.apps.mail.threads.map((t) => t.subject),
   },

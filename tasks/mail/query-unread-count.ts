@@ -33,7 +33,7 @@ export default defineTask({
   // Mail counts conversations (the number beside Inbox in the drawer, the bold rows); a row of an
   // unread conversation also shows how many messages it holds ("Olga, me (3)"), which "unread
   // emails" let a reader add up instead.
-  goal: () => 'How many unread conversations are in your Mail inbox? Answer with a number.',
+  goal: () => 'How many unread conversations are in your Mail inbox?',
   setup: (d, p) => {
     for (const t of d.apps.mail.threads) {
       t.unread = p.unreadIds.includes(t.id) || t.id === p.archivedId;
@@ -42,7 +42,7 @@ export default defineTask({
   },
   checks: () => [],
   answer: {
-    spec: { type: 'number' },
+    spec: { type: 'count', nouns: ['unread conversations', 'unread conversation', 'unread'] },
     // Asked at the start: opening an unread email while counting does not change the answer.
     expected: (_p, before) => unreadInbox(before),
     candidates: () => Array.from({ length: 41 }, (_, i) => String(i)),

@@ -20,7 +20,7 @@ export default defineTask({
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },
-  changes: (p) => [added(mail.messagesOf(p.threadId))],
+  changes: (p) => [mail.mailRule(), added(mail.messagesOf(p.threadId))],
   checks: (p) => mail.sentOne({ to: [p.sender], subject: `Re: ${p.subject}`, body: p.text, threadId: p.threadId }),
   oracle: mail.script((ui, p) => mail.respondTo(ui, p.subject, 'Reply', { body: p.text })),
   alternatives: [

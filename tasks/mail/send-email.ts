@@ -31,7 +31,7 @@ export default defineTask({
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },
-  changes: () => [added(mail.THREADS)],
+  changes: () => [mail.mailRule(), added(mail.THREADS)],
   checks: (p) => mail.sentOne({ to: [p.address], subject: p.subject, body: p.body }),
   oracle: mail.script((ui, p) => mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body })),
   alternatives: [

@@ -24,7 +24,7 @@ export default defineTask({
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },
-  changes: () => [added(mail.THREADS)],
+  changes: () => [mail.mailRule(), added(mail.THREADS)],
   checks: (p) => mail.sentOne({ to: [p.toEmail], cc: [p.ccEmail], subject: p.subject, body: p.body }),
   oracle: mail.script((ui, p) => mail.compose(ui, { to: [p.toName], cc: [p.ccName], subject: p.subject, body: p.body })),
   alternatives: [

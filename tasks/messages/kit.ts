@@ -1,14 +1,13 @@
 // The Messages kit: the moves an oracle makes in the app and the checks its templates share. The
 // noise the judge gate plays around its templates is in noise.ts.
-import { added, expectEqual, expectThat, parseTime, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { added, expectEqual, expectThat, matchFrame, shown, typedText, type ChangeRule, type Check, type Frame, type JudgeContext } from '../../judges/index.ts';
+import { effects, mayRecord, type TextEntry } from '../ledger.ts';
 import { findContactByPhone, phoneMatchKey } from '../../apps/contacts/state.ts';
 import { conversationTitle, findConversationByAddress, type Conversation, type Message } from '../../apps/messages/state.ts';
 import { addMessage } from '../../apps/messages/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
 import * as contactsKit from '../contacts/kit.ts';
-import { typedText } from '../mail/kit.ts';
-
 export { typedText };
 
 export const CONVERSATIONS = 'apps.messages.conversations';
@@ -99,50 +98,56 @@ export function titled(s: DeviceState): { c: Conversation; title: string; unique
   return list.map((t) => ({ ...t, unique: list.filter((u) => u.title === t.title).length === 1 }));
 }
 
-/** The outgoing messages an episode added, with the number each went to: in existing conversations and in new ones. */
-export function sentMessages(ctx: JudgeContext<DeviceState>): (Message & { to: string })[] {
-  const inNew = ctx.changes.added<Conversation>(CONVERSATIONS).flatMap((c) => c.messages.map((m) => ({ ...m, to: c.address })));
-  const conversations = ctx.after.apps.messages.conversations;
-  const inOld = ctx.changes.added<Message>(MESSAGES).map((m) => ({ ...m, to: conversations.find((c) => c.messages.some((x) => x.id === m.id))?.address ?? '' }));
-  return [...inOld, ...inNew].filter((m) => m.from === 'me').sort((a, b) => a.at - b.at);
-}
+/**
+ * The texts the episode sent, oldest first, from the ledger: each reached its number whatever the
+ * app shows after (a conversation deleted after a send does not unsend it). A photo shared from
+ * Gallery is a text with the photo's id.
+ */
+export const sentMessages = (ctx: Pick<JudgeContext<DeviceState>, 'before' | 'after'>): TextEntry[] => effects<TextEntry>(ctx, 'text');
 
-/** A send may add outgoing messages to conversations and start new conversations (of outgoing messages only). */
+/**
+ * A send puts texts in the ledger, and may add outgoing messages to conversations and start new
+ * conversations (of outgoing messages only). The checks count and name the texts.
+ */
 export function sendChanges(): ChangeRule[] {
   return [
+    mayRecord('text'),
     added(MESSAGES, { count: 'any', where: (m) => m.from === 'me' }),
     added(CONVERSATIONS, { count: 'any', where: (c) => Array.isArray(c.messages) && c.messages.every((m) => typeof m === 'object' && m !== null && !Array.isArray(m) && m.from === 'me') }),
   ];
 }
 
-/**
- * The ids the episode gave out that are gone at the end. Messages numbers conversations and
- * messages from one counter, and makes a conversation only when its first message goes out (a
- * Message button opens the compose screen, not a thread), so a gap means something was sent and
- * then deleted with its conversation: the text still reached that person, though the state no
- * longer holds it (a photo or a text sent to the wrong person, the new thread deleted, then sent
- * to the right one).
- */
-export function vanishedIds(ctx: JudgeContext<DeviceState>): string[] {
-  const present = new Set(ctx.after.apps.messages.conversations.flatMap((c) => [c.id, ...c.messages.map((m) => m.id)]));
-  const gone: string[] = [];
-  for (let k = ctx.before.apps.messages.nextId; k < ctx.after.apps.messages.nextId; k++) if (!present.has(`t${k}`) && !present.has(`m${k}`)) gone.push(String(k));
-  return gone;
-}
+const theOne = (ctx: JudgeContext<DeviceState>): TextEntry | undefined => {
+  const all = sentMessages(ctx);
+  return all.length === 1 ? all[0] : undefined;
+};
 
-/** Nothing the episode sent was deleted afterwards (`vanishedIds`): a send checked by `sentOne` / `sentOneThat` is the only one. */
-export const nothingSentDeleted: Check<DeviceState> = expectEqual('nothing sent was deleted afterwards', [], vanishedIds);
-
-/** Exactly one message was sent, to `phone`, reading `text` (as typed text compares: spacing and wrapping quotes aside), and delivered. */
-export function sentOne(name: string, phone: string, text: string): Check<DeviceState>[] {
+/** Exactly one text was sent (the ledger's delivered texts), to `name` at `phone`, and `read` of it is `expected` (a check named `what`). */
+export function sentOneThat(name: string, phone: string, what: string, expected: unknown, read: (m: TextEntry) => unknown): Check<DeviceState>[] {
   return [
     expectEqual('exactly one message was sent', 1, (ctx) => sentMessages(ctx).length),
-    expectThat(`it went to ${name} (${phone})`, phone, (ctx) => sentMessages(ctx)[0]?.to, (to) => to !== undefined && phoneMatchKey(to) === phoneMatchKey(phone)),
-    expectEqual(`it reads "${text}"`, typedText(text), (ctx) => { const m = sentMessages(ctx)[0]; return m && typedText(m.text); }),
-    expectEqual('it was delivered', 'sent', (ctx) => sentMessages(ctx)[0]?.status),
-    nothingSentDeleted,
+    expectThat(`it went to ${name} (${phone})`, phone, (ctx) => theOne(ctx)?.to, (to) => to !== undefined && phoneMatchKey(to) === phoneMatchKey(phone)),
+    expectEqual(what, expected, (ctx) => { const m = theOne(ctx); return m ? read(m) : undefined; }),
   ];
 }
+
+/** Exactly one text was sent, to `phone`, reading `text` as typed text compares (judges/frames.ts `typedText`). */
+export const sentOne = (name: string, phone: string, text: string): Check<DeviceState>[] =>
+  sentOneThat(name, phone, `it reads "${text}"`, typedText(text), (m) => typedText(m.text));
+
+/**
+ * Exactly one text was sent, to `phone`, and it is the goal's frame with `expected` in its slot
+ * (judges/frames.ts: the literal text as typed text compares, the slot by the answer grammar).
+ */
+export function sentFramed(name: string, phone: string, f: Frame, expected: string): Check<DeviceState>[] {
+  return [
+    ...sentOneThat(name, phone, 'it is a text', 'string', (m) => typeof m.text).slice(0, 2),
+    expectThat(`it reads "${shown(f)}" with ${expected} in the slot`, shown(f, expected), (ctx) => { const m = theOne(ctx); return m ? matchFrame(f, expected, m.text) : undefined; }, (r) => r?.passed === true),
+  ];
+}
+
+/** The time of the one message sent (for `inOrder`). */
+export const sentAt = (ctx: JudgeContext<DeviceState>): number | undefined => theOne(ctx)?.at;
 
 // ---------------------------------------------------------------- for the cross-app templates
 
@@ -153,37 +158,17 @@ export function conversationFor(world: DeviceState, phone: string): { conversati
 }
 
 /**
- * A text to one person: one outgoing message in their conversation (a seeded id), or one new
- * conversation holding only what you sent when there was none (whatever id it gets).
+ * A text to one person: its ledger entry, and one outgoing message in their conversation (a seeded
+ * id), or one new conversation holding only what you sent when there was none (whatever id it gets).
  */
 export function sendRules(p: { existing: boolean; conversationId: string }): ChangeRule[] {
-  return p.existing
-    ? [added(`${CONVERSATIONS}[${p.conversationId}].messages`, { where: (m) => m.from === 'me' })]
-    : [added(CONVERSATIONS, { where: (c) => (c.messages as unknown as Message[]).every((m) => m.from === 'me') })];
-}
-
-type Sent = Message & { to: string };
-
-/** A sent text as typed text compares (mail's `typedText`): spacing and wrapping quotes aside, case and words kept. */
-export const typedOf = (m: Pick<Message, 'text'>): string => typedText(m.text);
-const theOne = (ctx: JudgeContext<DeviceState>): Sent | undefined => {
-  const all = sentMessages(ctx);
-  return all.length === 1 ? all[0] : undefined;
-};
-
-/** Exactly one message sent, to `name` at `phone`, delivered, whose `read` value is `expected` (named `what`). */
-export function sentOneThat(name: string, phone: string, what: string, expected: unknown, read: (m: Sent) => unknown): Check<DeviceState>[] {
   return [
-    expectEqual('exactly one message was sent', 1, (ctx) => sentMessages(ctx).length),
-    expectThat(`it went to ${name} (${phone})`, phone, (ctx) => theOne(ctx)?.to, (to) => to !== undefined && phoneMatchKey(to) === phoneMatchKey(phone)),
-    expectEqual(what, expected, (ctx) => { const m = theOne(ctx); return m ? read(m) : undefined; }),
-    expectEqual('it was delivered', 'sent', (ctx) => theOne(ctx)?.status),
-    nothingSentDeleted,
+    mayRecord('text'),
+    p.existing
+      ? added(`${CONVERSATIONS}[${p.conversationId}].messages`, { where: (m) => m.from === 'me' })
+      : added(CONVERSATIONS, { where: (c) => (c.messages as unknown as Message[]).every((m) => m.from === 'me') }),
   ];
 }
-
-/** The time of the one message sent (for `inOrder`). */
-export const sentAt = (ctx: JudgeContext<DeviceState>): number | undefined => theOne(ctx)?.at;
 
 /** From anywhere: Contacts at its list, the contact's page, its Message button, type, Send. */
 export async function sendFromContact(ui: TaskUi, name: string, text: string): Promise<void> {
@@ -258,25 +243,6 @@ export const SENDER_TEXTS = [
   'Your library books are due back on Monday.',
   'Hi! It is the dog walker, Buddy had a great walk today.',
 ] as const;
-
-/**
- * The clock times a message gives, as HH:MM, in the order written: "07:30", "7:30", "7.30" and
- * "7:30 AM" are 07:30, "7:30 PM" is 19:30, "12:15 am" is 00:15 (answers.ts' `parseTime`). `dots`
- * also reads "7.30" as a time.
- */
-function clockTimes(text: string, dots: boolean): string[] {
-  const re = dots ? /\b(\d{1,2})[:.](\d{2})(?!\d)(?:\s*([ap])\.?\s?m\b\.?)?/gi : /\b(\d{1,2}):(\d{2})(?!\d)(?:\s*([ap])\.?\s?m\b\.?)?/gi;
-  return [...text.matchAll(re)].map(([, h, m, half]) => parseTime(`${h}:${m}${half ? ` ${half}m` : ''}`) ?? 'not a time');
-}
-
-/** A message read as one clock time: "07:30", "7:30", "7:30 AM" or "My alarm is at 07:30." all are 07:30, "7:30 PM" is 19:30 (null unless it names exactly one). */
-export function timeIn(text: string): string | null {
-  const found = clockTimes(text, true);
-  return found.length === 1 && found[0] !== 'not a time' ? found[0]! : null;
-}
-
-/** The clock times a message mentions ("9:30", "09:30" and "9:30 AM" alike; "2:00 PM" is 14:00), as HH:MM, comma-separated. */
-export const timesIn = (text: string): string => clockTimes(text, false).join(',');
 
 /** "14:05" on the 12-hour clock ("2:05 PM"), or in the other half of the day ("2:05 AM") when `flip`. */
 export function twelveHour(hhmm: string, flip = false): string {

@@ -49,7 +49,7 @@ export const noise: AppNoise = {
       markRead(d.apps.messages, id);
       const sent = queueOutgoing(d.apps.messages, id, 'Hello!', d.os.now);
       // The gateway (apps/messages/api.ts) refuses every message in airplane mode; the gate's network drops nothing.
-      if (sent !== null) settleOutgoing(d.apps.messages, id, sent, !d.apps.settings.airplaneMode);
+      if (sent !== null) settleOutgoing(d.apps.messages, id, sent, !d.apps.settings.airplaneMode, d.os.ledger);
     } },
     // A new conversation, not a message in an old one: the rules that let a send start a thread must not let this one through.
     { name: 'texts an unknown number in a new conversation', run: async (ui) => {
@@ -58,7 +58,7 @@ export const noise: AppNoise = {
       const id = conversationWith(d.apps.messages, STRANGER_TEXTED);
       markRead(d.apps.messages, id);
       const sent = queueOutgoing(d.apps.messages, id, 'Hello!', d.os.now);
-      if (sent !== null) settleOutgoing(d.apps.messages, id, sent, !d.apps.settings.airplaneMode);
+      if (sent !== null) settleOutgoing(d.apps.messages, id, sent, !d.apps.settings.airplaneMode, d.os.ledger);
     } },
   ],
 };

@@ -1,5 +1,5 @@
 import { defineTask } from '../define.ts';
-import { normalizeText } from '../../judges/index.ts';
+import { foldText } from '../../judges/index.ts';
 import * as messages from './kit.ts';
 
 export default defineTask({
@@ -15,13 +15,13 @@ export default defineTask({
     const target = rng.pick(threads.length > 0 ? threads : incoming);
     // Another conversation whose newest message is incoming and reads differently, for the near miss.
     const text = target.c.messages.at(-1)!.text;
-    const other = incoming.find(({ c }) => c.id !== target.c.id && normalizeText(c.messages.at(-1)!.text) !== normalizeText(text))!;
+    const other = incoming.find(({ c }) => c.id !== target.c.id && foldText(c.messages.at(-1)!.text) !== foldText(text))!;
     return { conversationId: target.c.id, title: target.title, other: other.title };
   },
-  goal: (p) => `What did ${p.title} last write to you? Answer with the exact message text.`,
+  goal: (p) => `What did ${p.title} last write to you?`,
   checks: () => [],
   answer: {
-    spec: { type: 'text' },
+    spec: { type: 'text', what: 'the text of their message' },
     expected: (p, before) => before.apps.messages.conversations.find((c) => c.id === p.conversationId)!.messages.at(-1)!.text,
     // Everything anyone ever wrote to you.
     candidates: (_p, before) => [...new Set(before.apps.messages.conversations.flatMap((c) => c.messages.filter((m) => m.from === 'them').map((m) => m.text)))],

@@ -1,6 +1,7 @@
 // The Notes kit: the moves an oracle makes in the app, the reading helpers and checks its templates
 // share. The noise the judge gate plays around its templates is in noise.ts.
-import { added, createdRecord, expectEqual, expectThat, modified, removed, sameTypedText, type ChangeRule, type Check } from '../../judges/index.ts';
+import { added, createdRecord, expectEqual, expectThat, modified, removed, sameName, sameTyped, type ChangeRule, type Check } from '../../judges/index.ts';
+import { nameRule } from '../define.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import { sortNotes, type Note } from '../../apps/notes/state.ts';
 import { NEW_NOTE } from '../../apps/notes/model.ts';
@@ -263,25 +264,13 @@ export const spoken = (items: readonly string[]) => (items.length < 2 ? items.jo
 
 // ---------------------------------------------------------------- checks
 
-/**
- * A note's title as typed matches the goal's in any case and spacing, as a text answer does
- * (`normalizeText`, the rule for an event's title or an alarm's label); a note's text keeps its case.
- */
-export const sameTitle = sameTypedText;
+/** A note's title, a checklist's item, a folder's name: as Notes tells two apart (apps/notes/app.ts `names`). */
+export const sameTitle = (typed: unknown, want: string) => sameName(nameRule('notes', 'title'), typed, want);
+const sameItem = (typed: unknown, want: string) => sameName(nameRule('notes', 'item'), typed, want);
+const sameFolderName = (typed: unknown, want: string) => sameName(nameRule('notes', 'folder'), typed, want);
 
-/** One pair of double quotes around the whole text (straight, typographic or guillemets). */
-const WRAPPED = /^["“”„«»]([\s\S]*)["“”„«»]$/;
-
-/**
- * A text note's body as typed matches the goal's text: spaces and line breaks around it do not
- * count, nor the goal's quotes typed along around the whole of it ("\"Order the cake.\""), as
- * for a title; its case and everything inside it must be as the goal writes it.
- */
-export function sameBody(typed: unknown, want: string): boolean {
-  if (typeof typed !== 'string') return false;
-  const text = typed.trim(), goal = want.trim();
-  return text === goal || WRAPPED.exec(text)?.[1]!.trim() === goal;
-}
+/** A text note's body as typed matches the goal's text as typed text compares (judges/frames.ts `typedText`). */
+export const sameBody = sameTyped;
 
 /**
  * One note was created with these fields: its title, its folder (by id), a text note's body or a
@@ -300,7 +289,7 @@ export function created(want: { title: string; folderId: string; folder: string;
     const items = want.items.map((text) => ({ text, done: (want.ticked ?? []).includes(text) }));
     // An item is a short line typed as the goal names it, like a title: any case and spacing.
     named.items = { expected: items, test: (v: unknown) => Array.isArray(v) && v.length === items.length
-      && v.every((i: { text: string; done: boolean }, k) => sameTypedText(i.text, items[k]!.text) && i.done === items[k]!.done) };
+      && v.every((i: { text: string; done: boolean }, k) => sameItem(i.text, items[k]!.text) && i.done === items[k]!.done) };
   }
   return createdRecord<DeviceState>(NOTES, 'note', named, NEW_NOTE);
 }
@@ -310,7 +299,7 @@ export function created(want: { title: string; folderId: string; folder: string;
  * and "Health" for the same folder (it refuses the one beside the other), as it does a note's title.
  */
 export function createdFolder(name: string): Check<DeviceState>[] {
-  return createdRecord<DeviceState>(FOLDERS, 'folder', { name: { expected: name, test: (v: unknown) => sameTypedText(v, name) } });
+  return createdRecord<DeviceState>(FOLDERS, 'folder', { name: { expected: name, test: (v: unknown) => sameFolderName(v, name) } });
 }
 
 /** The seeded note `id` has this value in `field` after the episode. */
@@ -333,7 +322,7 @@ function readsAs(n: Note, was: Note, want: Editable): boolean {
   const body = want.body === undefined ? n.body === was.body : sameBody(n.body, want.body);
   return n.kind === was.kind && sameTitle(n.title, want.title ?? was.title) && body
     && n.folderId === (want.folderId ?? was.folderId) && n.pinned === (want.pinned ?? was.pinned)
-    && n.items.length === was.items.length && n.items.every((i, k) => sameTypedText(i.text, was.items[k]!.text) && i.done === was.items[k]!.done);
+    && n.items.length === was.items.length && n.items.every((i, k) => sameItem(i.text, was.items[k]!.text) && i.done === was.items[k]!.done);
 }
 
 /**

@@ -30,12 +30,7 @@ export default defineTask({
   },
   checks: () => [],
   answer: {
-    // "3", "three", "3 items", "3 left" as the list's preview says it ("3 of 6 left") or "3
-    // remaining", and in the question's own words ("3 not checked off", "3 items are not checked off yet").
-    spec: { type: 'number', units: ['items', 'item', 'left', 'unchecked', 'open', 'not checked', 'not checked off', 'not checked off yet', 'items not checked off', 'items not checked off yet',
-      'are not checked off', 'are not checked off yet', 'items are not checked off', 'items are not checked off yet', 'remaining', 'items remaining',
-      // Other words for the same: "3 remain", "3 unticked", "3 incomplete", "3 not done", "3 to do", "3 to go".
-      'remain', 'items remain', 'unticked', 'incomplete', 'not done', 'not done yet', 'to do', 'items to do', 'to go'] },
+    spec: { type: 'count', nouns: ['items', 'item'] },
     expected: (p, before) => notes.noteById(before, p.id)!.items.filter((i) => !i.done).length,
     candidates: (p) => Array.from({ length: p.total + 1 }, (_, i) => String(i)),
   },
@@ -49,23 +44,13 @@ export default defineTask({
       const n = countBoxes(ui, false);
       await ui.answer(`${n} ${n === 1 ? 'item' : 'items'}`);
     } },
-    { name: 'read off the list row\'s preview ("N of M left") without opening it, answered "N left"', run: async (ui, p) => {
+    { name: 'read off the list row\'s preview ("N of M left") without opening it, answered with N', run: async (ui, p) => {
       await notes.search(ui, p.title);
       const tree = ui.tree();
       const row = tree.findIndex((e) => e.role === 'button' && e.text === p.title);
       const preview = tree.slice(row + 1).find((e) => PREVIEW.test(e.text))!;
-      await ui.answer(`${PREVIEW.exec(preview.text)![1]} left`);
+      await ui.answer(Number(PREVIEW.exec(preview.text)![1]));
     } },
-    { name: 'answered with the row\'s preview as it reads ("N of M left")', run: async (ui, p) => {
-      await notes.search(ui, p.title);
-      const tree = ui.tree();
-      const row = tree.findIndex((e) => e.role === 'button' && e.text === p.title);
-      const preview = tree.slice(row + 1).find((e) => PREVIEW.test(e.text))!;
-      await ui.answer(preview.text.split(' · ')[0]!);
-    } },
-    { name: 'answered in other words ("N to go")', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(`${countBoxes(ui, false)} to go`); } },
-    { name: 'answered in the question\'s words ("N not checked off")', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(`${countBoxes(ui, false)} not checked off`); } },
-    { name: 'answered in the question\'s whole words ("N items are not checked off yet")', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(`${countBoxes(ui, false)} items are not checked off yet`); } },
     // A look in the editor: Save with nothing changed leaves the list as it was.
     { name: 'counts on its page, opens the editor and saves it unchanged, then answers', run: async (ui, p) => {
       await notes.open(ui, p.title);
@@ -77,5 +62,13 @@ export default defineTask({
   nearMisses: [
     { name: 'counts the checked items', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(countBoxes(ui, true)); } },
     { name: 'counts all items', run: async (ui, p) => { await notes.open(ui, p.title); await ui.answer(countBoxes(ui)); } },
+    // Not the form asked for, whatever the number in it (refused as answer_format): the audit's "2 out of 6 items".
+    { name: 'answered with the row\'s preview as it reads ("N of M left")', run: async (ui, p) => {
+      await notes.search(ui, p.title);
+      const tree = ui.tree();
+      const row = tree.findIndex((e) => e.role === 'button' && e.text === p.title);
+      const preview = tree.slice(row + 1).find((e) => PREVIEW.test(e.text))!;
+      await ui.answer(preview.text.split(' · ')[0]!);
+    } },
   ],
 });

@@ -8,6 +8,7 @@ import { logCall } from '../../apps/phone/model.ts';
 import { HOUR, MINUTE } from '../../apps/kit/time.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
+import { effects, mayRecord, type CallEntry } from '../ledger.ts';
 
 export const CALLS = 'apps.phone.calls';
 export const BLOCKED = 'apps.phone.blocked';
@@ -204,20 +205,21 @@ export function stageMissedCalls(d: DeviceState, p: MissedStage): void {
 
 // ---------------------------------------------------------------- checks
 
-/** The calls an episode placed, oldest first by when each started: new outgoing log entries, then a call still in progress. */
+/**
+ * The calls an episode placed, oldest first, from the ledger: a call rang the other phone whatever
+ * the call log shows after (a row deleted from Recents does not unring it).
+ */
 export function callsPlaced(ctx: JudgeContext<DeviceState>): { number: string; at: number }[] {
-  const logged = ctx.changes.added<Call>(CALLS).filter((c) => c.type === 'outgoing').map((c) => ({ number: c.number, at: c.at }));
-  const active = ctx.after.apps.phone.activeCall;
-  const ongoing = active && active.startedAt !== ctx.before.apps.phone.activeCall?.startedAt ? [{ number: active.number, at: active.startedAt }] : [];
-  return [...logged, ...ongoing].sort((a, b) => a.at - b.at);
+  return effects<CallEntry>(ctx, 'call').map((c) => ({ number: c.to, at: c.at }));
 }
 
 /**
- * A call may add outgoing entries to the log and start the call in progress (ending it is not
- * required: a call left running was placed all the same). Every other call stays as it was.
+ * A call places an entry in the ledger, may add outgoing entries to the log and start the call in
+ * progress (ending it is not required: a call left running was placed all the same). Every other
+ * call stays as it was; `called` counts and names the calls the ledger holds.
  */
 export function callChanges(): ChangeRule[] {
-  return [added(CALLS, { count: 'any', where: (c) => c.type === 'outgoing' }), free('apps.phone.activeCall')];
+  return [mayRecord('call'), added(CALLS, { count: 'any', where: (c) => c.type === 'outgoing' }), free('apps.phone.activeCall')];
 }
 
 /**

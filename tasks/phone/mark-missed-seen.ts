@@ -1,5 +1,5 @@
 import { defineTask } from '../define.ts';
-import { expectEqual } from '../../judges/index.ts';
+import { changedTo, expectEqual } from '../../judges/index.ts';
 import { DAY } from '../../apps/kit/time.ts';
 import { sortCalls } from '../../apps/phone/state.ts';
 import type { TaskUi } from '../ui.ts';
@@ -45,7 +45,9 @@ export default defineTask({
       if (i < 2 || c.at > d.os.now - DAY) c.seen = false;
     });
   },
-  // `seen` is a routine path (looking marks a call seen), so the check judges it; nothing else may change.
+  // Looking at a call marks it seen (a routine path, for the calls opened); the bulk action marks
+  // every missed call seen, which this goal asks for: `seen` may move to true for any call here.
+  changes: () => [changedTo('apps.phone.calls[*].seen', true)],
   checks: () => [
     expectEqual('no missed call is unseen', [], ({ after }) => after.apps.phone.calls.filter((c) => c.type === 'missed' && !c.seen).map((c) => c.id)),
   ],

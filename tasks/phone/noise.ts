@@ -58,7 +58,7 @@ export const noise: AppNoise = {
       await hangUp(ui);
     }, apply: (d) => {
       // On the screens the call lasts one step: Call, then End call on the next.
-      startCall(d.apps.phone, STRANGER_DIALED, d.os.now);
+      startCall(d.apps.phone, STRANGER_DIALED, d.os.now, d.os.ledger);
       endCall(d.apps.phone, d.os.now + STEP_CLOCK_MS);
     } },
     { name: 'blocks an unrelated number', run: async (ui) => {

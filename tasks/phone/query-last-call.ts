@@ -4,7 +4,11 @@ import { DAY, HOUR, formatIsoDate, startOfDay } from '../../apps/kit/time.ts';
 import { sameNumber } from '../../apps/phone/state.ts';
 import { logCall } from '../../apps/phone/model.ts';
 import { OracleError, type TaskUi } from '../ui.ts';
+import { parseDate } from '../../judges/index.ts';
 import * as phone from './kit.ts';
+
+/** A details heading ("Monday, March 2, 2026") as YYYY-MM-DD. */
+const isoOfHeading = (heading: string): string => parseDate(heading)!;
 
 /** Recents, scrolled down to the row of their incoming call: its time as the list writes it ("Thu"). */
 async function incomingRowTime(ui: TaskUi, name: string): Promise<string> {
@@ -30,7 +34,7 @@ export default defineTask({
     return { name: fullName(person), phone: person.phone, lastDays, lastHour: rng.int(8, 20), outHour: rng.int(8, 20), missedDays: lastDays + rng.int(1, 2), missedHour: rng.int(8, 20) };
   },
   // "Call you" could be read as "a call between you": say that your own calls to them do not count.
-  goal: (p) => `On what date did ${p.name} last call you (answered or missed; your own calls to them do not count)? Answer with the date.`,
+  goal: (p) => `On what date did ${p.name} last call you (answered or missed; your own calls to them do not count)?`,
   setup: (d, p) => {
     const today = startOfDay(d.os.now);
     const add = (type: 'missed' | 'incoming' | 'outgoing', at: number, duration: number) => logCall(d.apps.phone, { number: p.phone, type, at, duration, seen: true });
@@ -51,12 +55,19 @@ export default defineTask({
   },
   alternatives: [
     { name: 'answers the weekday its row in Recents shows ("Thu")', run: async (ui, p) => ui.answer(await incomingRowTime(ui, p.name)) },
-    // The question asks "on what date": the answer said as a reply to it.
+    { name: 'answers as YYYY-MM-DD, as the format line asks', run: async (ui, p) => {
+      const calls = await phone.history(ui, p.name);
+      await ui.answer(isoOfHeading(calls.find((c) => c.type !== 'Outgoing call')!.day));
+    } },
+  ],
+  nearMisses: [
+    { name: 'answers the date of your own call to them', run: async (ui, p) => ui.answer((await phone.history(ui, p.name))[0]!.day) },
+    { name: 'answers the date of their oldest call', run: async (ui, p) => ui.answer((await phone.history(ui, p.name)).at(-1)!.day) },
+    // Not the form asked for: a sentence around the date, or the time copied along (refused as answer_format).
     { name: 'answers with "on" before the date ("on Monday, March 2, 2026")', run: async (ui, p) => {
       const calls = await phone.history(ui, p.name);
       await ui.answer(`on ${calls.find((c) => c.type !== 'Outgoing call')!.day}`);
     } },
-    // The details write each call's time under its day heading: copying both still names the date.
     { name: 'answers the day heading with the call\'s time under it ("Monday, March 2, 2026 at 14:05")', run: async (ui, p) => {
       await phone.openRow(ui, p.name);
       const tree = ui.tree();
@@ -64,9 +75,5 @@ export default defineTask({
       const day = tree.slice(0, i).reverse().find((e) => e.role === 'heading')!.text;
       await ui.answer(`${day} at ${tree[i + 1]!.text}`);
     } },
-  ],
-  nearMisses: [
-    { name: 'answers the date of your own call to them', run: async (ui, p) => ui.answer((await phone.history(ui, p.name))[0]!.day) },
-    { name: 'answers the date of their oldest call', run: async (ui, p) => ui.answer((await phone.history(ui, p.name)).at(-1)!.day) },
   ],
 });

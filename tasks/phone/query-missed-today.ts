@@ -17,7 +17,7 @@ export default defineTask({
     const minutes = rng.sample([15, 40, 75, 110, 160, 220, 290, 350, 420, 480], missedToday + 1);
     return { name: fullName(person), phone: person.phone, missedMinutes: minutes.slice(1), answeredMinutes: minutes[0]!, olderDays: rng.sample([2, 3, 4, 5], 1) };
   },
-  goal: (p) => `How many missed calls from ${p.name} did you have today? Answer with a number.`,
+  goal: (p) => `How many missed calls from ${p.name} did you have today?`,
   setup: (d, p) => {
     const add = (type: 'missed' | 'incoming', at: number) => logCall(d.apps.phone, { number: p.phone, type, at, duration: type === 'missed' ? 0 : 312, seen: true });
     for (const m of p.missedMinutes) add('missed', d.os.now - m * MINUTE);
@@ -26,7 +26,7 @@ export default defineTask({
   },
   checks: () => [],
   answer: {
-    spec: { type: 'number' },
+    spec: { type: 'count', nouns: ['missed calls', 'missed call'] },
     // "Today" is the day of the device clock when the agent answers.
     expected: (p, _before, after) => {
       const today = startOfDay(after.os.now);
@@ -44,8 +44,14 @@ export default defineTask({
       await ui.answer(`${n} missed ${n === 1 ? 'call' : 'calls'}`);
     } },
   ],
+  // The right number said of other calls: no noun but the declared one follows the number.
+  // (The audit's "1 incoming call" for the missed count.)
   nearMisses: [
     { name: 'counts every call from them today', run: async (ui, p) => ui.answer((await phone.history(ui, p.name)).filter((c) => c.day === 'Today').length) },
     { name: 'counts their missed calls of every day', run: async (ui, p) => ui.answer((await phone.history(ui, p.name)).filter((c) => c.type === 'Missed call').length) },
+    { name: 'the right count said of incoming calls ("2 incoming calls", refused as answer_format)', run: async (ui, p) => {
+      const n = (await phone.history(ui, p.name)).filter((c) => c.day === 'Today' && c.type === 'Missed call').length;
+      await ui.answer(`${n} incoming calls`);
+    } },
   ],
 });

@@ -16,14 +16,14 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 10,
   params: () => ({}),
-  goal: () => `Which Wi-Fi network is the phone connected to? Answer with one of: ${WIFI_NETWORKS.join(', ')}.`,
+  goal: () => 'Which Wi-Fi network is the phone connected to?',
   setup: (d) => {
     d.apps.settings.wifi = true;
     d.apps.settings.airplaneMode = false;
   },
   checks: () => [],
   // The main list's summary line writes the network after "Wi-Fi · ": that line copied whole is the answer.
-  answer: { spec: { type: 'choice', options: WIFI_NETWORKS, labels: ['Wi-Fi'] }, expected: (_p, before) => before.apps.settings.wifiNetwork },
+  answer: { spec: { type: 'choice', options: WIFI_NETWORKS, label: 'Wi-Fi' }, expected: (_p, before) => before.apps.settings.wifiNetwork },
   oracle: async (ui) => {
     await settings.open(ui, 'Network & internet');
     await ui.answer(networkShown(ui, true));

@@ -98,7 +98,7 @@ export const answerOneSpelling = defineTask({
   params: ({ world }) => ({ name: fullName(world.apps.contacts.contacts[0]!) }),
   goal: (p) => `What is ${p.name}'s phone number?`,
   checks: (p) => [expectThat('the answer is the number as stored (broken: exact string)', p.name, ({ answer, before }) => answer === contacts.listed(before).find((c) => fullName(c) === p.name)!.phone && answer, (v) => v !== false)],
-  answer: { spec: { type: 'text', format: 'phone' }, expected: (p, before) => contacts.listed(before).find((c) => fullName(c) === p.name)!.phone },
+  answer: { spec: { type: 'phone' }, expected: (p, before) => contacts.listed(before).find((c) => fullName(c) === p.name)!.phone },
   oracle: async (ui, p) => ui.answer(await contacts.readPhone(ui, p.name)),
   nearMisses: [{ name: 'answers nothing', run: (ui) => ui.done() }],
 });

@@ -11,11 +11,11 @@ import { produce } from 'immer';
 import { VivariumClient, VivariumError, type StepResult, type Verdict } from '../../clients/ts/index.ts';
 import { createRng } from '../../apps/kit/random.ts';
 import { canonical, equivalentForms, meaningfulChanges, nearForms } from '../../judges/index.ts';
-import { ROUTINE_PATHS } from '../../apps/apps.ts';
+import { DECLARED } from '../../apps/apps.ts';
 import type { AppId, DeviceState } from '../../apps/world.ts';
 import type { DeviceScale } from '../../contract/index.ts';
 import { judgeEpisode } from '../../tasks/episode.ts';
-import { sharedInstance, playSolution, type AppNoise, type DamageMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
+import { goalOf, sharedInstance, playSolution, type AppNoise, type DamageMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
 import { NOISE } from '../../tasks/index.ts';
 import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
 
@@ -333,7 +333,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
  */
 export function formDifferences(start: DeviceState, played: DeviceState, modelled: DeviceState): string[] {
   const during = (v: unknown) => typeof v === 'number' && v >= start.os.now && v <= played.os.now;
-  return meaningfulChanges(played, modelled, ROUTINE_PATHS)
+  return meaningfulChanges(played, modelled, DECLARED)
     .filter((c) => !(during(c.before) && during(c.after)))
     .map((c) => `${c.path}: ${JSON.stringify(c.before)} on the screens, ${JSON.stringify(c.after)} by the model`);
 }
@@ -546,8 +546,8 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         }
       }
       // Another seed whose goal reads differently (same goal text = same task, as the agent sees it).
-      const goal = task.goal(params);
-      const otherSeed = options.seeds.concat([seed + 1000]).find((s) => s !== seed && task.goal(sharedInstance(task, s).params) !== goal);
+      const goal = goalOf(task, params);
+      const otherSeed = options.seeds.concat([seed + 1000]).find((s) => s !== seed && goalOf(task, sharedInstance(task, s).params) !== goal);
       if (otherSeed !== undefined) record(task, seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed, paths }));
       record(task, seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30), blind: true }));
       if (replay && replays.get(task.id) === 'yes') {

@@ -12,7 +12,7 @@ function after(change: (s: S) => void): S {
   change(s);
   return s;
 }
-const verdict = (rules: ChangeRule[], s: S, checks = [] as Parameters<typeof judge<S>>[0]['checks']) => judge<S>({ checks, rules, routine: ROUTINE, before, after: s, submitted: undefined });
+const verdict = (rules: ChangeRule[], s: S, checks = [] as Parameters<typeof judge<S>>[0]['checks']) => judge<S>({ checks, rules, declared: { routine: ROUTINE, sets: [] }, before, after: s, submitted: undefined });
 
 describe('record-level change rules', () => {
   it('added: any one new record, whatever its id; a second one is a side effect with the reason', () => {

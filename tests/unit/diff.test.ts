@@ -64,11 +64,11 @@ describe('routine paths', () => {
     const start = { drafts: [{ id: 'd1', body: 'mine' }], nextId: 2 };
     const routine = ['drafts[new]', 'nextId'];
     const left = { drafts: [{ id: 'd1', body: 'mine' }, { id: 'd2', body: 'the agent\'s' }], nextId: 3 };
-    expect(meaningfulChanges(start, left, routine)).toEqual([]);
+    expect(meaningfulChanges(start, left, { routine })).toEqual([]);
     const discarded = { drafts: [], nextId: 2 };
-    expect(meaningfulChanges(start, discarded, routine).map((c) => c.path)).toEqual(['drafts[d1]']);
+    expect(meaningfulChanges(start, discarded, { routine }).map((c) => c.path)).toEqual(['drafts[d1]']);
     const rewritten = { drafts: [{ id: 'd1', body: 'overwritten' }], nextId: 2 };
-    expect(meaningfulChanges(start, rewritten, routine).map((c) => c.path)).toEqual(['drafts[d1].body']);
+    expect(meaningfulChanges(start, rewritten, { routine }).map((c) => c.path)).toEqual(['drafts[d1].body']);
   });
 });
 

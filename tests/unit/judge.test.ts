@@ -27,7 +27,7 @@ describe('judge', () => {
   });
 
   it('needs a matching answer for query tasks, and a missing answer fails', () => {
-    const answer = { spec: { type: 'number' as const }, expected: 3 };
+    const answer = { spec: { type: 'count' as const }, expected: 3 };
     expect(judge({ checks: [], rules: [].map(free), answer, before, after: before, submitted: 3 }).success).toBe(true);
     expect(judge({ checks: [], rules: [].map(free), answer, before, after: before, submitted: 4 }).success).toBe(false);
     expect(judge({ checks: [], rules: [].map(free), answer, before, after: before, submitted: undefined }).answer?.error).toMatch(/no answer/);
