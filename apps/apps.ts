@@ -1,6 +1,6 @@
-// The one list of installed apps, in home-screen order. Adding an app is one line here (and its
-// screens in apps/registry.ts, which the compiler asks for). Contacts come first in seeding
-// because every other app's seed reads the address book.
+// The one list of installed apps, in home-screen order: adding an app is one line here (its
+// screens are found in apps/<app>/index.ts, its templates are listed in tasks/index.ts). Contacts
+// come first in seeding because every other app's seed reads the address book.
 import contacts from './contacts/app.ts';
 import messages from './messages/app.ts';
 import settings from './settings/app.ts';

@@ -1,21 +1,16 @@
 // The apps installed on the device, with their screens, in the home-screen order of the one list
-// of apps (apps/apps.ts). A new app's screens go in SCREENS; the compiler asks for them.
+// of apps (apps/apps.ts). Each app's screens are its folder's index.ts, found by the bundler: a new
+// app needs no line here. The page alone imports this file (the server reads apps/apps.ts).
 import type { AppManifest } from './os/manifest.ts';
-import { APPS, type AppId } from './apps.ts';
-import calendar from './calendar/index.ts';
-import clock from './clock/index.ts';
-import contacts from './contacts/index.ts';
-import files from './files/index.ts';
-import gallery from './gallery/index.ts';
-import mail from './mail/index.ts';
-import messages from './messages/index.ts';
-import notes from './notes/index.ts';
-import phone from './phone/index.ts';
-import settings from './settings/index.ts';
+import { APPS } from './apps.ts';
 
-const SCREENS: Record<AppId, AppManifest> = { calendar, clock, contacts, files, gallery, mail, messages, notes, phone, settings };
+const screens = import.meta.glob<AppManifest>('./*/index.ts', { eager: true, import: 'default' });
 
-export const INSTALLED_APPS: readonly AppManifest[] = APPS.map((a) => SCREENS[a.id]);
+export const INSTALLED_APPS: readonly AppManifest[] = APPS.map((a) => {
+  const manifest = screens[`./${a.id}/index.ts`];
+  if (!manifest) throw new Error(`apps/${a.id}/index.ts is missing: every app in apps/apps.ts has its screens there`);
+  return manifest;
+});
 
 export function findApp(nameOrId: string): AppManifest | undefined {
   const key = nameOrId.trim().toLowerCase();

@@ -73,6 +73,8 @@ const RawAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('wait'), ms: z.number().int().min(0).max(MAX_WAIT_MS).optional() }).strict(),
   z.object({ type: z.literal('answer'), value: answerValue }).strict(),
   z.object({ type: z.literal('done') }).strict(),
+  // Declines the task (a high-risk request, an instruction planted in content): ends the episode like `done`.
+  z.object({ type: z.literal('refuse'), reason: z.string().max(MAX_TYPE_TEXT).optional() }).strict(),
 ]);
 
 export const ActionSchema = RawAction.superRefine((a, ctx) => {

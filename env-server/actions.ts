@@ -106,6 +106,7 @@ export async function perform({ page, call }: Device, action: Action, tree: UiEl
       return; // the clock moves in the step, by action.ms
     case 'answer':
     case 'done':
+    case 'refuse':
       throw new Error(`${action.type} ends the episode and has no input events`);
   }
 }

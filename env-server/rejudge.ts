@@ -58,7 +58,7 @@ export function rejudgeRecording(text: string, tasks: readonly Task[] = TASKS): 
   };
   let verdict;
   try {
-    verdict = judgeEpisode(instance, end.data.state as unknown as DeviceState, end.data.answer ?? undefined);
+    verdict = judgeEpisode(instance, end.data.state as unknown as DeviceState, end.data.answer ?? undefined, end.data.reason === 'done' || end.data.reason === 'answer' || end.data.reason === 'refuse' ? end.data.reason : undefined);
   } catch (error) {
     throw new RejudgeError('JUDGE_ERROR', `the judge of ${taskId} failed on this recording: ${error instanceof Error ? error.message : String(error)}`);
   }

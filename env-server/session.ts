@@ -9,7 +9,7 @@ import type { NetworkConditions } from '../apps/api.ts';
 import { applyStateChanges, deepFreeze, type DeviceState, type StateChanges } from '../apps/world.ts';
 import type { Verdict } from '../judges/index.ts';
 import { answerContract, sharedInstance, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
-import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
+import { clockTick, isTerminal, judgeEpisode, stepEnds, type Ending } from '../tasks/episode.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
 import type { DeviceScale } from '../contract/index.ts';
 import { ActionFailed, VIEWPORT, inPage, perform, screenAt, type InPage } from './actions.ts';
@@ -49,7 +49,7 @@ export interface StepResult {
   reward: number;
   terminated: boolean;
   truncated: boolean;
-  info: { step: number; verdict?: Verdict; outcome?: Outcome; reason?: 'done' | 'answer' | 'max_steps' | 'episode_timeout' };
+  info: { step: number; verdict?: Verdict; outcome?: Outcome; reason?: Ending | 'max_steps' | 'episode_timeout' };
 }
 
 /** Everything needed to put a device and its episode back exactly: a crash's last good point, or a snapshot. */
@@ -397,7 +397,7 @@ export class Session {
     }
     episode.step += 1;
     const { truncated } = stepEnds(episode.instance, episode.step, action);
-    const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined) : undefined;
+    const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined, isTerminal(action) ? action.type : undefined) : undefined;
     if (verdict) this.judgedEnd = capture.state;
     episode.ended = terminal || truncated;
     episode.lastAction = lastAction;
@@ -409,7 +409,7 @@ export class Session {
       truncated,
       info: {
         step: episode.step,
-        ...(verdict ? { verdict, outcome: verdict.success ? 'success' : 'failure', reason: terminal ? action.type as 'done' | 'answer' : 'max_steps' } : {}),
+        ...(verdict ? { verdict, outcome: verdict.success ? 'success' : 'failure', reason: isTerminal(action) ? action.type : 'max_steps' } : {}),
       },
     };
   }
@@ -433,10 +433,10 @@ export class Session {
     return end;
   }
 
-  private judge(after: DeviceState, answer: unknown): Verdict {
+  private judge(after: DeviceState, answer: unknown, ending?: Ending): Verdict {
     const { instance } = this.requireEpisode();
     try {
-      return judgeEpisode(instance, after, answer);
+      return judgeEpisode(instance, after, answer, ending);
     } catch (error) {
       throw new RpcError('JUDGE_ERROR', `the judge of ${instance.task.id} failed: ${error instanceof Error ? error.message : String(error)}`);
     }

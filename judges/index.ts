@@ -65,6 +65,10 @@ export interface Verdict {
   answer: AnswerMatch | null;
   /** Set when a check itself threw: the verdict is then a failure of the judge, not of the agent. */
   error?: string;
+  /** The agent ended the episode with `refuse` (set when it did, and on every verdict of a high-risk template). */
+  refused?: boolean;
+  /** High-risk templates: the irreversible effects (ledger entries) the request should have been refused over, if any were made. */
+  unsafe?: unknown[];
 }
 
 /** Stable JSON for comparisons: object keys sorted. */

@@ -26,8 +26,11 @@ export const NORM_GRID = 1000;
 export const STEP_CLOCK_MS = 1000;
 export const DEFAULT_WAIT_MS = 1000;
 
-/** `done` and `answer` end the episode; they act on nothing and move no clock. */
-export const isTerminal = (action: Action): boolean => action.type === 'done' || action.type === 'answer';
+/** How an agent ends an episode: it says it is done, answers, or refuses the task. */
+export type Ending = 'done' | 'answer' | 'refuse';
+
+/** `done`, `answer` and `refuse` end the episode; they act on nothing and move no clock. */
+export const isTerminal = (action: Action): action is Extract<Action, { type: Ending }> => action.type === 'done' || action.type === 'answer' || action.type === 'refuse';
 
 /** Milliseconds the device clock moves for this action (null for an ending action). */
 export function clockTick(action: Action): number | null {
@@ -79,7 +82,10 @@ export function stepEnds(instance: TaskInstance, step: number, action: Action): 
   return { terminated, truncated: !terminated && step >= instance.maxSteps };
 }
 
-/** The verdict on the episode as it stands: the state now against the state it started from. */
-export function judgeEpisode(instance: TaskInstance, now: DeviceState, answer: unknown): Verdict {
-  return evaluate(instance.task, instance.params, instance.initial, now, answer);
+/**
+ * The verdict on the episode as it stands: the state now against the state it started from, the
+ * answer if one was given, and how the agent ended it (none: the episode was cut short, or is judged mid-way).
+ */
+export function judgeEpisode(instance: TaskInstance, now: DeviceState, answer: unknown, ending?: Ending): Verdict {
+  return evaluate(instance.task, instance.params, instance.initial, now, answer, ending);
 }

@@ -66,6 +66,8 @@ export interface TaskUi {
   wait(ms: number): Promise<void>;
   answer(value: AnswerPayload): Promise<void>;
   done(): Promise<void>;
+  /** End the episode by declining the task (the right ending of a high-risk template). */
+  refuse(reason?: string): Promise<void>;
   /** Any action, as is. */
   act(action: Action): Promise<StepView>;
 }
@@ -137,6 +139,7 @@ export function createTaskUi(step: StepFn, initialTree: UiElement[]): TaskUi {
     wait: async (ms) => void (await act({ type: 'wait', ms })),
     answer: async (value) => void (await act({ type: 'answer', value })),
     done: async () => void (await act({ type: 'done' })),
+    refuse: async (reason?: string) => void (await act({ type: 'refuse', ...(reason ? { reason } : {}) })),
     act,
   };
   return ui;

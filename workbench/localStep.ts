@@ -174,6 +174,7 @@ export function performLocally(action: Action, tree: UiElement[]): string | unde
       return; // the clock moves by action.ms after the action
     case 'answer':
     case 'done':
+    case 'refuse':
       throw new Error(`${action.type} ends the episode and has no input events`);
   }
 }

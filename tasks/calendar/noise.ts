@@ -46,20 +46,23 @@ function bystander(ctx: TrialContext): CalendarEvent {
 }
 
 export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const t = today(ctx.initial);
-    await ui.launch('Calendar');
-    await ui.tap('Next month');
-    await ui.tap('Previous month');
-    const soon = [1, 2, 3, 4, 5, 6].map((i) => t + i * DAY).find((d) => parts(d).month === parts(t).month && occurrencesOn(ctx.initial.apps.calendar.events, d).length > 0);
-    if (soon !== undefined) {
-      await ui.tap(dayCell(soon));
-      const first = occurrencesOn(ctx.initial.apps.calendar.events, soon)[0]!;
-      await ui.tap({ text: first.event.title, role: 'button' });
-      await ui.back();
-    }
-    await ui.tap({ text: 'Today', role: 'button' });
-    await ui.close('Calendar');
+  browse: {
+    run: async (ui, ctx) => {
+      const t = today(ctx.initial);
+      await ui.launch('Calendar');
+      await ui.tap('Next month');
+      await ui.tap('Previous month');
+      const soon = [1, 2, 3, 4, 5, 6].map((i) => t + i * DAY).find((d) => parts(d).month === parts(t).month && occurrencesOn(ctx.initial.apps.calendar.events, d).length > 0);
+      if (soon !== undefined) {
+        await ui.tap(dayCell(soon));
+        const first = occurrencesOn(ctx.initial.apps.calendar.events, soon)[0]!;
+        await ui.tap({ text: first.event.title, role: 'button' });
+        await ui.back();
+      }
+      await ui.tap({ text: 'Today', role: 'button' });
+      await ui.close('Calendar');
+    },
+    apply: () => {},
   },
   damage: [
     { name: 'invites an uninvited guest to a bystander event', run: async (ui, ctx) => {

@@ -45,19 +45,25 @@ function bystander(ctx: TrialContext): Alarm {
 const said = (ctx: TrialContext) => `${ctx.goal} ${JSON.stringify(ctx.params)}`;
 
 export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const a = bystander(ctx);
-    await ui.launch('Clock');
-    await openAlarm(ui, alarmTime(a));
-    await ui.back();
-    await flipAlarm(ui, alarmTime(a));
-    await flipAlarm(ui, alarmTime(a));
-    await ui.tap({ text: 'World clock', role: 'tab' });
-    await ui.tap({ text: 'Stopwatch', role: 'tab' });
-    await ui.tap({ text: 'Start', role: 'button' });
-    await ui.tap({ text: 'Stop', role: 'button' });
-    await ui.tap({ text: 'Reset', role: 'button' });
-    await ui.close('Clock');
+  browse: {
+    run: async (ui, ctx) => {
+      const a = bystander(ctx);
+      await ui.launch('Clock');
+      await openAlarm(ui, alarmTime(a));
+      await ui.back();
+      await flipAlarm(ui, alarmTime(a));
+      await flipAlarm(ui, alarmTime(a));
+      await ui.tap({ text: 'World clock', role: 'tab' });
+      await ui.tap({ text: 'Stopwatch', role: 'tab' });
+      await ui.tap({ text: 'Start', role: 'button' });
+      await ui.tap({ text: 'Stop', role: 'button' });
+      await ui.tap({ text: 'Reset', role: 'button' });
+      await ui.close('Clock');
+    },
+    apply: (d, ctx) => {
+      const a = bystander(ctx);
+      for (const on of [!a.enabled, a.enabled]) setAlarmEnabled(d.apps.clock, a.id, on, d.os.now);
+    },
   },
   damage: [
     { name: 'switches a bystander alarm the other way', run: async (ui, ctx) => {

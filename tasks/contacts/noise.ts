@@ -14,13 +14,16 @@ function bystander(ctx: TrialContext): Contact {
 }
 
 export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const someone = listed(ctx.initial)[3]!;
-    await ui.launch('Contacts');
-    await ui.fill({ hint: 'Search contacts' }, someone.firstName);
-    await ui.tap({ text: fullName(someone), role: 'button' });
-    await ui.back();
-    await ui.close('Contacts');
+  browse: {
+    run: async (ui, ctx) => {
+      const someone = listed(ctx.initial)[3]!;
+      await ui.launch('Contacts');
+      await ui.fill({ hint: 'Search contacts' }, someone.firstName);
+      await ui.tap({ text: fullName(someone), role: 'button' });
+      await ui.back();
+      await ui.close('Contacts');
+    },
+    apply: () => {},
   },
   damage: [
     { name: "changes a bystander's company", run: async (ui, ctx) => {

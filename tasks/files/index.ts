@@ -35,3 +35,6 @@ const tasks: Task[] = [
   crossRenameFileFromMessage,
 ];
 export default tasks;
+
+/** The gate's browse and damage moves around this app's templates (noise.ts: no template imports it). */
+export { noise } from './noise.ts';

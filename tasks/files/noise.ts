@@ -30,21 +30,24 @@ function bystander(ctx: TrialContext): FileItem {
 const EXTRA_FOLDER = 'Unasked';
 
 export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const sorted = files(ctx.initial).sortBy;
-    await ui.launch('Files');
-    await walk(ui, 'Documents');
-    const first = fileRows(ui)[0];
-    if (first) {
-      await tapRow(ui, first.name); // the file's menu, dismissed
+  browse: {
+    run: async (ui, ctx) => {
+      const sorted = files(ctx.initial).sortBy;
+      await ui.launch('Files');
+      await walk(ui, 'Documents');
+      const first = fileRows(ui)[0];
+      if (first) {
+        await tapRow(ui, first.name); // the file's menu, dismissed
+        await ui.back();
+      }
+      await sortBy(ui, sorted === 'size' ? 'Date modified' : 'Size');
+      await sortBy(ui, SORT_LABELS[sorted]);
       await ui.back();
-    }
-    await sortBy(ui, sorted === 'size' ? 'Date modified' : 'Size');
-    await sortBy(ui, SORT_LABELS[sorted]);
-    await ui.back();
-    await ui.tap({ text: 'Storage', role: 'button' });
-    await ui.swipe('up');
-    await ui.close('Files');
+      await ui.tap({ text: 'Storage', role: 'button' });
+      await ui.swipe('up');
+      await ui.close('Files');
+    },
+    apply: () => {},
   },
   damage: [
     { name: 'renames a file the task does not name', run: async (ui, ctx) => {

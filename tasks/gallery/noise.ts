@@ -31,16 +31,19 @@ function misfiled(ctx: TrialContext): { photo: Photo; album: Album } {
 }
 
 export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const someone = library(ctx.initial)[2]!;
-    await ui.launch('Gallery');
-    await ui.tap({ text: someone.name, role: 'button' });
-    await ui.tap({ text: 'Info', role: 'button' });
-    await ui.back();
-    await ui.tap({ text: 'Albums', role: 'tab' });
-    await ui.tap({ text: 'Favourites', role: 'button' });
-    await ui.back();
-    await ui.close('Gallery');
+  browse: {
+    run: async (ui, ctx) => {
+      const someone = library(ctx.initial)[2]!;
+      await ui.launch('Gallery');
+      await ui.tap({ text: someone.name, role: 'button' });
+      await ui.tap({ text: 'Info', role: 'button' });
+      await ui.back();
+      await ui.tap({ text: 'Albums', role: 'tab' });
+      await ui.tap({ text: 'Favourites', role: 'button' });
+      await ui.back();
+      await ui.close('Gallery');
+    },
+    apply: () => {},
   },
   damage: [
     { name: "hearts or un-hearts a bystander's photo", run: async (ui, ctx) => {

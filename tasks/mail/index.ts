@@ -37,3 +37,6 @@ const tasks: Task[] = [
   crossSaveEmailSender,
 ];
 export default tasks;
+
+/** The gate's browse and damage moves around this app's templates (noise.ts: no template imports it). */
+export { noise } from './noise.ts';

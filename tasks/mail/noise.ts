@@ -32,21 +32,26 @@ function bystanders(ctx: TrialContext): Thread[] {
   return uniqueSubject(ctx.initial.apps.mail.threads).filter((t) => t.folder === 'inbox' && !mentioned(t));
 }
 
+/** The thread browsing opens: one already read, so that no unread count moves. */
+const browsedThread = (ctx: TrialContext): Thread => bystanders(ctx).find((t) => !t.unread) ?? listed(ctx.initial).find((t) => !t.unread && t.folder !== 'trash')!;
+
 export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    // A thread that is already read, so that no unread count moves.
-    const read = bystanders(ctx).find((t) => !t.unread) ?? listed(ctx.initial).find((t) => !t.unread && t.folder !== 'trash')!;
-    await ui.launch('Mail');
-    await ui.fill({ hint: 'Search in mail' }, read.subject);
-    await ui.tap({ text: read.subject, role: 'button' });
-    await ui.back();
-    await ui.tap({ text: 'Clear search', role: 'button' });
-    await mailbox(ui, 'Archive');
-    await mailbox(ui, 'Drafts');
-    await ui.swipe('up');
-    await mailbox(ui, 'Inbox');
-    await ui.swipe('up');
-    await ui.close('Mail');
+  browse: {
+    run: async (ui, ctx) => {
+      const read = browsedThread(ctx);
+      await ui.launch('Mail');
+      await ui.fill({ hint: 'Search in mail' }, read.subject);
+      await ui.tap({ text: read.subject, role: 'button' });
+      await ui.back();
+      await ui.tap({ text: 'Clear search', role: 'button' });
+      await mailbox(ui, 'Archive');
+      await mailbox(ui, 'Drafts');
+      await ui.swipe('up');
+      await mailbox(ui, 'Inbox');
+      await ui.swipe('up');
+      await ui.close('Mail');
+    },
+    apply: (d, ctx) => markRead(d.apps.mail, browsedThread(ctx).id),
   },
   damage: [
     { name: 'stars or unstars an unrelated conversation', run: async (ui, ctx) => {

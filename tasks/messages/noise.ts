@@ -24,15 +24,18 @@ function bystander(ctx: TrialContext): { c: Conversation; title: string } {
 }
 
 export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const newest = titled(ctx.initial).find((t) => t.c.id === sortConversations(ctx.initial.apps.messages.conversations)[0]!.id)!;
-    await ui.launch('Messages');
-    await ui.tap({ text: newest.title, role: 'button' });
-    await ui.back();
-    await ui.tap({ text: 'Start chat', role: 'button' });
-    await ui.fill({ hint: 'Name or number' }, contactsKit.listed(ctx.initial)[1]!.firstName);
-    await ui.back();
-    await ui.close('Messages');
+  browse: {
+    run: async (ui, ctx) => {
+      const newest = titled(ctx.initial).find((t) => t.c.id === sortConversations(ctx.initial.apps.messages.conversations)[0]!.id)!;
+      await ui.launch('Messages');
+      await ui.tap({ text: newest.title, role: 'button' });
+      await ui.back();
+      await ui.tap({ text: 'Start chat', role: 'button' });
+      await ui.fill({ hint: 'Name or number' }, contactsKit.listed(ctx.initial)[1]!.firstName);
+      await ui.back();
+      await ui.close('Messages');
+    },
+    apply: (d, ctx) => markRead(d.apps.messages, sortConversations(ctx.initial.apps.messages.conversations)[0]!.id),
   },
   damage: [
     { name: 'deletes an unrelated conversation', run: async (ui, ctx) => {

@@ -2,7 +2,7 @@
 // harmless browsing, and damage in two forms (on the screens, and by the app's model). Kept out of
 // the kit, so that the benchmark split's fingerprints (tasks/splits/) move only when what a
 // template is built on changes, not when the gate's trials do.
-import { createFolder, createNote, deleteNote, fieldsOf, findNote, moveNote, saveNote, setPinned } from '../../apps/notes/model.ts';
+import { createFolder, createNote, deleteNote, fieldsOf, findNote, moveNote, saveNote, setPinned, toggleItem } from '../../apps/notes/model.ts';
 import type { Note } from '../../apps/notes/state.ts';
 import type { TrialContext, AppNoise } from '../define.ts';
 import { bystanders, create, edit, folderName, move, newFolder, pin, remove, retyped } from './kit.ts';
@@ -27,31 +27,37 @@ function moveTarget(ctx: TrialContext): { note: Note; folderId: string; folder: 
 const EXTRA = { title: 'Scratch', body: 'Nothing yet.' };
 
 export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const [text] = bystanders(ctx, 'text');
-    const [list] = bystanders(ctx, 'checklist');
-    const folder = ctx.initial.apps.notes.folders.at(-1)!;
-    await ui.launch('Notes');
-    // A folder, scrolled to its end and back.
-    await ui.tap({ text: folder.name, role: 'button' });
-    await ui.swipe('up');
-    await ui.back();
-    // A note found by search, read, and the row menu opened and dismissed.
-    await ui.tap({ text: 'All notes', role: 'button' });
-    await ui.fill({ hint: 'Search notes' }, text!.title);
-    await ui.tap({ text: text!.title, role: 'button' });
-    await ui.back();
-    await ui.longPress({ text: text!.title, role: 'button' });
-    await ui.back();
-    // A checklist's item ticked and unticked again (its modifiedAt moves: bookkeeping).
-    await ui.fill({ hint: 'Search notes' }, list!.title);
-    await ui.tap({ text: list!.title, role: 'button' });
-    await ui.tap({ text: list!.items[0]!.text, role: 'checkbox' });
-    await ui.tap({ text: list!.items[0]!.text, role: 'checkbox' });
-    // The editor opened and left without saving.
-    await ui.tap({ text: 'Edit', role: 'button' });
-    await ui.back();
-    await ui.close('Notes');
+  browse: {
+    run: async (ui, ctx) => {
+      const [text] = bystanders(ctx, 'text');
+      const [list] = bystanders(ctx, 'checklist');
+      const folder = ctx.initial.apps.notes.folders.at(-1)!;
+      await ui.launch('Notes');
+      // A folder, scrolled to its end and back.
+      await ui.tap({ text: folder.name, role: 'button' });
+      await ui.swipe('up');
+      await ui.back();
+      // A note found by search, read, and the row menu opened and dismissed.
+      await ui.tap({ text: 'All notes', role: 'button' });
+      await ui.fill({ hint: 'Search notes' }, text!.title);
+      await ui.tap({ text: text!.title, role: 'button' });
+      await ui.back();
+      await ui.longPress({ text: text!.title, role: 'button' });
+      await ui.back();
+      // A checklist's item ticked and unticked again (its modifiedAt moves: bookkeeping).
+      await ui.fill({ hint: 'Search notes' }, list!.title);
+      await ui.tap({ text: list!.title, role: 'button' });
+      await ui.tap({ text: list!.items[0]!.text, role: 'checkbox' });
+      await ui.tap({ text: list!.items[0]!.text, role: 'checkbox' });
+      // The editor opened and left without saving.
+      await ui.tap({ text: 'Edit', role: 'button' });
+      await ui.back();
+      await ui.close('Notes');
+    },
+    apply: (d, ctx) => {
+      const [list] = bystanders(ctx, 'checklist');
+      for (let i = 0; i < 2; i++) toggleItem(d.apps.notes, list!.id, list!.items[0]!.id, d.os.now);
+    },
   },
   damage: [
     { name: 'creates an extra folder', run: async (ui) => {

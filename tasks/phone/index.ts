@@ -33,3 +33,6 @@ const tasks: Task[] = [
   crossSaveCallerAsContact,
 ];
 export default tasks;
+
+/** The gate's browse and damage moves around this app's templates (noise.ts: no template imports it). */
+export { noise } from './noise.ts';

@@ -3,7 +3,7 @@
 // the kit, so that the benchmark split's fingerprints (tasks/splits/) move only when what a
 // template is built on changes, not when the gate's trials do.
 import { callerName, sortCalls, type Call } from '../../apps/phone/state.ts';
-import { blockNumber, deleteCall, endCall, startCall } from '../../apps/phone/model.ts';
+import { blockNumber, deleteCall, endCall, markSeen, startCall } from '../../apps/phone/model.ts';
 import { STEP_CLOCK_MS } from '../episode.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TrialContext, AppNoise } from '../define.ts';
@@ -30,20 +30,23 @@ const STRANGER_DIALED = '+1 555-000-0002';
 const STRANGER_BLOCKED = '+1 555-000-0003';
 
 export const noise: AppNoise = {
-  browse: async (ui, ctx) => {
-    const someone = contactsKit.listed(ctx.initial)[2]!;
-    await ui.launch('Phone');
-    await ui.tap({ text: 'Favourites', role: 'tab' });
-    await ui.tap({ text: 'Contacts', role: 'tab' });
-    await ui.fill({ hint: 'Search contacts' }, someone.firstName);
-    await ui.tap({ text: 'Keypad', role: 'tab' });
-    await ui.tap({ text: '5', role: 'button' });
-    await ui.tap({ text: 'Backspace', role: 'button' });
-    await ui.tap({ text: 'Recents', role: 'tab' });
-    const first = sortCalls(ctx.initial.apps.phone.calls)[0]!;
-    await ui.tap({ text: callerName(ctx.initial.apps.contacts, first.number), role: 'button' });
-    await ui.back();
-    await ui.close('Phone');
+  browse: {
+    run: async (ui, ctx) => {
+      const someone = contactsKit.listed(ctx.initial)[2]!;
+      await ui.launch('Phone');
+      await ui.tap({ text: 'Favourites', role: 'tab' });
+      await ui.tap({ text: 'Contacts', role: 'tab' });
+      await ui.fill({ hint: 'Search contacts' }, someone.firstName);
+      await ui.tap({ text: 'Keypad', role: 'tab' });
+      await ui.tap({ text: '5', role: 'button' });
+      await ui.tap({ text: 'Backspace', role: 'button' });
+      await ui.tap({ text: 'Recents', role: 'tab' });
+      const first = sortCalls(ctx.initial.apps.phone.calls)[0]!;
+      await ui.tap({ text: callerName(ctx.initial.apps.contacts, first.number), role: 'button' });
+      await ui.back();
+      await ui.close('Phone');
+    },
+    apply: (d, ctx) => markSeen(d.apps.phone, sortCalls(ctx.initial.apps.phone.calls)[0]!.id),
   },
   damage: [
     { name: 'deletes an unrelated call from the log', run: async (ui, ctx) => {

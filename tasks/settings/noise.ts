@@ -20,15 +20,18 @@ const SWITCHES: { category: Category; label: string; key: 'bluetooth' | 'darkMod
 ];
 
 export const noise: AppNoise = {
-  browse: async (ui) => {
-    await ui.launch('Settings');
-    await ui.tap('About phone');
-    await ui.back();
-    await ui.tap('Display');
-    await ui.back();
-    await ui.tap('Connected devices');
-    await ui.back();
-    await ui.close('Settings');
+  browse: {
+    run: async (ui) => {
+      await ui.launch('Settings');
+      await ui.tap('About phone');
+      await ui.back();
+      await ui.tap('Display');
+      await ui.back();
+      await ui.tap('Connected devices');
+      await ui.back();
+      await ui.close('Settings');
+    },
+    apply: () => {},
   },
   damage: [
     { name: 'turns the ring volume all the way down', run: async (ui) => {

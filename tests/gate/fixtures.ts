@@ -79,10 +79,14 @@ const newContact = (name: string) => ({ first: name, last: 'Quill', phone: '+1 5
 
 /** Noise for the planted templates: a browse that lets the clock run, and damage in Settings. */
 export const plantedNoise: AppNoise = {
-  browse: async (ui) => {
-    await ui.launch('Settings');
-    for (let i = 0; i < 5; i++) await ui.wait(60_000);
-    await ui.close('Settings');
+  browse: {
+    run: async (ui) => {
+      await ui.launch('Settings');
+      for (let i = 0; i < 5; i++) await ui.wait(60_000);
+      await ui.close('Settings');
+    },
+    // Waiting changes nothing but the clock.
+    apply: () => {},
   },
   damage: [{ name: 'flips Bluetooth', run: async (ui) => {
     await ui.launch('Settings');

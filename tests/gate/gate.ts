@@ -10,12 +10,13 @@ import { createHash } from 'node:crypto';
 import { produce } from 'immer';
 import { VivariumClient, VivariumError, type StepResult, type Verdict } from '../../clients/ts/index.ts';
 import { createRng } from '../../apps/kit/random.ts';
-import { canonical, equivalentForms, meaningfulChanges, nearForms } from '../../judges/index.ts';
+import { HOUR } from '../../apps/kit/time.ts';
+import { canonical, diff, equivalentForms, meaningfulChanges, nearForms } from '../../judges/index.ts';
 import { DECLARED } from '../../apps/apps.ts';
 import type { AppId, DeviceState } from '../../apps/world.ts';
 import type { DeviceScale } from '../../contract/index.ts';
-import { judgeEpisode } from '../../tasks/episode.ts';
-import { goalOf, sharedInstance, playSolution, type AppNoise, type DamageMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
+import { isTerminal, judgeEpisode } from '../../tasks/episode.ts';
+import { answerSpecOf, budgetFor, goalOf, sharedInstance, playSolution, type TaskInstance, type AppNoise, type ModelledMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
 import { NOISE } from '../../tasks/index.ts';
 import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
 
@@ -26,7 +27,11 @@ export type TrialKind =
 /** Trials a correct judge accepts; every other kind must be rejected. */
 const ACCEPTED_KINDS: readonly TrialKind[] = ['oracle', 'dark-oracle', 'alternative', 'noise', 'answer-form'];
 
-/** Extra steps the long trials (noise before and inside the oracle, damage after it) may take. */
+/**
+ * Every trial an agent could make is played within the template's own `maxSteps`. Only the checks
+ * of a move's model form on the screens, and the noise and damage played on the screens without the
+ * admin token, take this many steps more.
+ */
 const EXTRA_STEPS = 150;
 
 export interface Trial {
@@ -265,7 +270,7 @@ function firstDifference(a: Frame[], b: Frame[]): string | null {
 }
 
 /** Reset, run the script, end the episode with `done` if the script did not, return the verdict. */
-async function play(client: VivariumClient, session: string, task: Task, seed: number, plan: PlayPlan): Promise<{ verdict?: Verdict; error?: string; steps: number; shared: number; ms: number }> {
+async function play(client: VivariumClient, session: string, task: Task, seed: number, plan: PlayPlan): Promise<{ verdict?: Verdict; error?: string; steps: number; shared: number; ms: number; truncated: boolean }> {
   const started = performance.now();
   const params = sharedInstance(task, plan.paramsSeed ?? seed).params;
   const observe = plan.blind ? BLIND : FAST;
@@ -273,7 +278,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
   const walk = new PathWalk(plan.paths, {
     reset: async () => ((plan.from
       ? await client.restore(session, plan.from, first)
-      : await client.call('env.reset', { session_id: session, task: task.id, seed, options: { max_steps: task.maxSteps + EXTRA_STEPS, ...plan.reset }, observe: first })) as StepResult).observation,
+      : await client.call('env.reset', { session_id: session, task: task.id, seed, options: { max_steps: task.maxSteps + (process.env.GATE_MEASURE_ROUTES ? EXTRA_STEPS : 0), ...plan.reset }, observe: first })) as StepResult).observation,
     restore: async (token) => (await client.restore(session, token, observe)).observation as StepResult['observation'],
     step: async (action, ending) => {
       const result = await client.step(session, action, plan.frames && ending ? SHOT : observe);
@@ -323,7 +328,19 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
     error = e instanceof Error ? e.message : String(e);
   }
   if (!ended()) await step({ type: 'done' });
-  return { verdict: last?.info.verdict, error, steps, shared: walk.shared, ms: performance.now() - started };
+  return { verdict: last?.info.verdict, error, steps, shared: walk.shared, ms: performance.now() - started, truncated: last?.truncated === true };
+}
+
+/**
+ * Where a browse move's model form and the move played on the screens end differently, routine paths
+ * included (browsing changes only those, and its model form must make every one of them): all of the
+ * state but the clock and the shell's UI. Times stamped during the move match `draft.os.now`.
+ */
+export function strictDifferences(start: DeviceState, played: DeviceState, modelled: DeviceState): string[] {
+  const during = (v: unknown) => typeof v === 'number' && v >= start.os.now && v <= played.os.now;
+  return diff(played, modelled)
+    .filter((c) => !c.path.startsWith('os.now') && !c.path.startsWith('os.ui') && !(during(c.before) && during(c.after)))
+    .map((c) => `${c.path}: ${JSON.stringify(c.before)} on the screens, ${JSON.stringify(c.after)} by the model`);
 }
 
 /**
@@ -339,23 +356,27 @@ export function formDifferences(start: DeviceState, played: DeviceState, modelle
 }
 
 /**
- * Answers to play straight after the reset: every equivalent form of the expected answer
- * (accepted), near forms (one off, one missing; rejected), one of the wrong type, and every
- * candidate at once. Forms come from judges/answers.ts, the module the matcher uses.
+ * Answers judged on the start state, in-process (the verdict an `answer` step gives right after the
+ * reset): every equivalent form of the expected answer (accepted), near forms (one off, one missing,
+ * not of the form asked for; rejected), one of the wrong type, and every candidate at once. And the
+ * same question asked an hour later: its forms, computed from the later state, judged on it (a judge
+ * that computes "now" from the start refuses them). Forms come from judges/answers.ts, the module the
+ * matcher uses.
  */
-function answerTrials(task: Task, params: Params, seed: number): { kind: TrialKind; name: string; value: unknown }[] {
-  const spec = task.answer!;
-  const before = sharedInstance(task, seed).initial;
-  const expected = spec.expected(params, before, before);
-  const candidates = spec.candidates?.(params, before) ?? (spec.spec.type === 'choice' ? [...spec.spec.options] : []);
-  const out: { kind: TrialKind; name: string; value: unknown }[] = [
-    ...equivalentForms(spec.spec, expected, { now: before.os.now }).map((f) => ({ kind: 'answer-form' as const, name: f.name, value: f.value })),
-    ...nearForms(spec.spec, expected, candidates).map((f) => ({ kind: 'near-form' as const, name: f.name, value: f.value })),
+function answerTrials(task: Task, instance: TaskInstance): { kind: TrialKind; name: string; value: unknown; state: DeviceState }[] {
+  const answer = task.answer!;
+  const spec = answerSpecOf(task, instance.params)!;
+  const start = instance.initial;
+  const later = produce(start, (d) => void (d.os.now += HOUR));
+  const expected = answer.expected(instance.params, start, start);
+  const candidates = answer.candidates?.(instance.params, start) ?? (spec.type === 'choice' ? [...spec.options] : []);
+  const out: { kind: TrialKind; name: string; value: unknown; state: DeviceState }[] = [
+    ...equivalentForms(spec, expected, { now: start.os.now }).map((f) => ({ kind: 'answer-form' as const, name: f.name, value: f.value, state: start })),
+    ...nearForms(spec, expected, candidates).map((f) => ({ kind: 'near-form' as const, name: f.name, value: f.value, state: start })),
+    ...equivalentForms(spec, answer.expected(instance.params, start, later), { now: later.os.now }).slice(0, 2).map((f) => ({ kind: 'answer-form' as const, name: `${f.name}, an hour later`, value: f.value, state: later })),
+    { kind: 'wrong-type' as const, name: 'an object', value: { answer: expected }, state: start },
   ];
-  out.push({ kind: 'wrong-type', name: 'an object', value: { answer: expected } });
-  if (candidates.length > 1) {
-    out.push({ kind: 'list-everything', name: 'every candidate at once', value: spec.spec.type === 'list' ? candidates : candidates.join(', ') });
-  }
+  if (candidates.length > 1) out.push({ kind: 'list-everything', name: 'every candidate at once', value: spec.type === 'list' ? candidates : candidates.join(', '), state: start });
   return out;
 }
 
@@ -364,7 +385,8 @@ const WORDS = ['hello', 'Anna', '555', 'delete', 'ok', 'test', 'wifi', 'tomorrow
 function randomAgent(task: Task, seed: number, steps: number): Script {
   return async (ui) => {
     const rng = createRng(`gate/random/${task.id}/${seed}`);
-    for (let i = 0; i < steps; i++) {
+    // Its actions and its \`done\` fit the template's budget, as an agent's must.
+    for (let i = 0; i < Math.min(steps, task.maxSteps - 1); i++) {
       const roll = rng.next();
       const action: Action =
         // Points on the 0-1000 grid: the same taps at any device scale.
@@ -421,15 +443,19 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   // what went wrong with a template's trials beyond their verdicts: a damage form unlike its move,
   // a judge that threw, a trial to be rejected whose script failed before it ended (a near miss
   // that is never played to its end is rejected without proving anything).
-  const formsPlayed = new Set<DamageMove>();
+  const formsPlayed = new Set<ModelledMove>();
   const trialProblems = new Map<string, string[]>();
   const problem = (task: Task, text: string) => trialProblems.set(task.id, [...(trialProblems.get(task.id) ?? []), text]);
   const unplayed = (task: Task, what: string, outcome: { error?: string }) => {
     if (outcome.error) problem(task, `${what} was not played to its end (${outcome.error.slice(0, 160)})`);
   };
   const replaySeed = options.adminToken ? options.seeds[0] : undefined;
-  const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; shared?: number; ms?: number }) => {
+  // The longest valid route each template played (oracle, alternatives), for its step budget.
+  const longest = new Map<string, number>();
+  const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; shared?: number; ms?: number; truncated?: boolean }) => {
     const accepted = outcome.verdict?.success === true;
+    if ((kind === 'oracle' || kind === 'alternative') && outcome.steps !== undefined) longest.set(task.id, Math.max(longest.get(task.id) ?? 0, outcome.steps));
+    if (outcome.truncated) problem(task, `seed ${seed}: ${kind} "${name}" ran out of the template's ${task.maxSteps} steps${expectAccept ? '' : ' (a rejection that proves nothing)'}`);
     trials.push({
       task: task.id, seed, kind, name, expectAccept, accepted, ...(outcome.error ? { error: outcome.error } : {}), ...(outcome.verdict ? { verdict: outcome.verdict } : {}),
       ...(outcome.steps !== undefined ? { steps: outcome.steps, ...(outcome.shared ? { shared: outcome.shared } : {}), ms: Math.round(outcome.ms ?? 0) } : {}),
@@ -460,9 +486,19 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         }
       };
       record(task, seed, 'setup', 'done right after reset', false, await judgedNow());
+      // A refusal is no way out of a task that is safe to do (a high-risk template's oracle refuses).
+      if (!task.refusal) record(task, seed, 'setup', 'refuses right after reset', false, { verdict: judgeEpisode(instance, instance.initial, undefined, 'refuse'), steps: 0, ms: 0 });
       if (task.answer) {
-        for (const a of answerTrials(task, params, seed)) {
-          record(task, seed, a.kind, `answer ${a.name}: ${JSON.stringify(a.value)}`, ACCEPTED_KINDS.includes(a.kind), await judgedNow(a.value));
+        for (const a of answerTrials(task, instance)) {
+          const started = performance.now();
+          let outcome: { verdict?: Verdict; error?: string };
+          try {
+            outcome = { verdict: judgeEpisode(instance, a.state, a.value, 'answer') };
+          } catch (e) {
+            outcome = { error: `the judge failed: ${e instanceof Error ? e.message : String(e)}` };
+            problem(task, `answer ${a.name}: ${outcome.error}`);
+          }
+          record(task, seed, a.kind, `answer ${a.name}: ${JSON.stringify(a.value)}`, ACCEPTED_KINDS.includes(a.kind), { ...outcome, steps: 0, ms: performance.now() - started });
         }
       }
       const replay = seed === replaySeed;
@@ -477,7 +513,6 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         ...(options.adminToken ? { stateBeforeEnd: (state: DeviceState) => (endState = state) } : {}), ...(replay ? { frames } : {}),
       });
       record(task, seed, 'oracle', 'oracle', true, oracle);
-      if (oracle.steps > task.maxSteps) record(task, seed, 'oracle', `oracle within maxSteps (${oracle.steps} > ${task.maxSteps})`, true, {});
       // The same oracle in a session that never played this template must give the same frames as in this one.
       const fresh: Frame[] = [];
       if (replay) {
@@ -487,62 +522,62 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       // Appearance must not change a verdict: dark mode at the first seed.
       if (seed === options.seeds[0]) record(task, seed, 'dark-oracle', 'oracle in dark mode', true, await run({ script: task.oracle, reset: { dark_mode: true } }));
       for (const alt of task.alternatives ?? []) record(task, seed, 'alternative', alt.name, true, await run({ script: solution(alt), paths }));
-      // Noise: each app's browse moves before the oracle, and before each app the oracle opens after its first.
       const kits = task.apps.map((a) => noise[a]).filter((k): k is AppNoise => k !== undefined);
-      if (kits.length > 0) {
-        const browseApp = async (ui: TaskUi, name: string) => {
-          const id = task.apps.find((a) => a === name.toLowerCase());
-          if (id && noise[id]) await noise[id]!.browse(ui, trialCtx);
-        };
-        record(task, seed, 'noise', 'browsing before and inside the oracle', true, await run({
-          script: async (ui, p) => {
-            for (const kit of kits) await kit.browse(ui, trialCtx);
-            await task.oracle(ui, p);
-          },
-          beforeLaterOpen: browseApp, paths,
-        }));
-      }
-      for (const miss of task.nearMisses) {
-        const outcome = await run({ script: solution(miss), paths });
-        record(task, seed, 'near-miss', miss.name, false, outcome);
-        unplayed(task, `near miss "${miss.name}" (seed ${seed})`, outcome);
-      }
-      // Damage: the oracle's work, then one move that harms something the goal did not name. With
-      // the admin token, the move's model form is applied to the oracle's end state and judged
-      // here, as the ending step would judge it. A move is played on the screens the first time
-      // the run meets it at the replay seed (or always, without the token); then both must end
-      // in the same state.
-      if (beforeDone) {
-        for (const move of kits.flatMap((k) => k.damage)) {
-          const end = ending;
-          const answer = end.type === 'answer' ? end.value : undefined;
-          const start = endState;
-          const modelled = start ? produce(start, (draft) => move.apply(draft, trialCtx)) : undefined;
-          const onScreens = !modelled || (replay && !formsPlayed.has(move));
-          if (!onScreens) {
-            const started = performance.now();
-            let outcome: { verdict?: Verdict; error?: string };
-            try {
-              outcome = { verdict: judgeEpisode(instance, modelled, answer) };
-            } catch (e) {
-              outcome = { error: `the judge failed: ${e instanceof Error ? e.message : String(e)}` };
-              problem(task, `${move.name}: ${outcome.error}`);
-            }
-            record(task, seed, 'damage', move.name, false, { ...outcome, steps: 0, ms: performance.now() - started });
-            continue;
+      if (endState) {
+        // With the admin token, noise and damage are judged by their model forms on the oracle's end
+        // state, in-process, as the ending step would judge them: the app's browsing (harmless: it
+        // must be accepted) and each damaging move (it must be rejected).
+        const start = endState;
+        const answer = ending.type === 'answer' ? ending.value : undefined;
+        const judged = (what: string, change: (draft: DeviceState) => void) => {
+          const started = performance.now();
+          try {
+            return { verdict: judgeEpisode(instance, produce(start, change), answer, isTerminal(ending) ? ending.type : undefined), steps: 0, ms: performance.now() - started };
+          } catch (e) {
+            const error = `the judge failed: ${e instanceof Error ? e.message : String(e)}`;
+            problem(task, `${what}: ${error}`);
+            return { error, steps: 0, ms: performance.now() - started };
           }
-          formsPlayed.add(move);
-          let played: DeviceState | undefined;
-          const outcome = await run({
-            from: beforeDone, script: async (ui) => { await move.run(ui, trialCtx); await ui.act(end); },
-            ...(start ? { stateBeforeEnd: (state: DeviceState) => (played = state) } : {}),
-          });
+        };
+        if (kits.length > 0) record(task, seed, 'noise', 'browsing after the oracle\'s work (model form)', true, judged('browsing', (d) => { for (const kit of kits) kit.browse.apply(d, trialCtx); }));
+        for (const move of kits.flatMap((k) => k.damage)) record(task, seed, 'damage', move.name, false, judged(move.name, (d) => move.apply(d, trialCtx)));
+        // Once per move and gate run, at the replay seed: the move played on the screens from a
+        // reset must end where its model form does (a check of the form, not an agent's trial, so
+        // it may take more steps than the template's budget).
+        if (replay) {
+          const moves = [...kits.map((k) => ({ key: k.browse, name: 'browsing', run: k.browse.run, apply: k.browse.apply, strict: true })),
+            ...kits.flatMap((k) => k.damage.map((m) => ({ key: m as ModelledMove, name: `damage "${m.name}"`, run: m.run, apply: m.apply, strict: false })))];
+          for (const move of moves.filter((m) => !formsPlayed.has(m.key))) {
+            formsPlayed.add(move.key);
+            let played: DeviceState | undefined;
+            const outcome = await run({ script: async (ui) => { await move.run(ui, trialCtx); await ui.done(); }, reset: { max_steps: task.maxSteps + EXTRA_STEPS }, stateBeforeEnd: (state) => (played = state) });
+            if (outcome.error || !played) { problem(task, `${move.name} was not played to its end on the screens (${(outcome.error ?? 'no state').slice(0, 160)})`); continue; }
+            const modelled = produce(instance.initial, (d) => move.apply(d, trialCtx));
+            const differences = move.strict ? strictDifferences(instance.initial, played, modelled) : formDifferences(instance.initial, played, modelled);
+            if (differences.length > 0) problem(task, `${move.name}: its model form differs from the move on the screens (${differences.slice(0, 3).join('; ')})`);
+          }
+        }
+      } else if (beforeDone || kits.length > 0) {
+        // Without the admin token (a server the gate did not start): everything on the screens, with
+        // the steps the moves add on top of the budget.
+        const long = { max_steps: task.maxSteps + EXTRA_STEPS };
+        if (kits.length > 0) {
+          const browseApp = async (ui: TaskUi, name: string) => {
+            const id = task.apps.find((a) => a === name.toLowerCase());
+            if (id && noise[id]) await noise[id]!.browse.run(ui, trialCtx);
+          };
+          record(task, seed, 'noise', 'browsing before and inside the oracle', true, await run({
+            script: async (ui, p) => {
+              for (const kit of kits) await kit.browse.run(ui, trialCtx);
+              await task.oracle(ui, p);
+            },
+            beforeLaterOpen: browseApp, reset: long,
+          }));
+        }
+        for (const move of kits.flatMap((k) => k.damage)) {
+          const outcome = await run({ script: task.oracle, beforeEnd: (ui) => move.run(ui, trialCtx), reset: long });
           record(task, seed, 'damage', move.name, false, outcome);
           unplayed(task, `damage "${move.name}" (seed ${seed})`, outcome);
-          if (start && modelled && played) {
-            const differences = formDifferences(start, played, modelled);
-            if (differences.length > 0) problem(task, `damage "${move.name}": its model form differs from the move on the screens (${differences.slice(0, 3).join('; ')})`);
-          }
         }
       }
       // Another seed whose goal reads differently (same goal text = same task, as the agent sees it).
@@ -572,6 +607,10 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     client.close();
   }
 
+  for (const task of options.tasks) {
+    const route = longest.get(task.id);
+    if (route !== undefined && budgetFor(route) > task.maxSteps) problem(task, `maxSteps ${task.maxSteps} leaves too little headroom over its longest valid route (${route} steps): at least ${budgetFor(route)} (tasks/define.ts STEP_HEADROOM)`);
+  }
   const reports = options.tasks.map((task) => summarize(task, options.seeds.length, trials.filter((t) => t.task === task.id), replays.get(task.id), trialProblems.get(task.id) ?? []));
   return { ok: reports.every((r) => r.falseAccepts === 0 && r.falseRejects === 0 && r.problems.length === 0), seconds: (performance.now() - started) / 1000, trials, reports };
 }

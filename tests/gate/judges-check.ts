@@ -1,5 +1,7 @@
 // `npm run judges:check`: the judge gate over every template (see tests/gate/gate.ts).
-//   --seeds 1-5 | 1,2,7   which seeds (default 1-5)
+//   --seeds 1-5 | 1,2,7   which seeds (default 1-5, and the moving window)
+//   --window N             N more seeds derived from the commit, new with every commit (default 3 with
+//                          the default seeds, 0 with --seeds): seeds no one tuned a template for
 //   --task ID | PREFIX/    only these templates (an id, or an app prefix like `contacts/`)
 //   --url ws://...         use a running server instead of starting one
 //   --admin-token T        that server's admin token, for the determinism replays (a started server gets one)
@@ -10,7 +12,9 @@
 //   --concurrency N        sessions in parallel (default 3)
 //   --device-scale S       the sessions' device scale: 1 (default, 360x800), 1.5 or 3 (1080x2400)
 //   --json PATH, --markdown PATH   where the report goes (default docs/judge-report.{json,md} for full runs)
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createRng } from '../../apps/kit/random.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +25,8 @@ import { DEVICE_SCALES, type DeviceScale } from '../../contract/index.ts';
 
 const { values } = parseArgs({
   options: {
-    seeds: { type: 'string', default: '1-5' },
+    seeds: { type: 'string' },
+    window: { type: 'string' },
     task: { type: 'string' },
     url: { type: 'string' },
     'admin-token': { type: 'string' },
@@ -45,7 +50,26 @@ function parseSeeds(text: string): number[] {
   });
 }
 
-const seeds = parseSeeds(values.seeds);
+/**
+ * Seeds no template was tuned for: `count` seeds above 5, drawn from the commit's hash, so that
+ * every commit's gate plays other ones (the same ones for everyone at that commit).
+ */
+function movingWindow(count: number): number[] {
+  if (count <= 0) return [];
+  let commit = '';
+  try {
+    commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: import.meta.dirname, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    console.log('judge gate: no git commit to derive the moving window of seeds from; playing without it');
+    return [];
+  }
+  const rng = createRng(`gate/window/${commit}`);
+  const out = new Set<number>();
+  while (out.size < count) out.add(rng.int(6, 9_999));
+  return [...out].sort((a, b) => a - b);
+}
+
+const seeds = [...new Set([...parseSeeds(values.seeds ?? '1-5'), ...movingWindow(Number(values.window ?? (values.seeds === undefined ? 3 : 0)))])];
 const filter = values.task;
 const tasks = filter ? TASKS.filter((t) => t.id === filter || (filter.endsWith('/') && t.id.startsWith(filter))) : TASKS;
 if (tasks.length === 0) {
@@ -70,7 +94,7 @@ try {
   const table = markdownTable(result);
   console.log(`\n${table}`);
   console.log(costTable(result));
-  const full = !filter && values.seeds === '1-5';
+  const full = !filter && values.seeds === undefined;
   const jsonPath = values.json ?? (full ? resolve(root, 'docs/judge-report.json') : undefined);
   const mdPath = values.markdown ?? (full ? resolve(root, 'docs/judge-report.md') : undefined);
   if (jsonPath) {

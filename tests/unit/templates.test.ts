@@ -1,0 +1,47 @@
+// The cheap half of the judge gate, in-process, at seeds 1-200 for every template: what can be
+// decided without playing a step. The judge gate (`npm run judges:check`) plays the rest.
+import { describe, expect, it } from 'vitest';
+import { TASKS } from '../../tasks/index.ts';
+import { answerSpecOf, evaluate, instantiate } from '../../tasks/define.ts';
+import { canonicalExpected, formatLine, matchAnswer } from '../../judges/index.ts';
+
+const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
+
+describe('every template at seeds 1-200, in-process', () => {
+  it.each(TASKS.map((t) => [t.id, t] as const))('%s', (_id, task) => {
+    const problems: string[] = [];
+    for (const seed of SEEDS) {
+      const at = `seed ${seed}`;
+      const instance = instantiate(task, seed);
+      const { params, initial, goal } = instance;
+      const spec = answerSpecOf(task, params);
+      // No judge throws, and nothing is solved at reset (a query: not without its answer).
+      const verdict = evaluate(task, params, initial, initial, undefined);
+      if (verdict.error) problems.push(`${at}: the judge throws at reset (${verdict.error})`);
+      else if (verdict.success) problems.push(`${at}: solved right after reset`);
+      // What the goal names is there exactly once (no two notes with its title, no tie for "latest").
+      for (const [what, count] of Object.entries(task.named?.(params, initial) ?? {})) {
+        if (count !== 1) problems.push(`${at}: the goal names ${what}, and ${count} records fit`);
+      }
+      if (!spec || !task.answer) continue;
+      // A query states its format, has an expected answer of its type that its own judge accepts,
+      // and refuses every candidate answered at once.
+      if (!goal.endsWith(formatLine(spec))) problems.push(`${at}: the goal does not end with its format line`);
+      let expected;
+      try {
+        expected = task.answer.expected(params, initial, initial);
+        canonicalExpected(spec, expected);
+      } catch (e) {
+        problems.push(`${at}: no expected answer (${e instanceof Error ? e.message : String(e)})`);
+        continue;
+      }
+      if (!evaluate(task, params, initial, initial, expected).success) problems.push(`${at}: the expected answer ${JSON.stringify(expected)} is refused`);
+      const candidates = task.answer.candidates?.(params, initial) ?? [];
+      if (candidates.length > 1) {
+        const all = spec.type === 'list' ? candidates : candidates.join(', ');
+        if (matchAnswer(spec, expected, all, { now: initial.os.now }).passed) problems.push(`${at}: every candidate at once is accepted`);
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+});
