@@ -1,6 +1,7 @@
 // The Contacts kit: the moves an oracle makes in the app and the checks its templates share. The
 // noise the judge gate plays around its templates is in noise.ts.
-import { createdRecord, type Check } from '../../judges/index.ts';
+import { createdRecord, sameName, type Check } from '../../judges/index.ts';
+import { nameRule } from '../define.ts';
 import { fullName, phoneMatchKey, sortContacts, type Contact } from '../../apps/contacts/state.ts';
 import { NEW_CONTACT, type ContactFields } from '../../apps/contacts/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -135,8 +136,8 @@ export function created(fields: { first: string; last: string } & Partial<Pick<C
       run: ({ changes }) => {
         const [c] = changes.added<Contact>(CONTACTS);
         const actual = c ? fullName({ firstName: c.firstName.trim(), lastName: c.lastName.trim() }).replace(/\s+/g, ' ') : null;
-        // A name as typed matches in any case, as an event's title or an alarm's label does.
-        return { passed: actual?.toLowerCase() === name.toLowerCase(), expected: name, actual };
+        // A name as Contacts tells two apart (apps/contacts/app.ts `names`).
+        return { passed: actual !== null && sameName(nameRule('contacts', 'person'), actual, name), expected: name, actual };
       },
     },
   ];

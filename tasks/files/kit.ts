@@ -1,6 +1,7 @@
 // The Files kit: the moves an oracle makes in the app, the reading helpers and checks its templates
 // share. The noise the judge gate plays around its templates is in noise.ts.
-import { added, expectThat, modified, removed, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { added, expectThat, modified, removed, sameName, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { nameRule } from '../define.ts';
 import { folderAt, pathName, sortItems, type FileItem, type FilesState, type SortKey } from '../../apps/files/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
@@ -186,16 +187,12 @@ export function pickFileWithNeighbour(rng: Rng, world: DeviceState, folders: rea
 // ---------------------------------------------------------------- checks
 
 /**
- * A name typed into Files matches the goal's as Files itself compares names: in any case, and
- * spaces aside ("receipts" is "Receipts"; Files refuses the one beside the other). Unlike a note's
- * title, nothing else is let go: Files keeps quotes and a final full stop as typed, so
- * "\"Taxes\"" and "Report final.pdf." are other names (with another extension), which Files puts
- * beside the asked one.
+ * A name typed into Files matches the goal's as Files itself tells names apart (apps/files/app.ts
+ * `names`: trimmed, in any case; "receipts" is "Receipts", and Files refuses the one beside the
+ * other). Nothing else is let go: Files keeps quotes, inner spaces and a final full stop as typed,
+ * so "\"Taxes\"" and "Report final.pdf." are other names, which Files puts beside the asked one.
  */
-export function sameFileName(typed: unknown, want: string): boolean {
-  const fold = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-  return typeof typed === 'string' && fold(typed) === fold(want);
-}
+export const sameFileName = (typed: unknown, want: string): boolean => sameName(nameRule('files', 'file'), typed, want);
 
 const newFolders = (ctx: JudgeContext<DeviceState>) => ctx.changes.added<FileItem>(ITEMS).filter((i) => i.kind === 'folder');
 
