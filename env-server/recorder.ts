@@ -87,7 +87,7 @@ export class Recorder {
 
   /** A reset starts a new file. Returns the observation as the client asked for it, and the file name. */
   async reset(
-    info: { task: string; seed: number; goal: string; max_steps: number },
+    info: { task: string; seed: number; goal: string; max_steps: number; [more: string]: unknown },
     observation: Observation,
     asked: ObserveOptions | undefined,
     episode: { instance: TaskInstance; options: ResetOptions },

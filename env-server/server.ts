@@ -18,6 +18,7 @@ import { Registry, type Limits } from './registry.ts';
 import { DEFAULT_RECORD_DIR, listRecordings } from './recorder.ts';
 import { RpcConnection, VERSION, countEpisode, limitsInfo, taskSummaries, type ServerContext } from './rpc.ts';
 import { rejudgeRoute } from './rejudge.ts';
+import { provenance as provenanceOf } from './provenance.ts';
 import { currentSplits, publicSplits, type SplitsFile } from '../tasks/splits/index.ts';
 import type { Session } from './session.ts';
 
@@ -112,6 +113,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await host.get();
   const tasks = options.tasks ?? TASKS;
   const splits = options.splits ?? currentSplits();
+  const provenance = provenanceOf({ distDir: options.distDir, splitVersion: splits.version, server: VERSION });
 
   const authorized = (req: IncomingMessage) => !options.token || bearer(req) === options.token || (!!options.adminToken && bearer(req) === options.adminToken);
   const app = express();
@@ -131,7 +133,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   app.get('/v1/splits', (_req, res) => void res.json(publicSplits(splits)));
   app.get('/v1/info', (_req, res) => void res.json({
-    server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, limits: limitsInfo(ctx),
+    server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, limits: limitsInfo(ctx), provenance,
     tasks: tasks.length, schemas: { action: ACTION_JSON_SCHEMA, observation: OBSERVATION_JSON_SCHEMA },
   }));
   // Recorded trajectories, for the workbench's viewer: the list, then the files themselves.
@@ -188,7 +190,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (http.address() as AddressInfo).port;
   const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
-  const ctx: ServerContext = { registry, host, metrics, tasks, origin, pageHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {}, recordDir: options.record, splits };
+  const ctx: ServerContext = { registry, host, metrics, tasks, origin, pageHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {}, recordDir: options.record, splits, provenance };
 
   rpc.on('connection', (socket, req: IncomingMessage) => {
     const admin = !!options.adminToken && bearer(req) === options.adminToken;
