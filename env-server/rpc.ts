@@ -3,7 +3,6 @@
 import type { WebSocket, RawData } from 'ws';
 import { TASKS } from '../tasks/index.ts';
 import type { Task } from '../tasks/define.ts';
-import type { Verdict } from '../judges/index.ts';
 import { currentSplits, publicSplits, splitOf, type SplitsFile } from '../tasks/splits/index.ts';
 import type { BrowserHost } from './browser.ts';
 import type { Metrics } from './metrics.ts';
@@ -14,7 +13,7 @@ import {
   RpcError, describeIssues, isMethod, type Action, type ActionFormatName, type CoordinatesOption, type MethodName, type MethodParams, type ObserveOptions, type SplitName,
 } from './protocol.ts';
 import type { Owner, Registry, ReleaseReason } from './registry.ts';
-import { Session, type Observation, type StepResult } from './session.ts';
+import { Session, type Observation, type StepResult, type Verdict } from './session.ts';
 import { DEVICE_SCALE, SCREEN } from './actions.ts';
 import { DEFAULT_RECORD_DIR, recorderOf, startRecording } from './recorder.ts';
 
@@ -162,6 +161,9 @@ export function redactVerdict(verdict: Verdict) {
   return {
     success: verdict.success,
     reward: verdict.reward,
+    // Progress says no more than the list of passing checks does.
+    progress: verdict.progress,
+    false_complete: verdict.false_complete,
     checks: verdict.checks.map((c) => ({ name: c.name, passed: c.passed })),
     side_effects: verdict.side_effects.map((e) => ({ path: e.path, ...(e.reason ? { reason: e.reason } : {}) })),
     answer: verdict.answer ? { passed: verdict.answer.passed, ...(verdict.answer.error ? { error: verdict.answer.error } : {}) } : null,
