@@ -4,13 +4,14 @@
 // screenshot (UI-TARS-1.5, `coordinates: "resized"`): the session declares which.
 // Interface followed: the computer and mobile prompts and action_parser.py of bytedance/UI-TARS
 // (scroll(direction='down') shows what is below, as pyautogui.scroll(-5) does there; type's
-// trailing "\n" submits).
+// trailing "\n" submits; type appends to the field, as adb's text input does). For the phone, also
+// `press_recents()` and `press_enter()`.
 import type { Action } from '../index.ts';
 import { at, direction, drag, finish, keyOf, scroll, type FormatContext } from './common.ts';
 import { FormatError, arg, findCalls, point, requireArg, str, type Call } from './text.ts';
 
 const CALLS = ['click', 'left_single', 'left_double', 'right_single', 'long_press', 'drag', 'select', 'type', 'scroll', 'hotkey', 'press',
-  'open_app', 'press_home', 'press_back', 'wait', 'finished', 'call_user'];
+  'open_app', 'press_home', 'press_back', 'press_recents', 'press_enter', 'wait', 'finished', 'call_user'];
 
 /** `wait()` sleeps 5 s in UI-TARS's prompt: the device clock moves as much. */
 export const UI_TARS_WAIT_MS = 5000;
@@ -56,6 +57,10 @@ function actionsOf(call: Call, ctx: FormatContext): Action[] {
       return [{ type: 'home' }];
     case 'press_back':
       return [{ type: 'back' }];
+    case 'press_recents':
+      return [{ type: 'recents' }];
+    case 'press_enter':
+      return [{ type: 'key', key: 'Enter' }];
     case 'wait':
       return [{ type: 'wait', ms: UI_TARS_WAIT_MS }];
     case 'finished':
