@@ -1,6 +1,6 @@
 // `native`: the protocol's own actions as JSON, in whatever wrapping a model writes them: a bare
-// object, a ```json fence, `{"action": {...}}`, a tool call `{"name": "act", "arguments": {...}}`,
-// or a list of them. Typed answers (`{"type": "answer", "value": 3}`) pass as they are.
+// object, a ```json fence, `{"action": {...}}`, a tool call `{"name": "act", "arguments": {...}}`
+// (or a message's `tool_calls`), or a list of them. Typed answers (`{"type": "answer", "value": 3}`) pass as they are.
 import { ACTION_TYPES } from '../index.ts';
 import type { FormatContext } from './common.ts';
 import { FormatError, asJson, isRecord } from './text.ts';
@@ -13,6 +13,7 @@ function unwrap(value: unknown): unknown[] | null {
   if (!isRecord(value)) return null;
   if (typeof value.type === 'string' && value.type !== 'function') return [value];
   if (Array.isArray(value.actions)) return unwrap(value.actions);
+  if (Array.isArray(value.tool_calls)) return unwrap(value.tool_calls);
   if (value.action !== undefined) return unwrap(value.action);
   if (isRecord(value.function)) return unwrap(value.function);
   let args = value.arguments ?? value.parameters ?? value.input;

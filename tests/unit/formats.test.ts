@@ -146,6 +146,7 @@ describe('native', () => {
     expect(parse('native', '{"action": {"type": "done"}}')).toEqual([{ type: 'done' }]);
     expect(parse('native', { name: 'type', arguments: { text: 'hi' } })).toEqual([{ type: 'type', text: 'hi' }]);
     expect(parse('native', { name: 'act', arguments: '{"action": {"type": "answer", "value": 3}}' })).toEqual([{ type: 'answer', value: 3 }]);
+    expect(parse('native', { tool_calls: [{ id: 'c1', type: 'function', function: { name: 'act', arguments: '{"action": {"type": "back"}}' } }] })).toEqual([{ type: 'back' }]);
     expect(() => parse('native', 'tap the save button')).toThrow(FormatError);
   });
 });
