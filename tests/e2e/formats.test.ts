@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
 import { VivariumClient, VivariumError, type Observation, type SessionOptions } from '../../clients/ts/index.ts';
 
 interface Fixture {
@@ -107,5 +108,29 @@ describe('action formats', () => {
     expect(result.observation.foreground_app).toBe('settings');
     expect(result.observation.last_action).toMatchObject({ ok: false, error: expect.stringContaining('outside the 1080x2400 screen') });
     client.close();
+  });
+
+  it('/ws: a reset names the format and space, and a step carries the model\'s output', async () => {
+    const socket = new WebSocket(`${inject('serverUrl').replace('http', 'ws')}/ws`);
+    const answers: { type: string; data: Record<string, any> }[] = [];
+    const waiters: (() => void)[] = [];
+    socket.on('message', (d) => { answers.push(JSON.parse(d.toString())); waiters.splice(0).forEach((w) => w()); });
+    await new Promise((ok, fail) => { socket.once('open', ok); socket.once('error', fail); });
+    const ask = async (message: unknown) => {
+      socket.send(JSON.stringify(message));
+      while (answers.length === 0) await new Promise<void>((r) => waiters.push(r));
+      return answers.shift()!;
+    };
+    expect((await ask({ type: 'reset', data: { task: 'settings/toggle-wifi', seed: 1, action_format: 'qwen-mobile-use' } })).data.code).toBe('VALIDATION_ERROR');
+    const reset = await ask({ type: 'reset', data: { task: 'settings/toggle-wifi', seed: 1, action_format: 'ui-tars', coordinates: 'norm1000', reward: 'progress' } });
+    expect(reset.data.observation.coordinates).toEqual({ format: 'ui-tars', space: 'norm1000', width: 1000, height: 1000 });
+    expect(reset.data.metadata).toMatchObject({ reward: 'progress' });
+    const step = await ask({ type: 'step', data: { output: "Thought: open it.\nAction: open_app(app_name='Settings')" } });
+    expect(step.data.observation.foreground_app).toBe('settings');
+    expect(step.data.metadata.actions).toEqual([{ type: 'open_app', name: 'Settings' }]);
+    const end = await ask({ type: 'step', data: { output: "Action: finished(content='')" } });
+    expect(end.data).toMatchObject({ done: true, metadata: { verdict: { false_complete: true } } });
+    expect(end.data.reward).toBe(end.data.metadata.verdict.progress);
+    socket.close();
   });
 });
