@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
+import { openenv } from '../support/openenv.ts';
 import { VivariumClient, VivariumError, type Observation, type SessionOptions } from '../../clients/ts/index.ts';
 
 interface Fixture {
@@ -111,16 +111,7 @@ describe('action formats', () => {
   });
 
   it('/ws: a reset names the format and space, and a step carries the model\'s output', async () => {
-    const socket = new WebSocket(`${inject('serverUrl').replace('http', 'ws')}/ws`);
-    const answers: { type: string; data: Record<string, any> }[] = [];
-    const waiters: (() => void)[] = [];
-    socket.on('message', (d) => { answers.push(JSON.parse(d.toString())); waiters.splice(0).forEach((w) => w()); });
-    await new Promise((ok, fail) => { socket.once('open', ok); socket.once('error', fail); });
-    const ask = async (message: unknown) => {
-      socket.send(JSON.stringify(message));
-      while (answers.length === 0) await new Promise<void>((r) => waiters.push(r));
-      return answers.shift()!;
-    };
+    const { socket, ask } = await openenv(`${inject('serverUrl').replace('http', 'ws')}/ws`);
     expect((await ask({ type: 'reset', data: { task: 'settings/toggle-wifi', seed: 1, action_format: 'qwen-mobile-use' } })).data.code).toBe('VALIDATION_ERROR');
     const reset = await ask({ type: 'reset', data: { task: 'settings/toggle-wifi', seed: 1, action_format: 'ui-tars', coordinates: 'norm1000', reward: 'progress' } });
     expect(reset.data.observation.coordinates).toEqual({ format: 'ui-tars', space: 'norm1000', width: 1000, height: 1000 });
