@@ -25,6 +25,8 @@ interface Connection {
   session: Session | null;
   observation: Observation | null;
   open: boolean;
+  /** When it was last asked anything (performance.now()): a connection without a device is dropped after the idle time. */
+  lastUsedAt: number;
 }
 
 /** The UI tree as lines an agent reads: `e12 switch "Wi-Fi" checked [876,294,1032,390]`. */
@@ -162,19 +164,31 @@ export function mcpHandler(ctx: ServerContext) {
   const handler = async (req: IncomingMessage & { body?: unknown }, res: ServerResponse) => {
     const id = req.headers['mcp-session-id'];
     const known = typeof id === 'string' ? connections.get(id) : undefined;
-    if (known) return known.transport.handleRequest(req, res, req.body);
+    if (known) {
+      known.lastUsedAt = performance.now();
+      return known.transport.handleRequest(req, res, req.body);
+    }
     if (req.method !== 'POST' || id !== undefined || !isInitializeRequest(req.body)) {
       res.writeHead(id === undefined ? 400 : 404, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message: id === undefined ? 'start with an initialize request' : 'no such MCP session (it ended)' } }));
       return;
     }
-    // Connections without a device are cheap, but not free: at most twice the session capacity.
+    // Connections without a device are cheap, but not free: those idle past the idle time are
+    // dropped (a device's connection ends with its session, which the registry reaps), and at most
+    // twice the session capacity are kept.
+    const now = performance.now();
+    for (const [sid, c] of connections) {
+      if (!c.session && now - c.lastUsedAt > ctx.registry.limits.idleTtlMs) {
+        end(sid);
+        void c.transport.close().catch(() => {});
+      }
+    }
     if (connections.size >= 2 * ctx.registry.limits.maxSessions || ctx.registry.draining) {
       res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
       res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'CAPACITY_REACHED: too many MCP connections' } }));
       return;
     }
-    const connection: Connection = { transport: undefined as unknown as StreamableHTTPServerTransport, session: null, observation: null, open: true };
+    const connection: Connection = { transport: undefined as unknown as StreamableHTTPServerTransport, session: null, observation: null, open: true, lastUsedAt: now };
     connection.transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (sid) => void connections.set(sid, connection),
