@@ -9,7 +9,7 @@ import type { Metrics } from './metrics.ts';
 import { ACTION_FORMATS, FormatError, formatsInfo, parseOutput, resolveSpace, spaceName } from '../contract/formats/index.ts';
 import type { Provenance } from './provenance.ts';
 import {
-  ACTION_TYPES, ActionSchema, DEFAULT_OBSERVE, DEVICE_SCALES, Envelope, MAX_IN_FLIGHT, MAX_MESSAGE_BYTES, MAX_TYPE_TEXT, Methods, PROTOCOL_VERSION,
+  ACTION_TYPES, ActionSchema, DEFAULT_OBSERVE, DEVICE_SCALES, Envelope, MAX_IN_FLIGHT, MAX_MESSAGE_BYTES, MAX_OUTPUT_CHARS, MAX_TYPE_TEXT, Methods, PROTOCOL_VERSION,
   RpcError, describeIssues, isMethod, type Action, type ActionFormatName, type CoordinatesOption, type MethodName, type MethodParams, type ObserveOptions, type SplitName,
 } from './protocol.ts';
 import type { Owner, Registry, ReleaseReason } from './registry.ts';
@@ -68,6 +68,7 @@ export function stepActions(session: Session, p: { action?: unknown; output?: un
     if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid action: ${describeIssues(parsed.error)}`);
     return { actions: [parsed.data], parsed: false };
   }
+  if (typeof p.output === 'string' && p.output.length > MAX_OUTPUT_CHARS) throw new RpcError('VALIDATION_ERROR', `the output has ${p.output.length} characters; the limit is ${MAX_OUTPUT_CHARS}`);
   let raw: unknown[];
   try {
     raw = parseOutput(session.actionFormat, p.output, session.formatContext());

@@ -13,6 +13,11 @@ export interface Call {
   source: string;
 }
 
+/** A literal that is not a string or a list, matched where the reader stands (sticky: no copies of the text). */
+const WORD = /-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|True|False|None|true|false|null/y;
+/** A keyword argument's name and its `=`, where the reader stands. */
+const KEYWORD = /([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/y;
+
 /** A tiny reader of Python literal syntax: strings (with escapes), numbers, True/False/None, lists and tuples. */
 class LiteralReader {
   i: number;
@@ -42,7 +47,8 @@ class LiteralReader {
     const ch = this.peek();
     if (ch === '"' || ch === "'") return this.string();
     if (ch === '[' || ch === '(') return this.sequence(ch === '[' ? ']' : ')');
-    const word = /^(?:-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|True|False|None|true|false|null)/.exec(this.text.slice(this.i));
+    WORD.lastIndex = this.i;
+    const word = WORD.exec(this.text);
     if (!word) this.fail('expected a literal (a string, a number, True/False/None or a list)');
     this.i += word[0].length;
     const w = word[0];
@@ -112,7 +118,8 @@ export function findCalls(text: string, known: readonly string[]): Call[] {
     const kwargs: Record<string, Literal> = {};
     while (reader.peek() !== ')') {
       if (reader.peek() === '') throw new FormatError(`the call ${name}( is not closed`);
-      const keyword = /^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/.exec(text.slice(reader.i));
+      KEYWORD.lastIndex = reader.i;
+      const keyword = KEYWORD.exec(text);
       if (keyword) {
         reader.i += keyword[0].length;
         kwargs[keyword[1]!] = reader.value();
@@ -165,6 +172,9 @@ export function point(value: unknown, what: string): { x: number; y: number } {
   throw new FormatError(`${what} must be a point (x, y) or a box [x1, y1, x2, y2], not ${JSON.stringify(value)}`);
 }
 
+/** Bare JSON values are looked for from at most this many opening brackets of a text. */
+const MAX_JSON_STARTS = 64;
+
 /** Every JSON value in `text`: inside <tool_call> tags and ```json fences first, then bare objects and arrays. */
 export function jsonValues(text: string): unknown[] {
   const found: unknown[] = [];
@@ -179,13 +189,18 @@ export function jsonValues(text: string): unknown[] {
   for (const m of text.matchAll(/<tool_call>\s*([\s\S]*?)\s*<\/tool_call>/g)) tryParse(m[1]!);
   for (const m of text.matchAll(/```(?:json)?\s*([\s\S]*?)```/g)) tryParse(m[1]!.trim());
   if (found.length > 0) return found;
-  // Bare values: from each "{" or "[", the longest prefix that parses (balanced by a scan of brackets).
-  for (let i = 0; i < text.length; i++) {
+  // Bare values: from each "{" or "[", the shortest balanced text that parses. The scan is
+  // bounded (at most MAX_JSON_STARTS starts, and a few passes over the text in all), so a reply of
+  // nothing but brackets costs little.
+  let budget = 100_000 + 8 * text.length;
+  let starts = 0;
+  for (let i = 0; i < text.length && budget > 0 && starts < MAX_JSON_STARTS; i++) {
     const open = text[i];
     if (open !== '{' && open !== '[') continue;
+    starts += 1;
     let depth = 0;
     let quote = false;
-    for (let j = i; j < text.length; j++) {
+    for (let j = i; j < text.length && budget > 0; j++, budget--) {
       const ch = text[j];
       if (quote) {
         if (ch === '\\') j += 1;

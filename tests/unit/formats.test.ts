@@ -59,6 +59,8 @@ describe('ui-tars', () => {
     expect(parse('ui-tars', "Action: hotkey(key='enter')", ctx('norm1000'))).toEqual([{ type: 'key', key: 'Enter' }]);
     expect(() => parse('ui-tars', "Action: hotkey(key='ctrl c')", ctx('norm1000'))).toThrow(FormatError);
     expect(() => parse('ui-tars', 'I think I am done', ctx('norm1000'))).toThrow(FormatError);
+    // A long literal is read in one pass (the reader never copies the rest of the text).
+    expect(() => parse('ui-tars', `Action: click(point=[${'1,'.repeat(30_000)}1])`, ctx('norm1000'))).toThrow(/must be a point/);
   });
 });
 
@@ -148,5 +150,8 @@ describe('native', () => {
     expect(parse('native', { name: 'act', arguments: '{"action": {"type": "answer", "value": 3}}' })).toEqual([{ type: 'answer', value: 3 }]);
     expect(parse('native', { tool_calls: [{ id: 'c1', type: 'function', function: { name: 'act', arguments: '{"action": {"type": "back"}}' } }] })).toEqual([{ type: 'back' }]);
     expect(() => parse('native', 'tap the save button')).toThrow(FormatError);
+    // A reply of nothing but brackets is read in bounded work, and holds no action.
+    expect(() => parse('native', '{['.repeat(32_000))).toThrow(FormatError);
+    expect(parse('native', `${'['.repeat(40)} then {"type": "back"}`)).toEqual([{ type: 'back' }]);
   });
 });
