@@ -60,8 +60,15 @@ export function formatOptions(format: ActionFormatName = 'native', coordinates?:
   return { format, coordinates };
 }
 
+/**
+ * How each session read its recent outputs, by step_id: a repeated step reads its output as the
+ * first time did (the screen has moved on since, and a second reading could name other actions).
+ */
+const outputsRead = new WeakMap<Session, Map<string, Action[]>>();
+const OUTPUTS_REMEMBERED = 32;
+
 /** The protocol's actions in a step's params: its `action`, or its raw `output` read in the session's format. */
-export function stepActions(session: Session, p: { action?: unknown; output?: unknown }): { actions: Action[]; parsed: boolean } {
+export function stepActions(session: Session, p: { action?: unknown; output?: unknown; step_id?: string }): { actions: Action[]; parsed: boolean } {
   if (p.output !== undefined && p.action !== undefined) throw new RpcError('VALIDATION_ERROR', 'give either action or output, not both');
   if (p.output === undefined) {
     const parsed = ActionSchema.safeParse(p.action);
@@ -69,6 +76,10 @@ export function stepActions(session: Session, p: { action?: unknown; output?: un
     return { actions: [parsed.data], parsed: false };
   }
   if (typeof p.output === 'string' && p.output.length > MAX_OUTPUT_CHARS) throw new RpcError('VALIDATION_ERROR', `the output has ${p.output.length} characters; the limit is ${MAX_OUTPUT_CHARS}`);
+  const read = outputsRead.get(session) ?? new Map<string, Action[]>();
+  outputsRead.set(session, read);
+  const earlier = p.step_id === undefined ? undefined : read.get(p.step_id);
+  if (earlier) return { actions: earlier, parsed: true };
   let raw: unknown[];
   try {
     raw = parseOutput(session.actionFormat, p.output, session.formatContext());
@@ -82,6 +93,10 @@ export function stepActions(session: Session, p: { action?: unknown; output?: un
     return parsed.data;
   });
   if (actions.length === 0) throw new RpcError('VALIDATION_ERROR', 'the output holds no action', { action_format: session.actionFormat, parse_error: true });
+  if (p.step_id !== undefined) {
+    read.set(p.step_id, actions);
+    if (read.size > OUTPUTS_REMEMBERED) read.delete(read.keys().next().value!);
+  }
   return { actions, parsed: true };
 }
 

@@ -110,6 +110,23 @@ describe('action formats', () => {
     client.close();
   });
 
+  it('a repeated step_id replays the first reading of its output: a fill is typed once', async () => {
+    const client = await VivariumClient.connect(inject('serverUrl'));
+    const { session_id: session } = await client.openSession({ observe: { screenshot: false }, action_format: 'browsergym' });
+    await client.reset(session, 'contacts/favorite-contact', 1);
+    const contacts = await client.stepOutput(session, "open_app('Contacts')");
+    const search = contacts.observation.ui_tree!.find((e) => e.role === 'textbox')!;
+    const first = await client.stepOutput(session, `fill('${search.id}', 'Ann')`, undefined, { step_id: 'fill-1' });
+    expect(first.info.actions).toEqual([{ type: 'tap', element: search.id }, { type: 'type', text: 'Ann', clear: true }]);
+    // The field has the focus now, so a second reading would be one action, and would type again.
+    const again = await client.stepOutput(session, `fill('${search.id}', 'Ann')`, undefined, { step_id: 'fill-1' });
+    expect(again.info).toEqual(first.info);
+    const now = await client.observe(session);
+    expect(now.step).toBe(3);
+    expect(now.ui_tree!.find((e) => e.role === 'textbox')!.text).toBe('Ann');
+    client.close();
+  });
+
   it('/ws: a reset names the format and space, and a step carries the model\'s output', async () => {
     const { socket, ask } = await openenv(`${inject('serverUrl').replace('http', 'ws')}/ws`);
     expect((await ask({ type: 'reset', data: { task: 'settings/toggle-wifi', seed: 1, action_format: 'qwen-mobile-use' } })).data.code).toBe('VALIDATION_ERROR');
