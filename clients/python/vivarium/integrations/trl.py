@@ -39,6 +39,8 @@ class VivariumEnvironment:
     def reset(self, **kwargs: Any) -> str:
         """Start the episode a dataset row names: columns `task` and `seed`, or `instance`
         ("task:seed"). Returns the goal and the first screen as text."""
+        if "instance" not in kwargs and "task" not in kwargs:
+            raise ValueError("a dataset row names its Vivarium instance: columns task and seed, or instance (\"task:seed\")")
         instance = parse_instance(kwargs["instance"]) if "instance" in kwargs else {"task": kwargs["task"], "seed": int(kwargs.get("seed", 1))}
         self.reward, self.finished = 0.0, False
         return self._episode.reset(instance["task"], instance["seed"])
