@@ -1,9 +1,9 @@
 // WS /ws: OpenEnv's message shape, so OpenEnv clients work unchanged. One connection is one
 // session. Client: {type: reset|step|state|close, data}. Server: {type: observation|state|error, data}.
 import type { WebSocket, RawData } from 'ws';
-import { ActionSchema, MAX_MESSAGE_BYTES, OpenEnvReset, RpcError, describeIssues } from './protocol.ts';
+import { MAX_MESSAGE_BYTES, OpenEnvReset, RpcError, describeIssues } from './protocol.ts';
 import type { Owner } from './registry.ts';
-import { OUTPUT_HARD_LIMIT, countEpisode, createSession, type ServerContext } from './rpc.ts';
+import { OUTPUT_HARD_LIMIT, createSession, formatOptions, playActions, stepActions, type ServerContext } from './rpc.ts';
 import type { Observation, Session } from './session.ts';
 
 interface EpisodeInfo {
@@ -49,28 +49,29 @@ export function attachOpenEnv(socket: WebSocket, ctx: ServerContext): void {
       // The same schema as env.reset: a wrong key, type or seed is an error, never a default.
       const parsed = OpenEnvReset.safeParse(data);
       if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid reset: ${describeIssues(parsed.error)}`);
-      const { task: taskId, seed = 1, options = {}, episode_id } = parsed.data;
+      const { task: taskId, seed = 1, options = {}, episode_id, reward, action_format, coordinates } = parsed.data;
       const task = ctx.tasks.find((t) => t.id === taskId);
       if (!task) throw new RpcError('UNKNOWN_TASK', `no task "${taskId}"; GET /v1/tasks lists them`);
+      // A reset may name how this connection's raw outputs are read from now on (checked before the session starts).
+      const format = action_format !== undefined || coordinates !== undefined ? formatOptions(action_format, coordinates) : null;
       if (!session) {
-        const created = await createSession(ctx, owner, {});
+        const created = await createSession(ctx, owner, format ? { action_format: format.format, coordinates: format.coordinates } : {});
         // The socket may have closed while the page loaded: nobody will use this session.
         if (!owner.connected) return void (await ctx.registry.release(created.id, 'closed'));
         session = created;
       }
       const current = session;
-      const result = await current.run(() => current.reset(task, taskId, seed, options));
+      if (format) current.setFormat(format.format, format.coordinates);
+      const result = await current.run(() => current.reset(task, taskId, seed, options, undefined, reward));
       episode = { task: taskId, seed, goal: result.info.goal, episodeId: ++episodes };
       send('observation', { observation: observation(result.observation), reward: null, done: false, metadata: { ...result.info, ...(episode_id !== undefined ? { episode_id } : {}) } });
     },
     async step(data) {
       if (!session) throw new RpcError('NO_EPISODE', 'send a reset first');
       const current = session;
-      const raw = typeof data.type === 'string' ? data : (data.action as unknown);
-      const parsed = ActionSchema.safeParse(raw);
-      if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid action: ${describeIssues(parsed.error)}`);
-      const result = await current.run(() => current.step(parsed.data));
-      countEpisode(ctx, result);
+      // An action as it is, `{action: ...}`, or a model's raw `{output: ...}` in the session's format.
+      const step = stepActions(current, data.output !== undefined ? { output: data.output } : { action: typeof data.type === 'string' ? data : data.action });
+      const result = await playActions(ctx, current, step);
       send('observation', {
         observation: observation(result.observation),
         reward: result.reward,

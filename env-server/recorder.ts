@@ -87,7 +87,7 @@ export class Recorder {
 
   /** A reset starts a new file. Returns the observation as the client asked for it, and the file name. */
   async reset(
-    info: { task: string; seed: number; goal: string; max_steps: number },
+    info: { task: string; seed: number; goal: string; max_steps: number; [more: string]: unknown },
     observation: Observation,
     asked: ObserveOptions | undefined,
     episode: { instance: TaskInstance; options: ResetOptions },
@@ -148,6 +148,8 @@ export const RecordingStart = z.object({
   max_steps: z.number().int(),
   params: z.record(z.string(), z.unknown()),
   state: z.object({ os: z.record(z.string(), z.unknown()), apps: z.record(z.string(), z.unknown()) }).passthrough(),
+  /** The reset's reward option (recordings before it had none: binary). */
+  reward: z.enum(['binary', 'progress']).optional(),
 }).passthrough();
 
 /** The line that ends an episode: its verdict, and the end state and answer it was judged on. */
@@ -158,6 +160,7 @@ export const RecordingEnd = z.object({
   verdict: z.object({ success: z.boolean(), reward: z.number() }).passthrough(),
   answer: z.unknown().optional(),
   state: z.object({ os: z.record(z.string(), z.unknown()), apps: z.record(z.string(), z.unknown()) }).passthrough().nullable().optional(),
+  reason: z.enum(['done', 'answer', 'max_steps', 'episode_timeout']).optional(),
 }).passthrough();
 
 const recorders = new WeakMap<Session, Recorder>();

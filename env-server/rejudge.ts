@@ -10,6 +10,7 @@ import type { DeviceState } from '../apps/world.ts';
 import { TASKS } from '../tasks/index.ts';
 import { instantiate, type Params, type ResetOptions, type Task } from '../tasks/define.ts';
 import { judgeEpisode } from '../tasks/episode.ts';
+import { rewardOf } from '../judges/reward.ts';
 import { MAX_REJUDGE_BYTES, RejudgeRequest, describeIssues, type RejudgeErrorKind, type RejudgeResult } from './protocol.ts';
 import { RecordingEnd, RecordingStart } from './recorder.ts';
 
@@ -58,7 +59,7 @@ export function rejudgeRecording(text: string, tasks: readonly Task[] = TASKS): 
   };
   let verdict;
   try {
-    verdict = judgeEpisode(instance, end.data.state as unknown as DeviceState, end.data.answer ?? undefined, end.data.reason === 'done' || end.data.reason === 'answer' || end.data.reason === 'refuse' ? end.data.reason : undefined);
+    verdict = judgeEpisode(instance, end.data.state as unknown as DeviceState, end.data.answer ?? undefined, end.data.reason ?? null);
   } catch (error) {
     throw new RejudgeError('JUDGE_ERROR', `the judge of ${taskId} failed on this recording: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -70,7 +71,8 @@ export function rejudgeRecording(text: string, tasks: readonly Task[] = TASKS): 
     goalNow = null; // the template cannot draw this seed any more: the instance changed
   }
   const recorded = { reward: end.data.reward, outcome: end.data.outcome };
-  const now = { reward: verdict.reward, outcome: verdict.success ? 'success' as const : 'failure' as const, verdict: verdict as unknown as Record<string, unknown> };
+  // The reward as the episode asked for it (a progress reward is compared with the progress now).
+  const now = { reward: rewardOf(verdict, start.data.reward), outcome: verdict.success ? 'success' as const : 'failure' as const, verdict: verdict as unknown as Record<string, unknown> };
   return { task: taskId, seed, recorded, now, changed: recorded.reward !== now.reward || recorded.outcome !== now.outcome, goal_changed: goalNow !== goal };
 }
 

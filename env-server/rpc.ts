@@ -3,16 +3,17 @@
 import type { WebSocket, RawData } from 'ws';
 import { TASKS } from '../tasks/index.ts';
 import type { Task } from '../tasks/define.ts';
-import type { Verdict } from '../judges/index.ts';
 import { currentSplits, publicSplits, splitOf, type SplitsFile } from '../tasks/splits/index.ts';
 import type { BrowserHost } from './browser.ts';
 import type { Metrics } from './metrics.ts';
+import { ACTION_FORMATS, FormatError, formatsInfo, parseOutput, resolveSpace, spaceName } from '../contract/formats/index.ts';
+import type { Provenance } from './provenance.ts';
 import {
-  ACTION_TYPES, ActionSchema, DEFAULT_OBSERVE, DEVICE_SCALES, Envelope, MAX_IN_FLIGHT, MAX_MESSAGE_BYTES, MAX_TYPE_TEXT, Methods, PROTOCOL_VERSION,
-  RpcError, describeIssues, isMethod, type MethodName, type MethodParams, type SplitName,
+  ACTION_TYPES, ActionSchema, DEFAULT_OBSERVE, DEVICE_SCALES, Envelope, MAX_IN_FLIGHT, MAX_MESSAGE_BYTES, MAX_OUTPUT_CHARS, MAX_TYPE_TEXT, Methods, PROTOCOL_VERSION,
+  RpcError, describeIssues, isMethod, type Action, type ActionFormatName, type CoordinatesOption, type MethodName, type MethodParams, type ObserveOptions, type SplitName,
 } from './protocol.ts';
 import type { Owner, Registry, ReleaseReason } from './registry.ts';
-import { Session, type Observation, type StepResult } from './session.ts';
+import { Session, type Observation, type StepResult, type Verdict } from './session.ts';
 import { DEVICE_SCALE, SCREEN } from './actions.ts';
 import { DEFAULT_RECORD_DIR, recorderOf, startRecording } from './recorder.ts';
 
@@ -41,6 +42,92 @@ export interface ServerContext {
   recordDir?: string;
   /** The frozen benchmark split (tasks/splits/, the highest version). */
   splits: SplitsFile;
+  /** What produced this server's results (provenance.ts). */
+  provenance?: Provenance;
+}
+
+/**
+ * A session's action format and coordinate space, checked: the space must be one the format
+ * reads, and a format whose models differ in their grids (UI-TARS, Qwen) must be told which.
+ */
+export function formatOptions(format: ActionFormatName = 'native', coordinates?: CoordinatesOption): { format: ActionFormatName; coordinates: CoordinatesOption } {
+  const spec = ACTION_FORMATS[format];
+  if (coordinates === undefined) {
+    if (spec.defaultSpace === null) throw new RpcError('VALIDATION_ERROR', `action_format ${format} needs coordinates: ${spec.spaces.join(' or ')} (the models that write it differ in their grids)`);
+    return { format, coordinates: spec.defaultSpace };
+  }
+  if (!spec.spaces.includes(spaceName(coordinates))) throw new RpcError('VALIDATION_ERROR', `action_format ${format} reads coordinates ${spec.spaces.join(' or ')}, not ${spaceName(coordinates)}`);
+  return { format, coordinates };
+}
+
+/**
+ * How each session read its recent outputs, by step_id: a repeated step reads its output as the
+ * first time did (the screen has moved on since, and a second reading could name other actions).
+ */
+const outputsRead = new WeakMap<Session, Map<string, Action[]>>();
+const OUTPUTS_REMEMBERED = 32;
+
+/** The protocol's actions in a step's params: its `action`, or its raw `output` read in the session's format. */
+export function stepActions(session: Session, p: { action?: unknown; output?: unknown; step_id?: string }): { actions: Action[]; parsed: boolean } {
+  if (p.output !== undefined && p.action !== undefined) throw new RpcError('VALIDATION_ERROR', 'give either action or output, not both');
+  if (p.output === undefined) {
+    const parsed = ActionSchema.safeParse(p.action);
+    if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid action: ${describeIssues(parsed.error)}`);
+    return { actions: [parsed.data], parsed: false };
+  }
+  if (typeof p.output === 'string' && p.output.length > MAX_OUTPUT_CHARS) throw new RpcError('VALIDATION_ERROR', `the output has ${p.output.length} characters; the limit is ${MAX_OUTPUT_CHARS}`);
+  const read = outputsRead.get(session) ?? new Map<string, Action[]>();
+  outputsRead.set(session, read);
+  const earlier = p.step_id === undefined ? undefined : read.get(p.step_id);
+  if (earlier) return { actions: earlier, parsed: true };
+  let raw: unknown[];
+  try {
+    raw = parseOutput(session.actionFormat, p.output, session.formatContext());
+  } catch (error) {
+    if (error instanceof FormatError) throw new RpcError('VALIDATION_ERROR', `cannot read the output as ${session.actionFormat}: ${error.message}`, { action_format: session.actionFormat, parse_error: true });
+    throw error;
+  }
+  const actions = raw.map((a, i) => {
+    const parsed = ActionSchema.safeParse(a);
+    if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `the output's action ${i + 1} (${JSON.stringify(a).slice(0, 200)}) is not valid: ${describeIssues(parsed.error)}`, { action_format: session.actionFormat, parse_error: true });
+    return parsed.data;
+  });
+  if (actions.length === 0) throw new RpcError('VALIDATION_ERROR', 'the output holds no action', { action_format: session.actionFormat, parse_error: true });
+  if (p.step_id !== undefined) {
+    read.set(p.step_id, actions);
+    if (read.size > OUTPUTS_REMEMBERED) read.delete(read.keys().next().value!);
+  }
+  return { actions, parsed: true };
+}
+
+/**
+ * Play a step's actions in order (a raw output may hold several: a batch, or a field tapped then
+ * typed into), each a step of its own, recorded, counted and cached under `stepId#i`. Stops early
+ * when the episode ends or an action fails. Returns the last result; `info.actions` lists the
+ * parsed actions and `info.actions_run` how many were played.
+ */
+export async function playActions(ctx: ServerContext, session: Session, step: { actions: Action[]; parsed: boolean }, observe?: ObserveOptions, stepId?: string, timeoutMs?: number): Promise<StepResult> {
+  const { actions } = step;
+  let result: StepResult | null = null;
+  let run = 0;
+  for (const [i, action] of actions.entries()) {
+    const id = stepId === undefined ? undefined : actions.length > 1 ? `${stepId}#${i}` : stepId;
+    // A repeated step_id waits for the first run (still going or done) and returns its result.
+    const pending = session.cachedStep(id);
+    if (pending) result = await pending;
+    else {
+      const stop = ctx.metrics.stepSeconds.startTimer({ action: action.type });
+      const recorder = recorderOf(session);
+      result = await session.run(() => session.step(action, recorder ? recorder.observe(observe) : observe, id), timeoutMs);
+      stop();
+      if (recorder) result = await recorder.step(action, result, observe, session.endState);
+      countEpisode(ctx, result);
+    }
+    run += 1;
+    if (result.terminated || result.truncated || result.observation.last_action?.ok === false) break;
+  }
+  if (!step.parsed) return result!;
+  return { ...result!, info: { ...result!.info, actions, actions_run: run } };
 }
 
 /** `tasks.list` and `GET /v1/tasks`: every template with its split, optionally of one app or one split. */
@@ -69,7 +156,9 @@ export function countEpisode(ctx: ServerContext, result: StepResult): void {
 }
 
 export function createSession(ctx: ServerContext, owner: Owner, p: MethodParams<'session.create'>): Promise<Session> {
+  const { format, coordinates } = formatOptions(p.action_format, p.coordinates);
   return ctx.registry.admit(owner, (id) => Session.create(ctx.host, {
+    format, coordinates, provenance: ctx.provenance,
     id,
     origin: ctx.origin,
     observe: { ...DEFAULT_OBSERVE, ...p.observe },
@@ -88,6 +177,9 @@ export function redactVerdict(verdict: Verdict) {
   return {
     success: verdict.success,
     reward: verdict.reward,
+    // Progress says no more than the list of passing checks does.
+    progress: verdict.progress,
+    false_complete: verdict.false_complete,
     checks: verdict.checks.map((c) => ({ name: c.name, passed: c.passed })),
     side_effects: verdict.side_effects.map((e) => ({ path: e.path, ...(e.reason ? { reason: e.reason } : {}) })),
     answer: verdict.answer ? { passed: verdict.answer.passed, ...(verdict.answer.error ? { error: verdict.answer.error } : {}) } : null,
@@ -155,6 +247,9 @@ export class RpcConnection implements Owner {
       return {
         server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, screenshots: this.screenshots,
         screen: SCREEN, device_scales: DEVICE_SCALES, actions: ACTION_TYPES, limits: limitsInfo(this.ctx),
+        // A new session reads native actions in screenshot pixels unless session.create names a format.
+        coordinates: { format: 'native', ...resolveSpace('pixels', SCREEN) }, action_formats: formatsInfo(),
+        ...(this.ctx.provenance ? { provenance: this.ctx.provenance } : {}),
       };
     },
     'tasks.list': async (p) => ({ tasks: taskSummaries(this.ctx.tasks, { ...p, splits: this.ctx.splits }) }),
@@ -163,7 +258,7 @@ export class RpcConnection implements Owner {
       const session = await createSession(this.ctx, this, p);
       if (p.record ?? (this.ctx.recordDir !== undefined)) startRecording(session, this.ctx.recordDir ?? DEFAULT_RECORD_DIR, p.observe);
       const { width, height, scale } = session.screen;
-      return { session_id: session.id, resume_token: session.resumeToken, screen: { width, height, device_scale: scale } };
+      return { session_id: session.id, resume_token: session.resumeToken, screen: { width, height, device_scale: scale }, coordinates: session.coordinateSpace };
     },
     'session.resume': async (p) => {
       const session = this.ctx.registry.resume(this, p.session_id, p.resume_token);
@@ -175,31 +270,18 @@ export class RpcConnection implements Owner {
       const task = this.ctx.tasks.find((t) => t.id === p.task);
       const stop = this.ctx.metrics.resetSeconds.startTimer();
       const recorder = recorderOf(session);
-      const { observation, info } = await session.run(() => session.reset(task, p.task, p.seed ?? 1, p.options ?? {}, recorder ? recorder.observe(p.observe) : p.observe));
+      const { observation, info } = await session.run(() => session.reset(task, p.task, p.seed ?? 1, p.options ?? {}, recorder ? recorder.observe(p.observe) : p.observe, p.reward));
       stop();
       if (recorder) {
-        const recorded = await recorder.reset(info, observation, p.observe, { instance: session.instance!, options: p.options ?? {} });
+        const recorded = await recorder.reset({ ...info, ...(this.ctx.provenance ? { provenance: this.ctx.provenance } : {}) }, observation, p.observe, { instance: session.instance!, options: p.options ?? {} });
         return { observation: this.encode(recorded.observation), info: { ...info, recording: recorded.recording } };
       }
       return { observation: this.encode(observation), info };
     },
     'env.step': async (p) => {
       const session = this.ctx.registry.get(this, p.session_id);
-      const parsed = ActionSchema.safeParse(p.action);
-      if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid action: ${describeIssues(parsed.error)}`);
-      // A repeated step_id waits for the first run (still going or done) and returns its result.
-      // (Looked up before any await, so that a repeat arriving while the first runs finds it.)
-      const pending = session.cachedStep(p.step_id);
-      if (pending) {
-        const first = await pending;
-        return { ...first, observation: this.encode(first.observation) };
-      }
-      const stop = this.ctx.metrics.stepSeconds.startTimer({ action: parsed.data.type });
-      const recorder = recorderOf(session);
-      let result = await session.run(() => session.step(parsed.data, recorder ? recorder.observe(p.observe) : p.observe, p.step_id), p.timeout_ms);
-      stop();
-      if (recorder) result = await recorder.step(parsed.data, result, p.observe, session.endState);
-      countEpisode(this.ctx, result);
+      // Parsed before any await, so that a repeat of a running step_id finds it in the session's cache.
+      const result = await playActions(this.ctx, session, stepActions(session, p), p.observe, p.step_id, p.timeout_ms);
       return { ...result, observation: this.encode(result.observation) };
     },
     'env.observe': async (p) => {

@@ -13,11 +13,13 @@ import type { Task } from '../tasks/define.ts';
 import { BrowserHost } from './browser.ts';
 import { createMetrics } from './metrics.ts';
 import { attachOpenEnv } from './openenv.ts';
-import { ACTION_JSON_SCHEMA, HARD_MAX_MESSAGE_BYTES, Methods, OBSERVATION_JSON_SCHEMA, PROTOCOL_VERSION, describeIssues } from './protocol.ts';
+import { ACTION_JSON_SCHEMA, HARD_MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES, Methods, OBSERVATION_JSON_SCHEMA, PROTOCOL_VERSION, describeIssues } from './protocol.ts';
 import { Registry, type Limits } from './registry.ts';
 import { DEFAULT_RECORD_DIR, listRecordings } from './recorder.ts';
 import { RpcConnection, VERSION, countEpisode, limitsInfo, taskSummaries, type ServerContext } from './rpc.ts';
 import { rejudgeRoute } from './rejudge.ts';
+import { provenance as provenanceOf } from './provenance.ts';
+import { mcpHandler } from './mcp.ts';
 import { currentSplits, publicSplits, type SplitsFile } from '../tasks/splits/index.ts';
 import type { Session } from './session.ts';
 
@@ -112,6 +114,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await host.get();
   const tasks = options.tasks ?? TASKS;
   const splits = options.splits ?? currentSplits();
+  const provenance = provenanceOf({ distDir: options.distDir, splitVersion: splits.version, server: VERSION });
 
   const authorized = (req: IncomingMessage) => !options.token || bearer(req) === options.token || (!!options.adminToken && bearer(req) === options.adminToken);
   const app = express();
@@ -122,7 +125,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     res.status(ready ? 200 : 503).json({ ready, draining: registry.draining, sessions: registry.size, max_sessions: limits.maxSessions });
   });
   // Everything below needs the token when one is set (the static apps are public: they hold no data).
-  app.use(['/v1', '/metrics'], (req, res, next) => (authorized(req) ? next() : void res.status(401).json({ error: 'UNAUTHORIZED', message: 'missing or wrong bearer token' })));
+  app.use(['/v1', '/metrics', '/mcp'], (req, res, next) => (authorized(req) ? next() : void res.status(401).json({ error: 'UNAUTHORIZED', message: 'missing or wrong bearer token' })));
+  // MCP over Streamable HTTP (mcp.ts): the same token, and the same origin rule as the WebSockets.
+  let mcp: ReturnType<typeof mcpHandler> | null = null;
+  app.all('/mcp', (req, res, next) => (originAllowed(req.headers.origin, options.allowedOrigins)
+    ? next()
+    : void res.status(403).json({ error: 'ORIGIN_NOT_ALLOWED', message: 'browser pages may connect only from a loopback origin or one given with --allow-origin' })));
+  app.all('/mcp', express.json({ limit: MAX_MESSAGE_BYTES }), (req, res, next) => void (mcp ??= mcpHandler(ctx)).handler(req, res).catch(next));
   app.get('/metrics', async (_req, res) => void res.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
   app.get('/v1/tasks', (req, res) => {
     const query = Methods['tasks.list'].safeParse({ app: req.query.app, split: req.query.split });
@@ -131,7 +140,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   app.get('/v1/splits', (_req, res) => void res.json(publicSplits(splits)));
   app.get('/v1/info', (_req, res) => void res.json({
-    server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, limits: limitsInfo(ctx),
+    server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, limits: limitsInfo(ctx), provenance,
     tasks: tasks.length, schemas: { action: ACTION_JSON_SCHEMA, observation: OBSERVATION_JSON_SCHEMA },
   }));
   // Recorded trajectories, for the workbench's viewer: the list, then the files themselves.
@@ -188,7 +197,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (http.address() as AddressInfo).port;
   const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
-  const ctx: ServerContext = { registry, host, metrics, tasks, origin, pageHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {}, recordDir: options.record, splits };
+  const ctx: ServerContext = { registry, host, metrics, tasks, origin, pageHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {}, recordDir: options.record, splits, provenance };
 
   rpc.on('connection', (socket, req: IncomingMessage) => {
     const admin = !!options.adminToken && bearer(req) === options.adminToken;
@@ -212,6 +221,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (closed) return;
     closed = true;
     clearInterval(reaper);
+    await bounded(mcp?.close() ?? Promise.resolve(), SHUTDOWN_STAGE_MS);
     // Every stage is bounded: a wedged page, a silent peer or a hung browser must not keep the
     // process alive (Playwright kills the browser when the process exits).
     await bounded(Promise.all(registry.ids().map((id) => registry.release(id, 'server_shutdown'))), SHUTDOWN_STAGE_MS);

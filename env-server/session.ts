@@ -7,11 +7,13 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Bridge, CommandResult, Focus, PageCommand, UiNode } from '../apps/bridge.ts';
 import type { NetworkConditions } from '../apps/api.ts';
 import { applyStateChanges, deepFreeze, type DeviceState, type StateChanges } from '../apps/world.ts';
-import type { Verdict } from '../judges/index.ts';
+import { rewardOf, type Ending, type ScoredVerdict } from '../judges/reward.ts';
 import { answerContract, sharedInstance, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
-import { clockTick, isTerminal, judgeEpisode, stepEnds, type Ending } from '../tasks/episode.ts';
+import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
-import type { DeviceScale } from '../contract/index.ts';
+import type { ActionFormatName, CoordinatesOption, DeviceScale } from '../contract/index.ts';
+import { pointSpace, resolveSpace, type CoordinateSpace, type FormatContext } from '../contract/formats/index.ts';
+import type { Provenance } from './provenance.ts';
 import { ActionFailed, VIEWPORT, inPage, perform, screenAt, type InPage } from './actions.ts';
 import type { BrowserHost } from './browser.ts';
 import { RpcError, type ObserveOptions } from './protocol.ts';
@@ -39,8 +41,13 @@ export interface Observation {
   step: number;
   max_steps: number | null;
   screen: { width: number; height: number };
+  /** How the session reads points: its action format and coordinate space (contract/formats/). */
+  coordinates: { format: ActionFormatName } & CoordinateSpace;
   last_action: LastAction | null;
 }
+
+/** A verdict as the server sends it: scored (judges/reward.ts) and saying what produced it. */
+export type Verdict = ScoredVerdict & { provenance?: Provenance };
 
 export type Outcome = 'success' | 'failure' | 'env_error';
 
@@ -49,7 +56,11 @@ export interface StepResult {
   reward: number;
   terminated: boolean;
   truncated: boolean;
-  info: { step: number; verdict?: Verdict; outcome?: Outcome; reason?: Ending | 'max_steps' | 'episode_timeout' };
+  info: {
+    step: number; verdict?: Verdict; outcome?: Outcome; reason?: Ending;
+    /** For a step given as a raw output: the actions it was read as, and how many were played. */
+    actions?: Action[]; actions_run?: number;
+  };
 }
 
 /** Everything needed to put a device and its episode back exactly: a crash's last good point, or a snapshot. */
@@ -62,6 +73,8 @@ export interface SavedEpisode {
   scroll: [number, number][];
   /** The element that had the focus, and a text field's caret. */
   focus: Focus | null;
+  /** The reset's reward option (binary when absent). */
+  reward?: 'binary' | 'progress';
 }
 
 export interface SessionConfig {
@@ -74,6 +87,11 @@ export interface SessionConfig {
   headers: Record<string, string>;
   /** The observation resolution (screenshot pixels per CSS pixel); a reset may change it. */
   scale: DeviceScale;
+  /** The action format a step's raw `output` is read in, and the coordinate space of its points. */
+  format: ActionFormatName;
+  coordinates: CoordinatesOption;
+  /** What produced this server's verdicts (task-set, simulator and server versions, commit). */
+  provenance?: Provenance;
 }
 
 interface Episode {
@@ -84,6 +102,8 @@ interface Episode {
   startedAt: number;
   /** The result of an episode that the server ended (episode timeout), told at the next step. */
   pendingEnd: StepResult | null;
+  /** What a step's reward is: 1 or 0 (`binary`), or the verdict's `progress`. */
+  reward: 'binary' | 'progress';
 }
 
 /** What the agent sees: the UI tree (when asked for), the app in front, the scroll offsets and the focused element. */
@@ -166,6 +186,30 @@ export class Session {
   /** The screen observations are in now: screenshot pixels, UI-tree bounds and point targets. */
   get screen() {
     return screenAt(this.config.scale);
+  }
+
+  /** The session's coordinate space on its current screen. */
+  get coordinateSpace(): { format: ActionFormatName } & CoordinateSpace {
+    return { format: this.config.format, ...resolveSpace(this.config.coordinates, this.screen) };
+  }
+
+  get actionFormat(): ActionFormatName {
+    return this.config.format;
+  }
+
+  /** Change how raw outputs are read (`/ws` resets may name a format). */
+  setFormat(format: ActionFormatName, coordinates: CoordinatesOption): void {
+    this.config.format = format;
+    this.config.coordinates = coordinates;
+  }
+
+  /** What the session's format needs to parse a raw output now: the coordinate space, the last UI tree, whether an answer is expected. */
+  formatContext(): FormatContext {
+    const space = this.coordinateSpace;
+    return {
+      coords: pointSpace(space, this.screen), grid: { width: space.width, height: space.height }, tree: this.tree,
+      query: this.episode?.instance.task.answer !== undefined,
+    };
   }
 
   static async create(host: BrowserHost, config: SessionConfig): Promise<Session> {
@@ -303,14 +347,14 @@ export class Session {
     this.known = target;
     this.episode = saved.instance && {
       instance: saved.instance, step: saved.step, ended: saved.ended, lastAction: saved.lastAction,
-      startedAt: performance.now(), pendingEnd: null,
+      startedAt: performance.now(), pendingEnd: null, reward: saved.reward ?? 'binary',
     };
     this.lastGood = saved;
     this.stepCache.clear();
     return seen;
   }
 
-  async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions & { device_scale?: DeviceScale }, observe?: ObserveOptions) {
+  async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions & { device_scale?: DeviceScale }, observe?: ObserveOptions, reward: 'binary' | 'progress' = 'binary') {
     if (!task) throw new RpcError('UNKNOWN_TASK', `no task "${taskId}"; tasks.list names them all`);
     const instance = sharedInstance(task, seed, options);
     if (options.device_scale !== undefined && options.device_scale !== this.config.scale) {
@@ -321,13 +365,14 @@ export class Session {
       await this.openPage();
     }
     const o = this.options(observe);
-    const view = (await this.load({ instance, step: 0, ended: false, lastAction: null, state: instance.initial, scroll: [], focus: null }, { tree: o.ui_tree, paint: o.screenshot }))!;
+    const view = (await this.load({ instance, step: 0, ended: false, lastAction: null, state: instance.initial, scroll: [], focus: null, reward }, { tree: o.ui_tree, paint: o.screenshot }))!;
     this.lastGood = { ...this.lastGood!, scroll: view.scroll, focus: view.focus };
     return {
       observation: await this.observation(view, o),
       info: {
         task: task.id, seed, goal: instance.goal, max_steps: instance.maxSteps, apps: task.apps,
-        difficulty: task.difficulty, answer_type: task.answer?.spec.type ?? null, answer: answerContract(task, instance.params),
+        difficulty: task.difficulty, answer_type: task.answer?.spec.type ?? null, answer: answerContract(task, instance.params), reward,
+        action_format: this.config.format, coordinates: this.coordinateSpace,
       },
     };
   }
@@ -397,14 +442,15 @@ export class Session {
     }
     episode.step += 1;
     const { truncated } = stepEnds(episode.instance, episode.step, action);
-    const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined, isTerminal(action) ? action.type : undefined) : undefined;
+    const ending: Ending | null = isTerminal(action) ? action.type : truncated ? 'max_steps' : null;
+    const verdict = ending ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined, ending) : undefined;
     if (verdict) this.judgedEnd = capture.state;
     episode.ended = terminal || truncated;
     episode.lastAction = lastAction;
-    this.lastGood = { instance: episode.instance, step: episode.step, ended: episode.ended, lastAction, state: capture.state, scroll: capture.scroll, focus: capture.focus };
+    this.lastGood = { instance: episode.instance, step: episode.step, ended: episode.ended, lastAction, state: capture.state, scroll: capture.scroll, focus: capture.focus, reward: episode.reward };
     return {
       observation: await this.observation(capture, o),
-      reward: verdict?.reward ?? 0,
+      reward: verdict ? rewardOf(verdict, episode.reward) : 0,
       terminated: terminal,
       truncated,
       info: {
@@ -419,12 +465,12 @@ export class Session {
     const episode = this.episode;
     if (!episode || episode.ended) return null;
     const capture = await this.capture(this.config.observe.ui_tree, this.config.observe.screenshot);
-    const verdict = this.judge(capture.state, undefined);
+    const verdict = this.judge(capture.state, undefined, 'episode_timeout');
     this.judgedEnd = capture.state;
     episode.ended = true;
     const end: StepResult = {
       observation: await this.observation(capture, this.config.observe),
-      reward: verdict.reward,
+      reward: rewardOf(verdict, episode.reward),
       terminated: false,
       truncated: true,
       info: { step: episode.step, verdict, outcome: verdict.success ? 'success' : 'failure', reason: 'episode_timeout' },
@@ -433,10 +479,12 @@ export class Session {
     return end;
   }
 
-  private judge(after: DeviceState, answer: unknown, ending?: Ending): Verdict {
+  private judge(after: DeviceState, answer: unknown, ending: Ending | null = null): Verdict {
     const { instance } = this.requireEpisode();
     try {
-      return judgeEpisode(instance, after, answer, ending);
+      const verdict: Verdict = judgeEpisode(instance, after, answer, ending);
+      if (this.config.provenance) verdict.provenance = this.config.provenance;
+      return verdict;
     } catch (error) {
       throw new RpcError('JUDGE_ERROR', `the judge of ${instance.task.id} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -451,7 +499,7 @@ export class Session {
   async snapshot(): Promise<SavedEpisode> {
     const capture = await this.capture(false);
     const e = this.episode;
-    return { instance: e?.instance ?? null, step: e?.step ?? 0, ended: e?.ended ?? false, lastAction: e?.lastAction ?? null, state: capture.state, scroll: capture.scroll, focus: capture.focus };
+    return { instance: e?.instance ?? null, step: e?.step ?? 0, ended: e?.ended ?? false, lastAction: e?.lastAction ?? null, state: capture.state, scroll: capture.scroll, focus: capture.focus, reward: e?.reward };
   }
 
   async restore(saved: SavedEpisode, observe?: ObserveOptions): Promise<{ observation: Observation }> {
@@ -513,6 +561,7 @@ export class Session {
       step: this.episode?.step ?? 0,
       max_steps: this.episode?.instance.maxSteps ?? null,
       screen: { width: screen.width, height: screen.height },
+      coordinates: this.coordinateSpace,
       last_action: this.episode?.lastAction ?? null,
     };
     if (this.tree) observation.ui_tree = this.tree;

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { VivariumClient, VivariumError } from '../../clients/ts/index.ts';
+import { openenv as openenvAt } from '../support/openenv.ts';
 import type { RunningServer } from '../../env-server/server.ts';
 
 const TOKEN = 'hostile-token';
@@ -167,20 +168,8 @@ async function expectKind(promise: Promise<unknown>, kind: string): Promise<void
   expect((error as VivariumError).kind).toBe(kind);
 }
 
-/** One /ws connection: send a message, read the next answer. */
-async function openenv() {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { Authorization: `Bearer ${TOKEN}` } });
-  const answers: { type: string; data: Record<string, unknown> }[] = [];
-  const waiters: (() => void)[] = [];
-  socket.on('message', (d) => { answers.push(JSON.parse(d.toString())); waiters.splice(0).forEach((w) => w()); });
-  await new Promise((ok, fail) => { socket.once('open', ok); socket.once('error', fail); });
-  const ask = async (message: unknown) => {
-    socket.send(JSON.stringify(message));
-    while (answers.length === 0) await new Promise<void>((r) => waiters.push(r));
-    return answers.shift()!;
-  };
-  return { socket, ask };
-}
+/** One /ws connection with the server's token. */
+const openenv = () => openenvAt(`ws://127.0.0.1:${port}/ws`, { Authorization: `Bearer ${TOKEN}` });
 
 describe('/ws holds resets to the env.reset schema', () => {
   it('a wrong key, type or seed is a VALIDATION_ERROR, never another episode', async () => {

@@ -74,6 +74,17 @@ class LiveServerTest(unittest.TestCase):
             self.assertEqual(reward, 0.0)
             self.assertEqual(info["outcome"], "failure")
             self.assertFalse(info["verdict"]["success"])
+            self.assertEqual((info["verdict"]["progress"], info["verdict"]["false_complete"]), (0.0, True))
+
+    def test_progress_reward_and_provenance(self):
+        with VivariumEnv(URL, task="contacts/add-contact") as env:
+            env.reset(seed=7, options={"reward": "progress"})
+            env.step({"type": "open_app", "name": "Contacts"})
+            _, reward, terminated, _, info = env.step({"type": "done"})
+            verdict = info["verdict"]
+            self.assertTrue(terminated)
+            self.assertEqual(reward, verdict["progress"], "the reward is the verdict's progress")
+            self.assertIn("task_set", verdict["provenance"])
 
     def test_vector_of_four_steps_concurrently(self):
         with VivariumVectorEnv(4, URL, task=TASK) as envs:

@@ -91,8 +91,8 @@ def as_uitars(step, screen):
         name = {"tap": "click", "double_tap": "left_double", "long_press": "long_press"}[kind]
         return thought + f"{name}(start_box={grid(*point())})"
     if kind == "type":
-        if not a.get("clear") and step.get("focused", {}).get("text"):
-            return None  # appending to a field's text: UI-TARS's type replaces it
+        if a.get("clear") and (step.get("focused") or {}).get("text"):
+            return None  # replacing a field's text: UI-TARS's type appends to it
         return thought + f"type(content={a['text']!r})"
     if kind == "swipe":
         x, y = point() if ("x" in a or "target" in step) else (width / 2, height / 2)
@@ -108,7 +108,7 @@ def as_uitars(step, screen):
     if kind == "open_app":
         return thought + f"open_app(app_name={a['name']!r})"
     if kind == "wait":
-        return thought + "wait()" if a.get("ms", 1000) == 1000 else None
+        return thought + "wait()" if a.get("ms", 1000) == 5000 else None  # UI-TARS's wait() is 5 seconds
     if kind == "answer":
         return thought + f"finished(content={answer_text(a['value'])!r})"
     if kind == "done":

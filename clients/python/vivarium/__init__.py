@@ -3,6 +3,7 @@
 - `Client` / `AsyncClient`: the JSON-RPC protocol over WebSocket (docs/protocol.md).
 - `VivariumEnv`: one session with Gymnasium's reset/step/close.
 - `VivariumVectorEnv`: N sessions over one connection, stepped concurrently.
+- `vivarium.integrations`: trainer adapters (TRL, OpenRLHF, SkyRL, verl), imported on their own.
 """
 from .client import (DEFAULT_URL, PROTOCOL_VERSION, AsyncClient, Client, ConnectionClosedError, RetryPolicy,
                      VivariumError, normalize_url)

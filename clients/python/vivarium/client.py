@@ -475,9 +475,12 @@ class AsyncClient:
         raise last
 
     async def reset(self, session_id: str, task: str, seed: Optional[int] = None,
-                    observe: Optional[Json] = None, options: Optional[Json] = None) -> Json:
-        """Start an episode: `{"observation": {...}, "info": {"goal": ..., ...}}`."""
+                    observe: Optional[Json] = None, options: Optional[Json] = None, reward: Optional[str] = None) -> Json:
+        """Start an episode: `{"observation": {...}, "info": {"goal": ..., ...}}`. `reward="progress"`
+        makes the ending step's reward the verdict's progress instead of 1 or 0."""
         params: Json = {"session_id": session_id, "task": task}
+        if reward is not None:
+            params["reward"] = reward
         if seed is not None:
             params["seed"] = int(seed)
         if observe:
@@ -486,14 +489,26 @@ class AsyncClient:
             params["options"] = options
         return await self.call_with_retry("env.reset", params)
 
-    async def step(self, session_id: str, action: Action, observe: Optional[Json] = None) -> Json:
+    async def step_output(self, session_id: str, output: Any, observe: Optional[Json] = None) -> Json:
+        """One step given as a model's raw output (its text, or its tool-call JSON), which the
+        server parses in the session's action format (`create_session(action_format=...)`). A reply
+        the format cannot read raises `VivariumError` (VALIDATION_ERROR, `data["parse_error"]`)
+        and takes no step; the result's `info["actions"]` are the actions it was read as."""
+        return await self.step(session_id, None, observe, output=output)
+
+    async def step(self, session_id: str, action: Optional[Action], observe: Optional[Json] = None, *,
+                   output: Any = None) -> Json:
         """One action: `{"observation", "reward", "terminated", "truncated", "info"}`.
 
         On servers with `session.resume` every step carries a `step_id`, which makes it
         idempotent: when the socket drops mid-step, the client reconnects, resumes the session and
         sends the same step again, and the server answers with the first result instead of
         stepping twice. Otherwise a step is never retried (it may have happened)."""
-        params: Json = {"session_id": session_id, "action": action}
+        params: Json = {"session_id": session_id}
+        if output is not None:
+            params["output"] = output
+        else:
+            params["action"] = action
         if observe:
             params["observe"] = observe
         if session_id not in self.resume_tokens:
@@ -607,11 +622,14 @@ class Client:
         return self.run(self.aio.create_session(observe, **options))
 
     def reset(self, session_id: str, task: str, seed: Optional[int] = None, observe: Optional[Json] = None,
-              options: Optional[Json] = None) -> Json:
-        return self.run(self.aio.reset(session_id, task, seed, observe, options))
+              options: Optional[Json] = None, reward: Optional[str] = None) -> Json:
+        return self.run(self.aio.reset(session_id, task, seed, observe, options, reward))
 
     def step(self, session_id: str, action: Action, observe: Optional[Json] = None) -> Json:
         return self.run(self.aio.step(session_id, action, observe))
+
+    def step_output(self, session_id: str, output: Any, observe: Optional[Json] = None) -> Json:
+        return self.run(self.aio.step_output(session_id, output, observe))
 
     def observe(self, session_id: str, observe: Optional[Json] = None) -> Json:
         return self.run(self.aio.observe(session_id, observe))
