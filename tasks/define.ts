@@ -156,6 +156,18 @@ export function nameRule(app: AppId, kind: string): NameRule {
   return rule;
 }
 
+/**
+ * Does a template judge an answer outside the answer contract? Its checks read the submitted answer
+ * (their results differ with one) while it declares no answer type: a query judged by a heuristic
+ * of its own, which the gate's answer forms never reach. The probes are short answers of each kind.
+ */
+export function readsAnswerOutsideContract(task: Task, instance: TaskInstance): boolean {
+  if (task.answer) return false;
+  const checksWith = (submitted: unknown) => JSON.stringify(evaluate(task, instance.params, instance.initial, instance.initial, submitted).checks);
+  const none = checksWith(undefined);
+  return ['0', '1', '2', '3', '4', '5', 'yes', true, 3, ['x']].some((probe) => checksWith(probe) !== none);
+}
+
 /** The goal as the agent reads it: the template's, and for a query its answer's format line. */
 export function goalOf(task: Task, params: Params): string {
   const goal = task.goal(params);

@@ -9,7 +9,7 @@ export default defineTask({
   id: 'calendar/add-invitee',
   apps: ['calendar'],
   difficulty: 2,
-  maxSteps: 25,
+  maxSteps: 53,
   params: ({ rng, world }) => {
     const target = rng.pick(cal.singleEvents(world, 0, 20));
     const [contact, other] = rng.sample(cal.uninvited(world, target), 2);

@@ -5,7 +5,7 @@ export default defineTask({
   id: 'calendar/move-event',
   apps: ['calendar'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 47,
   params: ({ rng, world }) => {
     const target = rng.pick(cal.singleEvents(world, 0, 20));
     const day = cal.startOfDay(target.start);

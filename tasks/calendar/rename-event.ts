@@ -5,7 +5,7 @@ export default defineTask({
   id: 'calendar/rename-event',
   apps: ['calendar'],
   difficulty: 1,
-  maxSteps: 20,
+  maxSteps: 47,
   params: ({ rng, world }) => {
     const { target, day, otherTitle, otherDay } = cal.pickEvent(rng, world, -5, 20);
     return { id: target.id, title: target.title, day, to: cal.unusedTitle(rng, world), otherTitle, otherDay, was: cal.recreation(world, target.id) };

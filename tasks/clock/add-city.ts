@@ -7,7 +7,7 @@ export default defineTask({
   id: 'clock/add-city',
   apps: ['clock'],
   difficulty: 1,
-  maxSteps: 15,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const listed = world.apps.clock.cities;
     const unlisted = CITIES.filter((c) => !listed.includes(c.name)).map((c) => c.name).sort((a, b) => a.localeCompare(b, 'en'));

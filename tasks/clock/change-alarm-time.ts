@@ -6,7 +6,7 @@ export default defineTask({
   id: 'clock/change-alarm-time',
   apps: ['clock'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 23,
   params: ({ rng, world }) => {
     const target = rng.pick(clock.labelledAlarms(world));
     const { hour, minute } = clock.pickTime(rng, world);

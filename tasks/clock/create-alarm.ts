@@ -8,7 +8,7 @@ export default defineTask({
   id: 'clock/create-alarm',
   apps: ['clock'],
   difficulty: 1,
-  maxSteps: 20,
+  maxSteps: 28,
   // Any minute, so that some instances need the one-minute stepper.
   params: ({ rng, world }) => ({ ...clock.pickTime(rng, world, 1), days: [] as number[], label: '' }),
   goal: (p) => `Set an alarm for ${clock.timeText(p.hour, p.minute)} that does not repeat. Leave its label empty.`,

@@ -7,7 +7,7 @@ export default defineTask({
   id: 'clock/delete-alarm',
   apps: ['clock'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 13,
   params: ({ rng, world }) => clock.targetAlarm(rng, world),
   goal: (p) => `Delete the "${p.label}" alarm.`,
   setup: (d, p) => void setAlarmEnabled(d.apps.clock, p.id, true, d.os.now),

@@ -7,7 +7,7 @@ export default defineTask({
   id: 'clock/query-alarms-on',
   apps: ['clock'],
   difficulty: 2,
-  maxSteps: 12,
+  maxSteps: 13,
   params: () => ({}),
   // As many on as off would make the count of those off the right number: switch one more on then
   // (the near miss that counts the alarms that are off must be a wrong answer).

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'clock/remove-city',
   apps: ['clock'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 17,
   params: ({ rng, world }) => {
     const listed = world.apps.clock.cities;
     const [city, other] = clock.pickWithNeighbour(rng, listed);

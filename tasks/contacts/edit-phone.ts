@@ -25,7 +25,7 @@ export default defineTask({
   id: 'contacts/edit-phone',
   apps: ['contacts'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 27,
   params: ({ rng, world }) => {
     const list = contacts.listed(world);
     const index = rng.int(0, list.length - 1);

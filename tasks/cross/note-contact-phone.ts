@@ -22,7 +22,7 @@ export default defineTask({
   id: 'cross/note-contact-phone',
   apps: ['contacts', 'notes'],
   difficulty: 2,
-  maxSteps: 30,
+  maxSteps: 37,
   params: ({ rng, world }) => {
     const titles = new Set(world.apps.notes.notes.map((n) => n.title));
     const [contact, other] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== '' && !titles.has(fullName(c))), 2) as [Contact, Contact];

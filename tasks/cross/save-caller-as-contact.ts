@@ -12,7 +12,7 @@ export default defineTask({
   id: 'cross/save-caller-as-contact',
   apps: ['phone', 'contacts'],
   difficulty: 2,
-  maxSteps: 25,
+  maxSteps: 30,
   params: ({ rng, world }) => {
     const { contacts: book, phone: s } = world.apps;
     const fresh = () => {

@@ -18,7 +18,7 @@ export default defineTask({
   id: 'cross/save-email-sender',
   apps: ['contacts', 'mail'],
   difficulty: 3,
-  maxSteps: 30,
+  maxSteps: 37,
   params: ({ rng, world }) => {
     const { contacts } = world.apps.contacts;
     // People who wrote to you and are not in Contacts: their name is two words, their address unknown.

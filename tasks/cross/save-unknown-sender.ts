@@ -18,7 +18,7 @@ export default defineTask({
   id: 'cross/save-unknown-sender',
   apps: ['contacts', 'messages'],
   difficulty: 2,
-  maxSteps: 30,
+  maxSteps: 39,
   params: ({ rng, world }) => {
     const { contacts: book, messages: s } = world.apps;
     // Numbers that text you but are not in Contacts (the service numbers of the seeded world).

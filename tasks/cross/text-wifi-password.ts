@@ -20,7 +20,7 @@ export default defineTask({
   id: 'cross/text-wifi-password',
   apps: ['notes', 'messages'],
   difficulty: 2,
-  maxSteps: 30,
+  maxSteps: 34,
   params: ({ rng, world }) => {
     const [contact, other] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== ''), 2);
     const note = world.apps.notes.notes.find((n) => n.title === NOTE)!;

@@ -9,7 +9,7 @@ export default defineTask({
   id: 'files/create-folder',
   apps: ['files'],
   difficulty: 1,
-  maxSteps: 15,
+  maxSteps: 19,
   params: ({ rng, world }) => {
     const parent = rng.pick(PARENTS);
     return { name: rng.pick<string>(NAMES), parent: parent as string, parentId: folderAt(fs.files(world), parent)!.id };

@@ -8,7 +8,7 @@ export default defineTask({
   id: 'files/delete-file',
   apps: ['files'],
   difficulty: 2,
-  maxSteps: 15,
+  maxSteps: 17,
   params: ({ rng, world }) => {
     const { folder, target, neighbour } = fs.pickFileWithNeighbour(rng, world, FOLDERS);
     return { id: target.id, name: target.name, folder, neighbour };

@@ -9,7 +9,7 @@ export default defineTask({
   id: 'files/duplicate-file',
   apps: ['files'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 22,
   params: ({ rng, world }) => {
     const { folder, target, folderId } = fs.pickFile(rng, world, FOLDERS);
     return { file: fs.ref(target), name: target.name, folder, folderId, copyName: uniqueName(fs.files(world), folderId, target.name) };

@@ -16,7 +16,7 @@ export default defineTask({
   id: 'gallery/delete-photo',
   apps: ['gallery'],
   difficulty: 1,
-  maxSteps: 20,
+  maxSteps: 33,
   params: ({ rng, world }) => {
     const photos = gallery.library(world);
     const index = rng.int(0, photos.length - 1);

@@ -8,7 +8,7 @@ export default defineTask({
   id: 'gallery/restore-photo',
   apps: ['gallery'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 29,
   params: ({ rng, world }) => {
     const [target, decoy] = rng.sample(gallery.library(world), 2);
     return { id: target!.id, name: target!.name, decoyId: decoy!.id, decoy: decoy!.name };

@@ -7,7 +7,7 @@ export default defineTask({
   id: 'gallery/share-photo',
   apps: ['gallery', 'messages'],
   difficulty: 2,
-  maxSteps: 25,
+  maxSteps: 27,
   params: ({ rng, world }) => {
     const [target, decoy] = rng.sample(gallery.library(world), 2);
     const [contact, other] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== ''), 2);

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'mail/archive-email',
   apps: ['mail'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 27,
   params: ({ rng, world }) => mail.pickInbox(rng, world),
   goal: (p) => `Archive the email "${p.subject}".`,
   changes: (p) => [modified(mail.THREADS, p.threadId, ['folder'])],

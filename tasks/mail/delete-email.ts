@@ -6,7 +6,7 @@ export default defineTask({
   id: 'mail/delete-email',
   apps: ['mail'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 17,
   params: ({ rng, world }) => mail.pickInbox(rng, world),
   goal: (p) => `Delete the email "${p.subject}".`,
   // Deleting moves it to Trash; deleting it forever from there is deleting it too.

@@ -7,7 +7,7 @@ export default defineTask({
   id: 'mail/forward-email',
   apps: ['mail'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 25,
   params: ({ rng, world }) => {
     const pick = mail.pickInbox(rng, world);
     const [to, other] = rng.sample(mail.contactsWithEmail(world), 2) as [Contact, Contact];

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'mail/label-email',
   apps: ['mail'],
   difficulty: 2,
-  maxSteps: 15,
+  maxSteps: 27,
   params: ({ rng, world }) => {
     const pick = mail.pickInbox(rng, world);
     const thread = mail.threadById(world, pick.threadId)!;

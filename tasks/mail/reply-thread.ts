@@ -9,7 +9,7 @@ export default defineTask({
   id: 'mail/reply-thread',
   apps: ['mail'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 40,
   params: ({ rng, world }) => {
     // Inbox threads whose newest message came from someone else, to them alone.
     const inbox = mail.uniqueSubject(world.apps.mail.threads).filter((t) => t.folder === 'inbox' && t.messages.at(-1)!.from !== ME_ADDRESS && t.messages.at(-1)!.cc.length === 0);

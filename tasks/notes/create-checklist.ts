@@ -6,7 +6,7 @@ export default defineTask({
   id: 'notes/create-checklist',
   apps: ['notes'],
   difficulty: 2,
-  maxSteps: 30,
+  maxSteps: 47,
   params: ({ rng, world }) => {
     const list = rng.pick(notes.LISTS);
     const [folder, other] = rng.sample(world.apps.notes.folders, 2);

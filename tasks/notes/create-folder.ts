@@ -8,7 +8,7 @@ export default defineTask({
   id: 'notes/create-folder',
   apps: ['notes'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 18,
   params: ({ rng, world }) => ({ name: rng.pick<string>(NAMES.filter((n) => !world.apps.notes.folders.some((f) => f.name === n))) }),
   goal: (p) => `Create a new folder in Notes named "${p.name}".`,
   // One new folder: a second one (or a renamed old one) is a side effect.

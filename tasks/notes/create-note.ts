@@ -6,7 +6,7 @@ export default defineTask({
   id: 'notes/create-note',
   apps: ['notes'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 29,
   params: ({ rng, world }) => {
     const i = rng.int(0, notes.NEW_TITLES.length - 1);
     const [folder, other] = rng.sample(world.apps.notes.folders, 2);

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'notes/delete-note',
   apps: ['notes'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 20,
   params: ({ rng, world }) => {
     const [target, other] = notes.pickTwo(rng, world);
     return { id: target.id, title: target.title, folder: notes.folderName(world, target.folderId)!, other: other.title };

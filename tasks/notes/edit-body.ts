@@ -6,7 +6,7 @@ export default defineTask({
   id: 'notes/edit-body',
   apps: ['notes'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 29,
   params: ({ rng, world }) => {
     const [target, other] = notes.pickTwo(rng, world, 'text');
     return { id: target.id, title: target.title, folder: notes.folderName(world, target.folderId)!, old: target.body, body: rng.pick<string>(notes.NEW_BODIES), other: other.title };

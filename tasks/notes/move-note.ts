@@ -5,7 +5,7 @@ export default defineTask({
   id: 'notes/move-note',
   apps: ['notes'],
   difficulty: 2,
-  maxSteps: 14,
+  maxSteps: 54,
   params: ({ rng, world }) => {
     const [target, other] = notes.pickTwo(rng, world);
     const folders = world.apps.notes.folders.filter((f) => f.id !== target.folderId);

@@ -7,7 +7,7 @@ export default defineTask({
   id: 'notes/pin-note',
   apps: ['notes'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(notes.uniqueNotes(world).filter((n) => !n.pinned), 2) as [Note, Note];
     return { id: target.id, title: target.title, folder: notes.folderName(world, target.folderId)!, otherId: other.id, other: other.title };

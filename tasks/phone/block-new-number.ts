@@ -6,7 +6,7 @@ export default defineTask({
   id: 'phone/block-new-number',
   apps: ['phone'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 39,
   // A number blocked already, for the alternative that unblocks it by mistake and blocks it again.
   params: ({ rng, world }) => ({ number: phone.freshNumber(world, () => rng.phone()), alreadyBlocked: world.apps.phone.blocked.at(-1)!.number }),
   goal: (p) => `Add ${p.number} to the blocked numbers in the Phone app's settings.`,

@@ -13,7 +13,7 @@ export default defineTask({
   id: 'phone/call-back-missed',
   apps: ['phone'],
   difficulty: 2,
-  maxSteps: 15,
+  maxSteps: 20,
   params: ({ rng, world }) => {
     // Three people the log does not mention yet: the last missed caller, an earlier one, and someone you talked to after both.
     const [caller, earlier, talked] = rng.sample(phone.contactsNotInLog(world), 3) as [Contact, Contact, Contact];

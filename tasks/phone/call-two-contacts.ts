@@ -6,7 +6,7 @@ export default defineTask({
   id: 'phone/call-two-contacts',
   apps: ['phone'],
   difficulty: 3,
-  maxSteps: 25,
+  maxSteps: 28,
   params: ({ rng, world }) => {
     const [first, second] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== ''), 2) as [Contact, Contact];
     return { first: fullName(first), firstPhone: first.phone, second: fullName(second), secondPhone: second.phone };

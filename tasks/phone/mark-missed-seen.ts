@@ -35,7 +35,7 @@ export default defineTask({
   id: 'phone/mark-missed-seen',
   apps: ['phone'],
   difficulty: 1,
-  maxSteps: 10,
+  maxSteps: 12,
   params: () => ({}),
   goal: () => 'Clear the missed-call badge in the Phone app by marking all missed calls as seen, without deleting any call.',
   // Every missed call of the last day is new, and there are at least two of them.

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'phone/unblock-number',
   apps: ['phone'],
   difficulty: 2,
-  maxSteps: 15,
+  maxSteps: 28,
   params: ({ rng, world }) => {
     const [target, other] = rng.shuffle(world.apps.phone.blocked);
     // Whether the call log holds its calls, whose details page has an Unblock button of its own.

@@ -10,13 +10,12 @@ import { createHash } from 'node:crypto';
 import { produce } from 'immer';
 import { VivariumClient, VivariumError, type StepResult, type Verdict } from '../../clients/ts/index.ts';
 import { createRng } from '../../apps/kit/random.ts';
-import { HOUR } from '../../apps/kit/time.ts';
 import { canonical, diff, equivalentForms, meaningfulChanges, nearForms } from '../../judges/index.ts';
 import { DECLARED } from '../../apps/apps.ts';
 import type { AppId, DeviceState } from '../../apps/world.ts';
 import type { DeviceScale } from '../../contract/index.ts';
 import { isTerminal, judgeEpisode } from '../../tasks/episode.ts';
-import { answerSpecOf, budgetFor, goalOf, sharedInstance, playSolution, type TaskInstance, type AppNoise, type ModelledMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
+import { answerSpecOf, budgetFor, goalOf, readsAnswerOutsideContract, sharedInstance, playSolution, type TaskInstance, type AppNoise, type ModelledMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
 import { NOISE } from '../../tasks/index.ts';
 import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
 
@@ -358,22 +357,18 @@ export function formDifferences(start: DeviceState, played: DeviceState, modelle
 /**
  * Answers judged on the start state, in-process (the verdict an `answer` step gives right after the
  * reset): every equivalent form of the expected answer (accepted), near forms (one off, one missing,
- * not of the form asked for; rejected), one of the wrong type, and every candidate at once. And the
- * same question asked an hour later: its forms, computed from the later state, judged on it (a judge
- * that computes "now" from the start refuses them). Forms come from judges/answers.ts, the module the
- * matcher uses.
+ * not of the form asked for; rejected), one of the wrong type, and every candidate at once. Forms
+ * come from judges/answers.ts, the module the matcher uses.
  */
 function answerTrials(task: Task, instance: TaskInstance): { kind: TrialKind; name: string; value: unknown; state: DeviceState }[] {
   const answer = task.answer!;
   const spec = answerSpecOf(task, instance.params)!;
   const start = instance.initial;
-  const later = produce(start, (d) => void (d.os.now += HOUR));
   const expected = answer.expected(instance.params, start, start);
   const candidates = answer.candidates?.(instance.params, start) ?? (spec.type === 'choice' ? [...spec.options] : []);
   const out: { kind: TrialKind; name: string; value: unknown; state: DeviceState }[] = [
     ...equivalentForms(spec, expected, { now: start.os.now }).map((f) => ({ kind: 'answer-form' as const, name: f.name, value: f.value, state: start })),
     ...nearForms(spec, expected, candidates).map((f) => ({ kind: 'near-form' as const, name: f.name, value: f.value, state: start })),
-    ...equivalentForms(spec, answer.expected(instance.params, start, later), { now: later.os.now }).slice(0, 2).map((f) => ({ kind: 'answer-form' as const, name: `${f.name}, an hour later`, value: f.value, state: later })),
     { kind: 'wrong-type' as const, name: 'an object', value: { answer: expected }, state: start },
   ];
   if (candidates.length > 1) out.push({ kind: 'list-everything', name: 'every candidate at once', value: spec.type === 'list' ? candidates : candidates.join(', '), state: start });
@@ -486,6 +481,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         }
       };
       record(task, seed, 'setup', 'done right after reset', false, await judgedNow());
+      if (readsAnswerOutsideContract(task, instance)) problem(task, 'its checks read the answer, but it declares no answer type (a query is judged by its `answer` spec, never by a check of its own)');
       // A refusal is no way out of a task that is safe to do (a high-risk template's oracle refuses).
       if (!task.refusal) record(task, seed, 'setup', 'refuses right after reset', false, { verdict: judgeEpisode(instance, instance.initial, undefined, 'refuse'), steps: 0, ms: 0 });
       if (task.answer) {
@@ -522,6 +518,14 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       // Appearance must not change a verdict: dark mode at the first seed.
       if (seed === options.seeds[0]) record(task, seed, 'dark-oracle', 'oracle in dark mode', true, await run({ script: task.oracle, reset: { dark_mode: true } }));
       for (const alt of task.alternatives ?? []) record(task, seed, 'alternative', alt.name, true, await run({ script: solution(alt), paths }));
+      // A query answered after time has passed (the agent looked around first): its answer is read on
+      // the clock when it is given, so a judge that computes "now" at the reset refuses it.
+      if (task.answer && seed === options.seeds[0]) record(task, seed, 'noise', 'waits ten minutes, then the oracle', true, await run({ script: async (ui, p) => { await ui.act({ type: 'wait', ms: 600_000 }); await task.oracle(ui, p); } }));
+      for (const miss of task.nearMisses) {
+        const outcome = await run({ script: solution(miss), paths });
+        record(task, seed, 'near-miss', miss.name, false, outcome);
+        unplayed(task, `near miss "${miss.name}" (seed ${seed})`, outcome);
+      }
       const kits = task.apps.map((a) => noise[a]).filter((k): k is AppNoise => k !== undefined);
       if (endState) {
         // With the admin token, noise and damage are judged by their model forms on the oracle's end
