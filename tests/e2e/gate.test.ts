@@ -49,7 +49,7 @@ describe('judge gate on planted bad templates', () => {
   it('flags a template whose oracle does not replay identically, and only that one', () => {
     const report = result.reports.find((r) => r.task === 'fixture/not-replayable')!;
     expect(report.deterministic).toBe('no');
-    expect(report.problems).toEqual(['not deterministic: state differs after step 4']);
+    expect(report.problems).toEqual(['not deterministic: tree differs after step 4']);
     expect(report.falseAccepts + report.falseRejects).toBe(0);
     expect(result.reports.filter((r) => r.task !== 'fixture/not-replayable').every((r) => r.deterministic === 'yes')).toBe(true);
   });

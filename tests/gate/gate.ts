@@ -1,7 +1,7 @@
 // The judge gate: plays every template over the protocol and proves its judge has no false
 // accepts and no false rejects. Used by `npm run judges:check` and by the gate's own tests.
 // With an admin token it also proves each template deterministic at its first seed: the oracle's
-// state and UI tree after the reset and after every step, and its screenshots after the reset
+// UI tree after the reset and after every step, and its state and screenshots after the reset
 // and at the end, are the same in a session that has played this template's other trials and in
 // one that has never played it (each worker's replay session, which plays only replays), and a
 // reset after a random episode gives the same state and pixels as that replay's reset.
@@ -253,8 +253,13 @@ const stateOf = async (client: VivariumClient, session: string) =>
 
 const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
-async function frameOf(client: VivariumClient, session: string, observation: { ui_tree?: unknown; screenshot?: { data: Uint8Array } | null }): Promise<Frame> {
-  return { state: sha(canonical(await stateOf(client, session))), tree: sha(JSON.stringify(observation.ui_tree ?? null)), screenshot: sha(observation.screenshot?.data ?? new Uint8Array()) };
+/**
+ * A replay's frame: the UI tree always; the whole state only with `state` (after the reset and at the
+ * end: reading it costs more than the step, and a state that differs mid-way shows in the trees or at
+ * the end; tests/e2e/determinism.test.ts compares the states after every step across processes).
+ */
+async function frameOf(client: VivariumClient, session: string, observation: { ui_tree?: unknown; screenshot?: { data: Uint8Array } | null }, state = true): Promise<Frame> {
+  return { state: state ? sha(canonical(await stateOf(client, session))) : '', tree: sha(JSON.stringify(observation.ui_tree ?? null)), screenshot: sha(observation.screenshot?.data ?? new Uint8Array()) };
 }
 
 /** Where two replays first differ, or null when they are identical. */
@@ -281,7 +286,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
     restore: async (token) => (await client.restore(session, token, observe)).observation as StepResult['observation'],
     step: async (action, ending) => {
       const result = await client.step(session, action, plan.frames && ending ? SHOT : observe);
-      if (plan.frames) plan.frames.push(await frameOf(client, session, result.observation));
+      if (plan.frames) plan.frames.push(await frameOf(client, session, result.observation, ending));
       return result;
     },
     snapshot: () => client.snapshot(session),
