@@ -26,6 +26,11 @@ COPY tasks ./tasks
 COPY workbench ./workbench
 RUN npx vite build
 
+# The commit the image is built from, for the provenance every verdict carries (the image has no .git):
+#   docker build --build-arg VIVARIUM_GIT_COMMIT=$(git rev-parse HEAD) -t vivarium:0.2.0 .
+ARG VIVARIUM_GIT_COMMIT=
+ENV VIVARIUM_GIT_COMMIT=${VIVARIUM_GIT_COMMIT}
+
 USER vivarium
 ENV NODE_ENV=production VIVARIUM_CHROMIUM=/usr/lib/chromium/chromium-headless-shell
 EXPOSE 8080

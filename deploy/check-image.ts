@@ -83,6 +83,7 @@ export async function checkImage(options: { keep?: boolean } = {}): Promise<void
   const dir = mkdtempSync(join(tmpdir(), 'vivarium-image-'));
   log(`working in ${dir} (standing for the image's WORKDIR)`);
   const env: Record<string, string> = {};
+  const buildArgs: Record<string, string> = {};
   let entrypoint: string[] = [];
   try {
     for (const { keyword, args } of instructions) {
@@ -108,10 +109,14 @@ export async function checkImage(options: { keep?: boolean } = {}): Promise<void
         log(`RUN ${command}`);
         const run = spawnSync('sh', ['-c', command], { cwd: dir, stdio: 'inherit', timeout: STEP_TIMEOUT_MS, env: { ...process.env, ...env } });
         if (run.status !== 0) throw new Error(`RUN ${args} failed (exit ${run.status ?? run.signal})`);
+      } else if (keyword === 'ARG') {
+        // A build argument: its default, or what this run's environment gives (as --build-arg would).
+        const [name, ...value] = args.split('=');
+        buildArgs[name!] = process.env[name!] ?? value.join('=');
       } else if (keyword === 'ENV') {
         for (const pair of args.split(/\s+/)) {
           const [name, ...value] = pair.split('=');
-          env[name] = value.join('=');
+          env[name!] = value.join('=').replace(/\$\{(\w+)\}|\$(\w+)/g, (_m, a: string | undefined, b: string | undefined) => buildArgs[(a ?? b)!] ?? env[(a ?? b)!] ?? '');
         }
       } else if (keyword === 'ENTRYPOINT') {
         entrypoint = JSON.parse(args) as string[];
