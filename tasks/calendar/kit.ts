@@ -1,7 +1,7 @@
 // The Calendar kit: the moves an oracle makes in the app, the reading helpers and checks its
 // templates share. The noise the judge gate plays around its templates is in noise.ts.
 import { added, canonical, createdRecord, expectEqual, expectThat, modified, nameKey, typedText, removed, type ChangeRule, type Check } from '../../judges/index.ts';
-import { nameRule } from '../define.ts';
+import { countNamed, nameRule } from '../define.ts';
 import { DAY, HOUR, MINUTE, formatClock, formatLongDate, parts, startOfDay } from '../../apps/kit/time.ts';
 import { REPEAT_LABELS, inviteeNames, occurrencesOn, reminderLabel, type CalendarEvent, type Repeat } from '../../apps/calendar/state.ts';
 import { NEW_EVENT, type EventFields } from '../../apps/calendar/model.ts';
@@ -36,6 +36,10 @@ export function singleEvents(world: DeviceState, from: number, to: number): Cale
   const t = today(world);
   return world.apps.calendar.events.filter((e) => e.repeat === 'none' && e.start >= t + from * DAY && e.start < t + (to + 1) * DAY);
 }
+
+/** How many events on `day` carry this title, as Calendar tells two titles apart: what a goal naming "X" on a day counts (`named`). */
+export const eventsTitledOn = (s: DeviceState, title: string, day: number): number =>
+  countNamed('calendar', 'title', occurrencesOn(s.apps.calendar.events, day).map((o) => o.event.title), title);
 
 /** New events in `after` (ids not in `before`). */
 export function newEvents(before: DeviceState, after: DeviceState): CalendarEvent[] {

@@ -11,6 +11,7 @@ export default defineTask({
     return { id: target.id, title: target.title, day, to: cal.unusedTitle(rng, world), otherTitle, otherDay, was: cal.recreation(world, target.id) };
   },
   goal: (p) => `Rename the event "${p.title}" on ${cal.formatLongDate(p.day)} to "${p.to}".`,
+  named: (p, s) => ({ [`"${p.title}" on ${cal.formatLongDate(p.day)}`]: cal.eventsTitledOn(s, p.title, p.day) }),
   changes: (p) => cal.editRules(p.id, ['title']),
   checks: (p) => cal.edited({ id: p.id, title: p.title, want: { title: p.to }, what: `is titled "${p.to}"` }),
   oracle: cal.script((ui, p) => cal.edit(ui, p.title, p.day, { title: p.to })),

@@ -18,6 +18,7 @@ export default defineTask({
     return { id: target.id, title: target.title, day: cal.startOfDay(target.start), minutes, wrong, otherTitle: other.title, otherDay: cal.startOfDay(other.start), was: cal.recreation(world, target.id) };
   },
   goal: (p) => `Set a reminder ${cal.reminderWords(p.minutes)} before "${p.title}" on ${cal.formatLongDate(p.day)}.`,
+  named: (p, s) => ({ [`"${p.title}" on ${cal.formatLongDate(p.day)}`]: cal.eventsTitledOn(s, p.title, p.day) }),
   changes: (p) => cal.editRules(p.id, ['reminder']),
   checks: (p) => cal.edited({ id: p.id, title: p.title, want: { reminder: p.minutes }, what: `reminds ${cal.reminderWords(p.minutes)} before` }),
   oracle: cal.script((ui, p) => cal.edit(ui, p.title, p.day, { reminder: p.minutes })),

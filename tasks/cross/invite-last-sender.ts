@@ -25,6 +25,11 @@ export default defineTask({
     };
   },
   goal: (p) => `Invite the person who sent you the most recent text message to "${p.title}" on ${cal.formatLongDate(p.day)}.`,
+  named: (p, s) => {
+    const incoming = s.apps.messages.conversations.flatMap((c) => c.messages.filter((m) => m.from === 'them').map((m) => m.at));
+    const newest = Math.max(...incoming);
+    return { [`"${p.title}" on ${cal.formatLongDate(p.day)}`]: cal.eventsTitledOn(s, p.title, p.day), 'the most recent text message you received': incoming.filter((at) => at === newest).length };
+  },
   // The sender's conversation ends with the newest message of all, from them; the runner-up's with the one before.
   setup: (d, p) => { messages.endWithIncoming(d, p.runnerUpId, 45_000); messages.endWithIncoming(d, p.conversationId, 30_000); },
   checks: (p) => [

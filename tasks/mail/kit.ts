@@ -1,7 +1,7 @@
 // The Mail kit: the moves an oracle makes in the app and the checks its templates share. The noise
 // the judge gate plays around its templates is in noise.ts.
-import { createdRecord, expectEqual, expectThat, sameName, typedText, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
-import { nameRule } from '../define.ts';
+import { createdRecord, expectEqual, expectThat, nameKey, sameName, typedText, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { countNamed, nameRule } from '../define.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import { SEEDED_DRAFT_SUBJECT, lastAt, type Thread } from '../../apps/mail/state.ts';
 import { NEW_THREAD } from '../../apps/mail/model.ts';
@@ -147,9 +147,13 @@ export const threadById = (s: DeviceState, id: string): Thread | undefined => s.
 
 export const contactsWithEmail = (world: DeviceState): Contact[] => world.apps.contacts.contacts.filter((c) => c.email !== '');
 
-/** Threads whose subject no other thread has. */
+/** How many threads carry this subject, as Mail tells two subjects apart: what a goal naming "the email X" counts (`named`). */
+export const threadsWithSubject = (s: DeviceState, subject: string): number => countNamed('mail', 'subject', s.apps.mail.threads.map((t) => t.subject), subject);
+
+/** Threads whose subject no other thread has (as Mail tells two subjects apart). */
 export function uniqueSubject(threads: readonly Thread[]): Thread[] {
-  return threads.filter((t) => threads.filter((u) => u.subject.toLowerCase() === t.subject.toLowerCase()).length === 1);
+  const key = (t: Thread) => nameKey(nameRule('mail', 'subject'), t.subject);
+  return threads.filter((t) => threads.filter((u) => key(u) === key(t)).length === 1);
 }
 
 /** An Inbox thread with a unique subject (passing `ok`), and another one for the near misses. */

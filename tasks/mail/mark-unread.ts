@@ -9,6 +9,7 @@ export default defineTask({
   maxSteps: 12,
   params: ({ rng, world }) => mail.pickInbox(rng, world),
   goal: (p) => `Mark the email "${p.subject}" as unread.`,
+  named: (p, s) => ({ [`the email "${p.subject}"`]: mail.threadsWithSubject(s, p.subject) }),
   setup: (d, p) => {
     mail.threadById(d, p.threadId)!.unread = false;
     mail.threadById(d, p.otherId)!.unread = false;
