@@ -243,7 +243,7 @@ const sameLabel = (typed: unknown, want: string) => sameName(nameRule('clock', '
 
 /**
  * One alarm was created with these fields; the fields the goal does not name keep the defaults
- * of a new alarm (no label, rings once, switched on). A label matches in any case and spacing.
+ * of a new alarm (no label, rings once, switched on). A label matches as Clock tells two apart (any case, trimmed).
  */
 export function created(spec: AlarmSpec): Check<DeviceState>[] {
   const named: Record<string, unknown> = { hour: spec.hour, minute: spec.minute };
@@ -299,7 +299,7 @@ export function addedOne(time: string, label: string, days: { say: string; expec
   return [
     expectEqual('exactly one alarm was added', 1, (ctx) => ctx.changes.added(ALARMS).length),
     expectEqual(`it rings at ${time}`, time, (ctx) => { const a = theNew(ctx); return a && alarmTime(a); }),
-    expectThat(`it is labelled "${label}" (in any case and spacing)`, label, (ctx) => theNew(ctx)?.label, (l) => sameLabel(l, label)),
+    expectThat(`it is labelled "${label}" (in any case)`, label, (ctx) => theNew(ctx)?.label, (l) => sameLabel(l, label)),
     expectEqual('it is on', true, (ctx) => theNew(ctx)?.enabled),
     expectThat(days.say, days.expected, (ctx) => { const a = theNew(ctx); return a && normalizeDays(a.days); }, (d) => d !== undefined && days.ok(d)),
   ];
