@@ -60,5 +60,6 @@ export default defineTask({
   nearMisses: [
     { name: 'an hour late', params: (p) => ({ ...p, late: 1 }) },
     { name: 'without the label', params: (p) => ({ ...p, label: '' }) },
+    { name: 'repeats it on the weekday after tomorrow', run: (ui, p) => alarmFromMessage(ui, p.title, (t) => ({ ...t, label: p.label, days: [(p.tomorrow + 1) % 7] })) },
   ],
 });
