@@ -1,7 +1,7 @@
 // The Contacts kit: the moves an oracle makes in the app and the checks its templates share. The
 // noise the judge gate plays around its templates is in noise.ts.
 import { createdRecord, sameName, type Check } from '../../judges/index.ts';
-import { nameRule } from '../define.ts';
+import { countNamed, nameRule } from '../define.ts';
 import { fullName, phoneMatchKey, sortContacts, type Contact } from '../../apps/contacts/state.ts';
 import { NEW_CONTACT, type ContactFields } from '../../apps/contacts/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -109,6 +109,9 @@ export const byId = (s: DeviceState, id: string): Contact | undefined => s.apps.
 
 /** Contacts in list order, for picking targets and their neighbours. */
 export const listed = (s: DeviceState): Contact[] => sortContacts(s.apps.contacts.contacts);
+
+/** How many contacts have this full name, as Contacts tells two people apart: what a goal naming a person counts (`named`). */
+export const peopleNamed = (s: DeviceState, name: string): number => countNamed('contacts', 'person', s.apps.contacts.contacts.map(fullName), name);
 
 /** A first name nobody in the address book has, so that the new contact's name is not taken. */
 export const unusedFirstNames = (s: DeviceState, names: readonly string[]): string[] => names.filter((n) => !s.apps.contacts.contacts.some((c) => c.firstName === n));

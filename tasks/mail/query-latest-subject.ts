@@ -3,6 +3,7 @@ import { fullName } from '../../apps/contacts/state.ts';
 import { lastAt, sortThreads, threadMatches } from '../../apps/mail/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
+import { peopleNamed } from '../contacts/kit.ts';
 import { SUBJECT_ANSWER_LABEL, rowSubjects } from './kit.ts';
 
 
@@ -27,17 +28,22 @@ export default defineTask({
   maxSteps: 12,
   params: ({ rng, world }) => {
     const { threads } = world.apps.mail;
-    // Contacts who wrote to you in two threads or more, whose newest one is the top search result for their name.
+    // Contacts who wrote to you in two threads or more, whose newest one is the top search result for
+    // their name and is in the Inbox (read in the Inbox or found by search, "the latest" is the same email).
     const fits = world.apps.contacts.contacts.filter((c) => {
       if (c.email === '') return false;
       const from = threads.filter((t) => t.folder !== 'trash' && t.messages.some((e) => e.from === c.email));
       const results = sortThreads(threads.filter((t) => threadMatches(t, fullName(c))));
-      return from.length >= 2 && results.length >= 2 && results[0]!.subject === latestFrom(world, c.email) && lastAt(results[0]!) > lastAt(results[1]!);
+      return from.length >= 2 && results.length >= 2 && results[0]!.subject === latestFrom(world, c.email) && results[0]!.folder === 'inbox' && lastAt(results[0]!) > lastAt(results[1]!);
     });
     const target = rng.pick(fits);
     return { name: fullName(target), email: target.email };
   },
   goal: (p) => `What is the subject of the latest email from ${p.name}?`,
+  named: (p, s) => {
+    const times = s.apps.mail.threads.flatMap((t) => t.messages.filter((e) => e.from === p.email).map((e) => e.at));
+    return { [p.name]: peopleNamed(s, p.name), [`the latest email from ${p.name}`]: times.filter((at) => at === Math.max(...times)).length };
+  },
   checks: () => [],
   answer: {
     spec: { type: 'text', what: 'the subject', label: SUBJECT_ANSWER_LABEL },
