@@ -4,7 +4,7 @@ import { produce } from 'immer';
 import { createRng, type Rng } from '../apps/kit/random.ts';
 import { createWorld, deepFreeze, type AppId, type DeviceState } from '../apps/world.ts';
 import { APPS, DECLARED } from '../apps/apps.ts';
-import { answerSchema, expectEqual, formatLine, judge, type NameRule, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
+import { answerSchema, expectEqual, formatLine, judge, nameKey, type NameRule, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
 import type { TaskUi } from './ui.ts';
 
 export type Params = { [key: string]: Json };
@@ -154,6 +154,16 @@ export function nameRule(app: AppId, kind: string): NameRule {
   const rule = APPS.find((a) => a.id === app)?.names?.[kind];
   if (!rule) throw new Error(`${app} declares no name rule for ${kind}`);
   return rule;
+}
+
+/**
+ * How many of `names` are `wanted`, as `app` tells two names of this kind apart: the count a
+ * template's `named` gives for a record its goal names by name ("the album "Garden"").
+ */
+export function countNamed(app: AppId, kind: string, names: readonly string[], wanted: string): number {
+  const rule = nameRule(app, kind);
+  const key = nameKey(rule, wanted);
+  return names.filter((n) => nameKey(rule, n) === key).length;
 }
 
 /**
