@@ -1,7 +1,7 @@
 // The Contacts kit: the moves an oracle makes in the app and the checks its templates share. The
 // noise the judge gate plays around its templates is in noise.ts.
 import { createdRecord, sameName, type Check } from '../../judges/index.ts';
-import { nameRule } from '../define.ts';
+import { countNamed, nameRule } from '../define.ts';
 import { fullName, phoneMatchKey, sortContacts, type Contact } from '../../apps/contacts/state.ts';
 import { NEW_CONTACT, type ContactFields } from '../../apps/contacts/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -109,6 +109,10 @@ export const byId = (s: DeviceState, id: string): Contact | undefined => s.apps.
 
 /** Contacts in list order, for picking targets and their neighbours. */
 export const listed = (s: DeviceState): Contact[] => sortContacts(s.apps.contacts.contacts);
+
+/** What a goal names in Contacts, for a template's `named`: each person by full name, with the contacts that have it (by the app's name rule). */
+export const namedPeople = (s: DeviceState, names: readonly string[]): Record<string, number> =>
+  Object.fromEntries(names.map((n) => [`the contact ${n}`, countNamed('contacts', 'person', s.apps.contacts.contacts.map(fullName), n)]));
 
 /** A first name nobody in the address book has, so that the new contact's name is not taken. */
 export const unusedFirstNames = (s: DeviceState, names: readonly string[]): string[] => names.filter((n) => !s.apps.contacts.contacts.some((c) => c.firstName === n));
