@@ -11,6 +11,7 @@ export default defineTask({
     return { ...gallery.describe(world, picks.slice(0, 3)), decoy: picks[3]!.name };
   },
   goal: (p) => `Delete these three photos from Gallery: ${p.names.join(', ')}.`,
+  named: (p, s) => gallery.namedInGallery(s, { photos: p.names }),
   changes: (p) => gallery.deleteChanges(p.ids),
   checks: (p) => gallery.deleteChecks(p.ids),
   oracle: gallery.script((ui, p) => gallery.trashAll(ui, p.names)),
