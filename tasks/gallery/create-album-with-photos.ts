@@ -46,6 +46,8 @@ export default defineTask({
       }
       await ui.done();
     } },
+    // The album holds a set of photos: moved in another order, it holds the same ones.
+    { name: 'moves the photos in the other order', params: (p) => ({ ...p, names: [...p.names].reverse() }) },
     { name: 'moves the first photo back out, then into the new album again', run: async (ui, p) => {
       await createAndMove(ui, p.album, p.names);
       await gallery.openPhoto(ui, p.names[0]!);

@@ -20,6 +20,7 @@ export default defineTask({
       for (const [i, name] of p.names.entries()) await gallery.openPhotoInAlbum(ui, p.albums[i]!, name).then(() => gallery.trashOpenPhoto(ui));
       await ui.done();
     } },
+    { name: 'deletes them in the other order', params: (p) => ({ ...p, names: [...p.names].reverse() }) },
     { name: 'then deletes one of them forever from the Trash', run: async (ui, p) => {
       await gallery.trashAll(ui, p.names);
       await gallery.openInTrash(ui, p.names[0]!);
