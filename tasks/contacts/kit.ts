@@ -113,6 +113,10 @@ export const listed = (s: DeviceState): Contact[] => sortContacts(s.apps.contact
 /** How many contacts have this full name, as Contacts tells two people apart: what a goal naming a person counts (`named`). */
 export const peopleNamed = (s: DeviceState, name: string): number => countNamed('contacts', 'person', s.apps.contacts.contacts.map(fullName), name);
 
+/** What a goal names in Contacts, for a template's `named`: each person by full name, with the contacts that have it. */
+export const namedPeople = (s: DeviceState, names: readonly string[]): Record<string, number> =>
+  Object.fromEntries(names.map((n) => [`the contact ${n}`, peopleNamed(s, n)]));
+
 /** A first name nobody in the address book has, so that the new contact's name is not taken. */
 export const unusedFirstNames = (s: DeviceState, names: readonly string[]): string[] => names.filter((n) => !s.apps.contacts.contacts.some((c) => c.firstName === n));
 
