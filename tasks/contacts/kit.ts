@@ -110,6 +110,16 @@ export const byId = (s: DeviceState, id: string): Contact | undefined => s.apps.
 /** Contacts in list order, for picking targets and their neighbours. */
 export const listed = (s: DeviceState): Contact[] => sortContacts(s.apps.contacts.contacts);
 
+/**
+ * Whether a calendar event invites this contact. Calendar keeps invitees by contact id, so a contact
+ * deleted and made again (a new id) drops out of those events on the screens: it is not the same contact.
+ */
+export const invited = (s: DeviceState, id: string): boolean => s.apps.calendar.events.some((e) => e.invitees.includes(id));
+
+/** How many contacts go by this full name, as Contacts tells two names apart (what a goal's "named" counts). */
+export const contactsNamed = (s: DeviceState, name: string): number =>
+  s.apps.contacts.contacts.filter((c) => sameName(nameRule('contacts', 'person'), fullName(c), name)).length;
+
 /** A first name nobody in the address book has, so that the new contact's name is not taken. */
 export const unusedFirstNames = (s: DeviceState, names: readonly string[]): string[] => names.filter((n) => !s.apps.contacts.contacts.some((c) => c.firstName === n));
 
@@ -135,8 +145,8 @@ export function created(fields: { first: string; last: string } & Partial<Pick<C
       name: `it is named ${name}`,
       run: ({ changes }) => {
         const [c] = changes.added<Contact>(CONTACTS);
-        const actual = c ? fullName({ firstName: c.firstName.trim(), lastName: c.lastName.trim() }).replace(/\s+/g, ' ') : null;
-        // A name as Contacts tells two apart (apps/contacts/app.ts `names`).
+        const actual = c ? fullName({ firstName: c.firstName.trim(), lastName: c.lastName.trim() }) : null;
+        // A name as Contacts tells two apart (apps/contacts/app.ts `names`: trimmed, any case; inner spaces count).
         return { passed: actual !== null && sameName(nameRule('contacts', 'person'), actual, name), expected: name, actual };
       },
     },
