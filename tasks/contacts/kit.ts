@@ -117,6 +117,12 @@ export const peopleNamed = (s: DeviceState, name: string): number => countNamed(
 export const namedPeople = (s: DeviceState, names: readonly string[]): Record<string, number> =>
   Object.fromEntries(names.map((n) => [`the contact ${n}`, peopleNamed(s, n)]));
 
+/**
+ * Whether a calendar event invites this contact. Calendar keeps invitees by contact id, so a contact
+ * deleted and made again (a new id) drops out of those events on the screens: it is not the same contact.
+ */
+export const invited = (s: DeviceState, id: string): boolean => s.apps.calendar.events.some((e) => e.invitees.includes(id));
+
 /** A first name nobody in the address book has, so that the new contact's name is not taken. */
 export const unusedFirstNames = (s: DeviceState, names: readonly string[]): string[] => names.filter((n) => !s.apps.contacts.contacts.some((c) => c.firstName === n));
 
@@ -142,8 +148,8 @@ export function created(fields: { first: string; last: string } & Partial<Pick<C
       name: `it is named ${name}`,
       run: ({ changes }) => {
         const [c] = changes.added<Contact>(CONTACTS);
-        const actual = c ? fullName({ firstName: c.firstName.trim(), lastName: c.lastName.trim() }).replace(/\s+/g, ' ') : null;
-        // A name as Contacts tells two apart (apps/contacts/app.ts `names`).
+        const actual = c ? fullName({ firstName: c.firstName.trim(), lastName: c.lastName.trim() }) : null;
+        // A name as Contacts tells two apart (apps/contacts/app.ts `names`: trimmed, any case; inner spaces count).
         return { passed: actual !== null && sameName(nameRule('contacts', 'person'), actual, name), expected: name, actual };
       },
     },
