@@ -9,7 +9,8 @@
 // (proportional set size) summed from /proc/<pid>/smaps_rollup over this process (the server runs
 // in it) and every process it spawned (Chromium's browser, GPU, network and renderer processes).
 // The server and the baseline run one after the other, so that only one Chromium is alive at a time.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { pssMb } from './processes.ts';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -74,43 +75,6 @@ async function timed(samples: number[], work: () => Promise<unknown>): Promise<v
   const start = performance.now();
   await work();
   samples.push(performance.now() - start);
-}
-
-/** This process and all its descendants (walking /proc by parent pid). */
-function processTree(root = process.pid): number[] {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const list = children.get(ppid) ?? [];
-      list.push(Number(name));
-      children.set(ppid, list);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const tree = [root];
-  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
-  return tree;
-}
-
-/** PSS in MB summed over this process and every descendant. */
-function pssMb(): { total: number; processes: number } {
-  let kb = 0, processes = 0;
-  for (const pid of processTree()) {
-    try {
-      const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-      if (match) {
-        kb += Number(match[1]);
-        processes += 1;
-      }
-    } catch {
-      // gone, or not readable
-    }
-  }
-  return { total: Math.round(kb / 102.4) / 10, processes };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
