@@ -66,6 +66,7 @@ try {
   });
   if (values.record !== undefined) console.log(`Recording every episode into ${resolve(values.record)}`);
   console.log(`Vivarium is running: workbench ${server.url}/  ·  agents ws://${server.url.slice(7)}/v1/env`);
+  if (process.env.VIVARIUM_TOKEN) console.log('The workbench holds every judge: open it once as /?token=<admin token> (VIVARIUM_ADMIN_TOKEN)');
   process.once('SIGINT', () => void server.close().then(() => process.exit(0)));
   process.once('SIGTERM', () => {
     console.log('SIGTERM: draining (no new sessions; running episodes may finish)');

@@ -70,8 +70,12 @@ export function attachOpenEnv(socket: WebSocket, ctx: ServerContext): void {
   const output = ctx.output.track(socket);
   const owner: Owner = {
     notify: (_id, reason) => {
-      // The session is gone: say so in the close frame, the one message no client reads as an answer.
       session = null;
+      episode = null;
+      // A device lost for good: the next reset plays on a new session (a step before it is
+      // NO_EPISODE). Any other ending closes the socket with a close frame that says why, the one
+      // message no client reads as an answer.
+      if (reason === 'device_lost') return;
       const frame = closeFrameFor(reason);
       if (socket.readyState === socket.OPEN) socket.close(frame.code, frame.reason);
     },
@@ -174,7 +178,8 @@ export function attachOpenEnv(socket: WebSocket, ctx: ServerContext): void {
       }
     }
     queued += 1;
-    queue = queue.then(job).finally(() => (queued -= 1));
+    // A socket that has closed gets no more work done for it: what waits is dropped.
+    queue = queue.then(() => (socket.readyState === socket.OPEN ? job() : undefined)).finally(() => (queued -= 1));
   });
   socket.on('close', () => {
     if (session) void ctx.registry.release(session.id, 'closed');

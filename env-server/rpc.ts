@@ -12,7 +12,7 @@ import {
   RpcError, describeIssues, isMethod, type MethodName, type MethodParams, type SplitName,
 } from './protocol.ts';
 import type { Owner, Registry, ReleaseReason } from './registry.ts';
-import { STATE_LIMIT, Session, type Observation, type StepResult } from './session.ts';
+import { STATE_LIMIT, Session, type EpisodeJudge, type Observation, type StepResult } from './session.ts';
 import { DEVICE_SCALE, SCREEN } from './actions.ts';
 import { DEFAULT_RECORD_DIR, recorderOf, startRecording } from './recorder.ts';
 import { OUTPUT_GLOBAL_LIMIT, OUTPUT_HARD_LIMIT, type OutputBudget, type SocketOutput } from './output.ts';
@@ -33,6 +33,8 @@ export interface ServerContext {
   splits: SplitsFile;
   /** Unread answers across every socket (output.ts). */
   output: OutputBudget;
+  /** Where episodes are judged (the judging workers, for the default catalogue); in-thread when absent. */
+  judge?: EpisodeJudge;
 }
 
 /** `tasks.list` and `GET /v1/tasks`: every template with its split, optionally of one app or one split. */
@@ -72,6 +74,7 @@ export function createSession(ctx: ServerContext, owner: Owner, p: MethodParams<
     network: { latency_ms: p.network?.latency_ms ?? 0, failure_rate: p.network?.failure_rate ?? 0 },
     headers: ctx.pageHeaders,
     scale: p.device_scale ?? DEVICE_SCALE,
+    judge: ctx.judge,
   }));
 }
 

@@ -13,11 +13,11 @@ import type { Task } from '../tasks/define.ts';
 import { BrowserHost } from './browser.ts';
 import { createMetrics } from './metrics.ts';
 import { attachOpenEnv } from './openenv.ts';
-import { ACTION_JSON_SCHEMA, HARD_MAX_MESSAGE_BYTES, Methods, OBSERVATION_JSON_SCHEMA, PROTOCOL_VERSION, describeIssues } from './protocol.ts';
+import { ACTION_JSON_SCHEMA, HARD_MAX_MESSAGE_BYTES, Methods, OBSERVATION_JSON_SCHEMA, PROTOCOL_VERSION, RpcError, describeIssues } from './protocol.ts';
 import { Registry, type Limits } from './registry.ts';
 import { DEFAULT_RECORD_DIR } from './recorder.ts';
 import { DEFAULT_PAGE, MAX_PAGE } from './recordings-index.ts';
-import { JobFailed, Lane } from './workers.ts';
+import { JobFailed, Lane, Pool } from './workers.ts';
 import { z } from 'zod';
 import { RpcConnection, VERSION, countEpisode, limitsInfo, taskSummaries, type ServerContext } from './rpc.ts';
 import { REJUDGE_TIME_LIMIT_MS, rejudgeRoute } from './rejudge.ts';
@@ -104,8 +104,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const splits = options.splits ?? currentSplits();
 
   const access = new Access(options.token, options.adminToken);
-  // Heavy work runs in worker threads, one lane each, within time limits (workers.ts).
+  // Heavy work runs in worker threads within time limits (workers.ts): re-judging and listing one
+  // lane each, and episodes' judges (a state near its bound takes seconds to judge) a pool of two.
   const lanes = { judging: new Lane('rejudge', REJUDGE_TIME_LIMIT_MS), recordings: new Lane('recordings', 30_000) };
+  const judges = new Pool('judge', 2, JUDGE_TIME_LIMIT_MS, 4096);
   const names = { hosts: options.allowedHosts ?? [], origins: options.allowedOrigins ?? [] };
   const app = express();
   app.disable('x-powered-by');
@@ -201,6 +203,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const ctx: ServerContext = {
     registry, host, metrics, tasks, origin, pageHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {}, recordDir: options.record, splits,
     output: new OutputBudget(),
+    // The workers hold the default catalogue; a server given its own (tests) judges in this thread.
+    judge: tasks === TASKS ? (instance, after, answer) => judges.run('judge', { instance: { ...instance, task: instance.task.id }, after, answer }).catch((error: unknown) => {
+      if (!(error instanceof JobFailed)) throw error;
+      throw new RpcError('JUDGE_ERROR', error.kind === 'TIMEOUT'
+        ? `the judge of ${instance.task.id} took longer than ${JUDGE_TIME_LIMIT_MS / 1000} s and was stopped`
+        : `the judge of ${instance.task.id} failed: ${error.message}`);
+    }) : undefined,
   };
 
   rpc.on('connection', (socket, req: IncomingMessage) => {
@@ -238,7 +247,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     http.closeAllConnections();
     await bounded(httpClosed, SHUTDOWN_STAGE_MS);
     await bounded(host.close(), SHUTDOWN_STAGE_MS);
-    await bounded(Promise.all([lanes.judging.close(), lanes.recordings.close()]), SHUTDOWN_STAGE_MS);
+    await bounded(Promise.all([lanes.judging.close(), lanes.recordings.close(), judges.close()]), SHUTDOWN_STAGE_MS);
   };
 
   return {
@@ -265,6 +274,9 @@ const RecordingsQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(DEFAULT_PAGE),
 });
+
+/** An episode's judging that takes longer is stopped, and its step answers JUDGE_ERROR. */
+const JUDGE_TIME_LIMIT_MS = Number(process.env.VIVARIUM_JUDGE_TIME_LIMIT_MS ?? 10_000);
 
 /** How long each shutdown stage may take before the server moves on. */
 const SHUTDOWN_STAGE_MS = 5000;

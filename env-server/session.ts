@@ -74,7 +74,12 @@ export interface SessionConfig {
   headers: Record<string, string>;
   /** The observation resolution (screenshot pixels per CSS pixel); a reset may change it. */
   scale: DeviceScale;
+  /** Where an episode is judged (the server's judging workers); in this thread when absent. */
+  judge?: EpisodeJudge;
 }
+
+/** Judges an episode as tasks/episode.ts's judgeEpisode does, maybe elsewhere (a worker thread). */
+export type EpisodeJudge = (instance: TaskInstance, after: DeviceState, answer: unknown) => Promise<Verdict>;
 
 interface Episode {
   instance: TaskInstance;
@@ -434,7 +439,7 @@ export class Session {
     }
     episode.step += 1;
     const { truncated } = stepEnds(episode.instance, episode.step, action);
-    const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined) : undefined;
+    const verdict = terminal || truncated ? await this.judge(capture.state, action.type === 'answer' ? action.value : undefined) : undefined;
     if (verdict) this.judgedEnd = capture.state;
     episode.ended = terminal || truncated;
     episode.lastAction = lastAction;
@@ -456,7 +461,7 @@ export class Session {
     const episode = this.episode;
     if (!episode || episode.ended) return null;
     const capture = await this.capture(this.config.observe.ui_tree, this.config.observe.screenshot);
-    const verdict = this.judge(capture.state, undefined);
+    const verdict = await this.judge(capture.state, undefined);
     this.judgedEnd = capture.state;
     episode.ended = true;
     const end: StepResult = {
@@ -470,11 +475,12 @@ export class Session {
     return end;
   }
 
-  private judge(after: DeviceState, answer: unknown): Verdict {
+  private async judge(after: DeviceState, answer: unknown): Promise<Verdict> {
     const { instance } = this.requireEpisode();
     try {
-      return judgeEpisode(instance, after, answer);
+      return this.config.judge ? await this.config.judge(instance, after, answer) : judgeEpisode(instance, after, answer);
     } catch (error) {
+      if (error instanceof RpcError) throw error;
       throw new RpcError('JUDGE_ERROR', `the judge of ${instance.task.id} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
@@ -482,7 +488,7 @@ export class Session {
   /** The verdict if the episode ended now, without ending it. */
   async evaluateNow(answer?: unknown): Promise<Verdict> {
     this.requireEpisode();
-    return this.judge((await this.capture(false)).state, answer);
+    return await this.judge((await this.capture(false)).state, answer);
   }
 
   async snapshot(): Promise<SavedEpisode> {
@@ -564,6 +570,11 @@ export class Session {
       observation.screenshot = { data: Buffer.from(data, 'base64'), mime: o.format === 'png' ? 'image/png' : 'image/jpeg', width: screen.width, height: screen.height };
     }
     return observation;
+  }
+
+  /** For the bench's soak: collect the page's garbage, so that memory is sampled without V8's sawtooth. */
+  async collectGarbage(): Promise<void> {
+    await this.cdp.send('HeapProfiler.collectGarbage').catch(() => {});
   }
 
   /** For tests of crash recovery: crash this session's renderer the way a real crash would. */

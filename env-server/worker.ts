@@ -1,17 +1,30 @@
 // The worker thread's side of workers.ts: it runs one job at a time and answers `{id, ok, result}`
-// or `{id, ok: false, error: {kind, message}}`. Jobs: re-judging one recording (the request body's
-// bytes, handed over without a copy) and a page of the recordings' list (recordings-index.ts keeps
-// the index in this thread, between jobs).
+// or `{id, ok: false, error: {kind, message}}`. Jobs: judging an episode (a session's ending step or
+// env.evaluate), re-judging one recording (the request body's bytes, handed over without a copy)
+// and a page of the recordings' list (recordings-index.ts keeps the index in this thread).
 import { parentPort } from 'node:worker_threads';
 import type { RejudgeResult } from './protocol.ts';
+import type { DeviceState } from '../apps/world.ts';
+import type { Verdict } from '../judges/index.ts';
+import { TASKS } from '../tasks/index.ts';
+import type { TaskInstance } from '../tasks/define.ts';
+import { judgeEpisode } from '../tasks/episode.ts';
 import { RecordingIndex, type RecordingPage } from './recordings-index.ts';
 import { RejudgeError, rejudgeBody } from './rejudge.ts';
 
+/** What an episode's judge reads (judgeEpisode): its instance, with the template by id, and the end state and answer. */
+export interface JudgeJob {
+  instance: Omit<TaskInstance, 'task'> & { task: string };
+  after: DeviceState;
+  answer: unknown;
+}
+
 export type JobRequest =
   | { id: number; kind: 'rejudge'; payload: { body: ArrayBuffer } }
-  | { id: number; kind: 'recordings'; payload: { dir: string; offset: number; limit: number } };
+  | { id: number; kind: 'recordings'; payload: { dir: string; offset: number; limit: number } }
+  | { id: number; kind: 'judge'; payload: JudgeJob };
 export type JobKind = JobRequest['kind'];
-export type JobResult<K extends JobKind> = K extends 'rejudge' ? RejudgeResult : RecordingPage;
+export type JobResult<K extends JobKind> = K extends 'rejudge' ? RejudgeResult : K extends 'judge' ? Verdict : RecordingPage;
 export type WorkerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { kind: string; message: string } };
 
 const indexes = new Map<string, RecordingIndex>();
@@ -20,6 +33,12 @@ async function run(request: JobRequest): Promise<unknown> {
   switch (request.kind) {
     case 'rejudge':
       return rejudgeBody(request.payload.body);
+    case 'judge': {
+      const { instance, after, answer } = request.payload;
+      const task = TASKS.find((t) => t.id === instance.task);
+      if (!task) throw new Error(`no template ${instance.task} in the catalogue`);
+      return judgeEpisode({ ...instance, task }, after, answer);
+    }
     case 'recordings': {
       const { dir, offset, limit } = request.payload;
       let index = indexes.get(dir);

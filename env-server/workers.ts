@@ -53,7 +53,7 @@ export class Lane {
   }
 
   /** Run a job in the worker; `transfer` hands buffers over without copying them. */
-  run<K extends JobKind>(kind: K, payload: Extract<JobRequest, { kind: K }>['payload'], transfer: Transferable[] = []): Promise<JobResult<K>> {
+  run<K extends JobKind>(kind: K, payload: Payload<K>, transfer: Transferable[] = []): Promise<JobResult<K>> {
     if (this.closed) return Promise.reject(new JobFailed('FAILED', `the ${this.name} worker is shut down`));
     if (this.load >= this.maxQueued) return Promise.reject(new JobFailed('BUSY', `${this.load} ${this.name} jobs are waiting; try again shortly`));
     return new Promise((resolve, reject) => {
@@ -143,5 +143,26 @@ export class Lane {
     }
     await this.worker?.terminate();
     this.worker = null;
+  }
+}
+
+/** The payload of a job of kind K. */
+export type Payload<K extends JobKind> = Extract<JobRequest, { kind: K }>['payload'];
+
+/** Several lanes of one kind of work: a job goes to the least loaded. */
+export class Pool {
+  private readonly lanes: Lane[];
+
+  constructor(name: string, size: number, timeLimitMs: number, maxQueued: number) {
+    this.lanes = Array.from({ length: size }, (_, i) => new Lane(`${name}-${i + 1}`, timeLimitMs, maxQueued));
+  }
+
+  run<K extends JobKind>(kind: K, payload: Payload<K>, transfer: Transferable[] = []): Promise<JobResult<K>> {
+    const lane = this.lanes.reduce((a, b) => (b.load < a.load ? b : a));
+    return lane.run<K>(kind, payload, transfer);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.lanes.map((l) => l.close()));
   }
 }
