@@ -4,6 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './kit/theme.css';
+import './page.css';
 import { Device } from './Device.tsx';
 import { installFetch, registerHandlers } from './api.ts';
 import { installBridge } from './bridge.ts';
