@@ -5,7 +5,7 @@
 // Then it starts the ENTRYPOINT as written, with the CMD replaced by a loopback address on a free
 // port, and checks that the server answers /healthz and /readyz, runs an episode over the
 // WebSocket (so the production install holds everything the server needs, the built apps
-// included), that its worker threads (re-judging, the recordings' list) load and answer, and
+// included), that its worker threads (judging, re-judging, the recordings' list) load and answer, and
 // exits 0 on SIGTERM within its drain. Exit code 0 when all of that holds.
 //   --keep   leave the directory in place (its path is printed)
 import { spawn, spawnSync } from 'node:child_process';
@@ -44,7 +44,7 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
   }
 }
 
-/** One JSON-RPC exchange after another on a fresh socket: hello, session.create, env.reset, env.step. */
+/** One JSON-RPC exchange after another on a fresh socket: hello, session.create, env.reset, two env.steps (the last ends the episode). */
 async function playEpisode(port: number): Promise<string> {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/v1/env`);
   await new Promise<void>((open, fail) => socket.once('open', () => open()).once('error', fail));
@@ -68,6 +68,9 @@ async function playEpisode(port: number): Promise<string> {
     const reset = await call('env.reset', { session_id, task: 'settings/toggle-wifi', seed: 1 });
     const step = await call('env.step', { session_id, action: { type: 'open_app', name: 'Settings' } });
     if (step.observation.foreground_app !== 'settings') throw new Error(`open_app went to ${step.observation.foreground_app}`);
+    // The ending step is judged in a worker thread: its verdict shows the worker loads in the image.
+    const end = await call('env.step', { session_id, action: { type: 'done' } });
+    if (end.info.outcome !== 'failure') throw new Error(`done right away was judged ${JSON.stringify(end.info.outcome)}`);
     await call('session.close', { session_id });
     return reset.info.goal as string;
   } finally {

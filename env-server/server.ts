@@ -106,7 +106,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const access = new Access(options.token, options.adminToken);
   // Heavy work runs in worker threads within time limits (workers.ts): re-judging and listing one
   // lane each, and episodes' judges (a state near its bound takes seconds to judge) a pool of two.
-  const lanes = { judging: new Lane('rejudge', REJUDGE_TIME_LIMIT_MS), recordings: new Lane('recordings', 30_000) };
+  const lanes = { rejudge: new Lane('rejudge', REJUDGE_TIME_LIMIT_MS), recordings: new Lane('recordings', 30_000) };
   const judges = new Pool('judge', 2, JUDGE_TIME_LIMIT_MS, 4096);
   const names = { hosts: options.allowedHosts ?? [], origins: options.allowedOrigins ?? [] };
   const app = express();
@@ -155,7 +155,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   app.use('/v1/recordings', express.static(recordDir, { dotfiles: 'deny', index: false, fallthrough: false }));
   // Re-judging reads whole recordings (states and verdicts): the same rule as reading them.
-  app.use('/v1/rejudge', rejudgeRoute(tasks, (req) => access.workbench(req), lanes.judging));
+  app.use('/v1/rejudge', rejudgeRoute(tasks, (req) => access.workbench(req), lanes.rejudge));
   app.use(pageRoutes(options.distDir, access));
   // Errors answer in JSON without internals (no stack, no paths); the details go to the log.
   app.use((_req: express.Request, res: express.Response) => void res.status(404).json({ error: 'NOT_FOUND', message: 'no such resource' }));
@@ -247,7 +247,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     http.closeAllConnections();
     await bounded(httpClosed, SHUTDOWN_STAGE_MS);
     await bounded(host.close(), SHUTDOWN_STAGE_MS);
-    await bounded(Promise.all([lanes.judging.close(), lanes.recordings.close(), judges.close()]), SHUTDOWN_STAGE_MS);
+    await bounded(Promise.all([lanes.rejudge.close(), lanes.recordings.close(), judges.close()]), SHUTDOWN_STAGE_MS);
   };
 
   return {
