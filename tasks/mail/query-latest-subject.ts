@@ -28,13 +28,12 @@ export default defineTask({
   maxSteps: 12,
   params: ({ rng, world }) => {
     const { threads } = world.apps.mail;
-    // Contacts who wrote to you in two threads or more, whose newest one is the top search result for
-    // their name and is in the Inbox (read in the Inbox or found by search, "the latest" is the same email).
+    // Contacts who wrote to you in two threads or more, whose newest one is the top search result for their name.
     const fits = world.apps.contacts.contacts.filter((c) => {
       if (c.email === '') return false;
       const from = threads.filter((t) => t.folder !== 'trash' && t.messages.some((e) => e.from === c.email));
       const results = sortThreads(threads.filter((t) => threadMatches(t, fullName(c))));
-      return from.length >= 2 && results.length >= 2 && results[0]!.subject === latestFrom(world, c.email) && results[0]!.folder === 'inbox' && lastAt(results[0]!) > lastAt(results[1]!);
+      return from.length >= 2 && results.length >= 2 && results[0]!.subject === latestFrom(world, c.email) && lastAt(results[0]!) > lastAt(results[1]!);
     });
     const target = rng.pick(fits);
     return { name: fullName(target), email: target.email };
