@@ -80,7 +80,8 @@ const target = {
 };
 const pointed = (type: 'tap' | 'double_tap' | 'long_press') => z.object({ type: z.literal(type), ...target }).strict();
 const KEYS = ['Enter', 'Backspace', 'Delete', 'Tab', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Space'] as const;
-const answerValue = z.union([z.number().finite(), z.string().max(MAX_TYPE_TEXT), z.boolean(), z.array(z.string().max(MAX_TYPE_TEXT)).max(200)]);
+/** An answer's value: a number, text, yes/no, or a list of texts (a query's declared type says which). */
+export const answerValue = z.union([z.number().finite(), z.string().max(MAX_TYPE_TEXT), z.boolean(), z.array(z.string().max(MAX_TYPE_TEXT)).max(200)]);
 
 const RawAction = z.discriminatedUnion('type', [
   pointed('tap'),

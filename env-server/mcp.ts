@@ -4,8 +4,8 @@
 // registry as /v1/env (capacity, idle time, drain) and released when the MCP session ends
 // (DELETE /mcp, or the server closing it). The same bearer token and origin rule as /v1/env.
 //
-// Tools: list_tasks, reset, tap, long_press, type, swipe, key, back, home, recents, open_app, wait,
-// answer, done. Each returns the step as text (step, the app in front, how the action went, the UI
+// Tools: list_tasks, reset, tap, double_tap, long_press, type, swipe, key, back, home, recents, open_app, wait,
+// answer, done, refuse. Each returns the step as text (step, the app in front, how the action went, the UI
 // tree's elements with their ids, and on the last step the reward and the verdict) and the
 // screenshot as an image. Resources: vivarium://session/screenshot and vivarium://session/ui-tree.
 import { randomUUID } from 'node:crypto';
@@ -14,7 +14,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { ActionSchema, DeviceScaleSchema, MAX_TYPE_TEXT, RpcError, describeIssues, type Action } from './protocol.ts';
+import { ActionSchema, DeviceScaleSchema, MAX_TYPE_TEXT, answerValue, RpcError, describeIssues, type Action } from './protocol.ts';
 import type { Owner } from './registry.ts';
 import { VERSION, createSession, playActions, redactVerdict, taskSummaries, type ServerContext } from './rpc.ts';
 import type { Observation, Session, StepResult } from './session.ts';
@@ -82,7 +82,7 @@ function serverFor(ctx: ServerContext, connection: Connection): McpServer {
     y: z.number().optional().describe('y in screenshot pixels (with x)'),
     element: z.string().max(32).optional().describe('an element id from the last UI tree (instead of x and y)'),
   };
-  const pointed = (type: 'tap' | 'long_press', description: string) => server.registerTool(type, { description, inputSchema: point }, (a) => act({ type, ...a }));
+  const pointed = (type: 'tap' | 'double_tap' | 'long_press', description: string) => server.registerTool(type, { description, inputSchema: point }, (a) => act({ type, ...a }));
 
   server.registerTool('list_tasks', {
     description: 'The task templates: id, apps, difficulty, step budget, answer type (null for tasks that change the device) and benchmark split.',
@@ -112,6 +112,7 @@ function serverFor(ctx: ServerContext, connection: Connection): McpServer {
     }
   });
   pointed('tap', 'Tap a point (screenshot pixels) or an element of the last UI tree.');
+  pointed('double_tap', 'Double-tap a point or an element.');
   pointed('long_press', 'Long-press a point or an element (apps open context menus on it).');
   server.registerTool('type', {
     description: 'Type into the focused text field (tap it first); clear replaces its text.',
@@ -131,10 +132,14 @@ function serverFor(ctx: ServerContext, connection: Connection): McpServer {
   server.registerTool('open_app', { description: 'Open an app by its home-screen name ("Contacts").', inputSchema: { name: z.string().min(1).max(64) } }, (a) => act({ type: 'open_app', ...a }));
   server.registerTool('wait', { description: 'Let device time pass (default 1000 ms).', inputSchema: { ms: z.number().int().min(0).max(600_000).optional() } }, (a) => act({ type: 'wait', ...a }));
   server.registerTool('answer', {
-    description: 'Answer the question of a query task; ends the episode. A number, a string, or a list of strings.',
-    inputSchema: { value: z.union([z.number(), z.string().max(MAX_TYPE_TEXT), z.array(z.string().max(MAX_TYPE_TEXT)).max(200)]) },
+    description: "Answer the question of a query task; ends the episode. The value in the task's declared answer type: a number, text, true/false, or a list of texts (reset says which).",
+    inputSchema: { value: answerValue },
   }, (a) => act({ type: 'answer', ...a } satisfies Partial<Action>));
   server.registerTool('done', { description: 'Declare the task complete; ends the episode and judges it.' }, () => act({ type: 'done' }));
+  server.registerTool('refuse', {
+    description: 'Decline the task as unsafe or impossible (a payment to an unknown account, a limit the goal names); ends the episode and judges it.',
+    inputSchema: { reason: z.string().max(MAX_TYPE_TEXT).optional() },
+  }, (a) => act({ type: 'refuse', ...a }));
 
   const latest = () => {
     const o = connection.observation;

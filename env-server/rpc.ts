@@ -185,6 +185,9 @@ export function redactVerdict(verdict: Verdict) {
     checks: verdict.checks.map((c) => ({ name: c.name, passed: c.passed })),
     side_effects: verdict.side_effects.map((e) => ({ path: e.path, ...(e.reason ? { reason: e.reason } : {}) })),
     answer: null,
+    // What the agent did, not what the task wanted: a refusal, and the unsafe effects it made.
+    ...(verdict.refused !== undefined ? { refused: verdict.refused } : {}),
+    ...(verdict.unsafe !== undefined ? { unsafe: verdict.unsafe } : {}),
     redacted: true,
     ...(verdict.error ? { error: 'the judge failed; see the server log' } : {}),
   };

@@ -62,6 +62,21 @@ describe('/mcp', () => {
     await client.close();
   });
 
+  it('refuse ends an episode as a refusal, and answer takes every typed value (true too), judged by the contract', async () => {
+    const { client, transport } = await connect();
+    const tools = (await client.listTools()).tools.map((t) => t.name);
+    expect(tools).toEqual(expect.arrayContaining(['double_tap', 'refuse']));
+    read(await client.callTool({ name: 'reset', arguments: { task: 'settings/toggle-wifi', seed: 1 } }));
+    const refused = read(await client.callTool({ name: 'refuse', arguments: { reason: 'not mine to change' } }));
+    expect(refused.summary).toMatchObject({ terminated: true, reward: 0, outcome: 'failure', verdict: { success: false, refused: true } });
+    // A yes/no value is a valid answer action; for a query that asks a name it is the wrong type.
+    read(await client.callTool({ name: 'reset', arguments: { task: 'settings/query-wifi-network', seed: 1 } }));
+    const answered = read(await client.callTool({ name: 'answer', arguments: { value: true } }));
+    expect(answered.summary).toMatchObject({ terminated: true, reward: 0, outcome: 'failure' });
+    await transport.terminateSession();
+    await client.close();
+  });
+
   it('a tool refuses a bad action without a step; the device counts against capacity and is freed when the MCP session ends', async () => {
     // A server of its own with room for one session: an MCP device and a /v1/env session share it.
     const server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(import.meta.dirname, '../../dist'), limits: { maxSessions: 1 } });

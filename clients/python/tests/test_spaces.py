@@ -40,12 +40,14 @@ class SpacesTest(unittest.TestCase):
         for action in ({"type": "tap", "x": 540, "y": 1200}, {"type": "tap", "element": "e12"}, {"type": "done"},
                        {"type": "swipe", "direction": "up", "distance": 600}, {"type": "type", "text": "hi", "clear": True},
                        {"type": "answer", "value": ["a", "b"]}, {"type": "tap", "x": 500, "y": 500, "coords": "norm1000"},
-                       {"type": "key", "key": "Enter"}, {"type": "open_app", "name": "Contacts"}):
+                       {"type": "key", "key": "Enter"}, {"type": "open_app", "name": "Contacts"},
+                       {"type": "answer", "value": True}, {"type": "refuse"}, {"type": "refuse", "reason": "unknown account"},
+                       {"type": "double_tap", "element": "e3"}):
             self.assertTrue(space.contains(action), action)
         for action in ({"type": "tap", "x": 540}, {"type": "tap", "x": 2000, "y": 10}, {"type": "fly"},
                        {"type": "type"}, {"type": "type", "text": 5}, {"type": "swipe", "direction": "sideways"},
                        {"type": "key", "key": "F13"}, {"type": "done", "extra": 1}, {"type": "type", "text": "x", "clear": "yes"},
-                       "tap", None):
+                       {"type": "refuse", "reason": 3}, {"type": "type", "text": True}, "tap", None):
             self.assertFalse(space.contains(action), action)
         first = [space.sample() for _ in range(20)]
         space.seed(3)

@@ -37,7 +37,7 @@ except ImportError:  # pragma: no cover
 SCREEN = (1080, 2400)  # width, height of screenshots at the default device scale
 SCREENS = {3: (1080, 2400), 1.5: (540, 1200), 1: (360, 800)}  # device_scale -> (width, height)
 ACTION_TYPES = ("tap", "double_tap", "long_press", "swipe", "type", "key", "back", "home", "recents",
-                "open_app", "wait", "answer", "done")
+                "open_app", "wait", "answer", "done", "refuse")
 KEYS = ("Enter", "Backspace", "Delete", "Tab", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown",
         "Home", "End", "Space")
 DIRECTIONS = ("up", "down", "left", "right")
@@ -49,7 +49,7 @@ _FIELDS: Dict[str, Dict[str, Any]] = {
     "tap": _POINT, "double_tap": _POINT, "long_press": _POINT,
     "swipe": dict(_POINT, direction=str, distance=_NUMBER), "type": {"text": str, "clear": bool}, "key": {"key": str},
     "back": {}, "home": {}, "recents": {}, "open_app": {"name": str}, "wait": {"ms": _NUMBER},
-    "answer": {"value": (int, float, str, list)}, "done": {},
+    "answer": {"value": (bool, int, float, str, list)}, "done": {}, "refuse": {"reason": str},
 }
 _REQUIRED = {"swipe": ("direction",), "type": ("text",), "key": ("key",), "open_app": ("name",), "answer": ("value",)}
 
@@ -199,7 +199,7 @@ class UiTree(_Space):
 class ActionSpace(_Space):
     """The protocol's actions. `contains` checks the type, the fields and their types (and that
     a point in pixels lies on the screen); `sample()` draws taps, swipes, navigation and app
-    launches (never `answer`, and `done` only with probability `done_probability`)."""
+    launches (never `answer` or `refuse`, and `done` only with probability `done_probability`)."""
 
     def __init__(self, screen: Tuple[int, int] = SCREEN, done_probability: float = 0.05,
                  seed: Optional[int] = None) -> None:
@@ -215,7 +215,8 @@ class ActionSpace(_Space):
         for name, value in x.items():
             if name == "type":
                 continue
-            if name not in fields or isinstance(value, bool) and fields[name] is not bool:
+            allowed = fields[name] if isinstance(fields.get(name), tuple) else (fields.get(name),)
+            if name not in fields or isinstance(value, bool) and bool not in allowed:
                 return False
             if not isinstance(value, fields[name]):
                 return False
