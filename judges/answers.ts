@@ -3,13 +3,14 @@
 // Schema (`answerSchema`), and the agent answers with a typed JSON value or with text. Text is read
 // by one closed grammar, the same for every type (docs/tasks.md, "Answers"):
 //
-//     answer := [quote] [LABEL (":" | "·")] VALUE [UNIT] [quote] ["."]
+//     answer := [quote] [LABEL (":" | "·")] [SYMBOL] VALUE [UNIT] [quote] ["."]
 //
-// VALUE is the value in a form the device shows (below, per type); LABEL and UNIT only the ones the
-// spec declares. Nothing else: a sentence around the value, a range, a bound, another unit or
+// VALUE is the value in a form the device shows (below, per type); LABEL, SYMBOL (a currency sign the
+// device writes before an amount, "$") and UNIT only the ones the spec declares. Nothing else: a sentence around the value, a range, a bound, another unit or
 // another label is refused as `answer_format`, whatever its value. Never a substring, never a guess.
 //   count     digits or a number word up to ninety-nine ("3", "three"); a declared noun after it ("3 alarms")
-//   number    digits, with a decimal point and thousands commas ("45.2", "1,024"); the declared unit after it
+//   number    digits, with a decimal point and thousands commas ("45.2", "1,024"); the declared symbol
+//             before it ("$1,024.50"), the declared unit after it
 //   duration  a whole number of the declared unit ("45", "45 minutes", "45 min")
 //   date      ISO "2026-03-02"; "Monday, March 2[, 2026]", "March 2[, 2026]", "Mar 2", "Mon, Mar 2",
 //             "2 March [2026]"; "Today", "Yesterday", "Tomorrow"; a weekday alone for the six days before today
@@ -29,7 +30,8 @@ export type NameRule = 'caseless' | 'exact';
 
 export type AnswerSpec = (
   | { type: 'count'; /** Nouns that may follow the number ("alarms", "alarm"). */ nouns?: readonly string[] }
-  | { type: 'number'; /** The unit the format line names ("megabytes"). */ unit: string; /** Other spellings of it ("MB"). */ aliases?: readonly string[]; tolerance?: number }
+  | { type: 'number'; /** The unit the format line names ("megabytes"). */ unit: string; /** Other spellings of it ("MB"). */ aliases?: readonly string[];
+      /** The sign the device writes before an amount ("$"): "$12.50" is 12.5. */ symbol?: string; tolerance?: number }
   | { type: 'duration'; unit: 'minutes' | 'hours' | 'seconds' }
   | { type: 'date' }
   | { type: 'time' }
@@ -130,7 +132,7 @@ const WRAPPED = new RegExp(`^${QUOTE}(.*)${QUOTE}$`, 's');
  * each reading. A final full stop and wrapping quotes are optional, so a value that itself ends in
  * one (a folder named "Kids.") is read both with and without it.
  */
-function valueReadings(text: string, label: string | undefined, units: readonly string[]): string[] {
+function valueReadings(text: string, label: string | undefined, units: readonly string[], symbol?: string): string[] {
   const out = new Set<string>();
   const t = text.trim();
   const bodies = new Set([t]);
@@ -144,6 +146,7 @@ function valueReadings(text: string, label: string | undefined, units: readonly 
       const sep = /^\s*[:·]\s*/.exec(body.slice(label.length));
       if (head.toLowerCase() === label.toLowerCase() && sep) unlabelled.push(body.slice(label.length + sep[0].length));
     }
+    if (symbol) for (const u of [...unlabelled]) if (u.startsWith(symbol) && u.length > symbol.length) unlabelled.push(u.slice(symbol.length).trimStart());
     for (const u of unlabelled) {
       out.add(u);
       for (const unit of units) {
@@ -305,7 +308,7 @@ export function readAnswer(spec: AnswerSpec, submitted: unknown, context: Answer
     else return { refused: `a number does not answer with a ${spec.type}` };
   }
   if (typeof submitted !== 'string') return { refused: `expected ${spec.type === 'yes_no' ? 'a boolean' : 'a string'}` };
-  const values = valueReadings(submitted, spec.label, unitsOf(spec)).map((v) => canonicalOf(spec, v, context, year)).filter((v) => v !== undefined && v !== '');
+  const values = valueReadings(submitted, spec.label, unitsOf(spec), spec.type === 'number' ? spec.symbol : undefined).map((v) => canonicalOf(spec, v, context, year)).filter((v) => v !== undefined && v !== '');
   return values.length > 0 ? { values } : { refused: `not of the form asked for` };
 }
 
@@ -372,6 +375,7 @@ export function equivalentForms(spec: AnswerSpec, expected: AnswerValue, context
       const forms: AnswerForm[] = [{ name: 'typed', value: n }, { name: 'digits', value: String(n) }];
       const unit = unitsOf(spec)[0];
       if (unit) forms.push({ name: 'with the unit', value: `${n} ${unit}` });
+      if (spec.type === 'number' && spec.symbol) forms.push({ name: 'with its symbol, as the device shows it', value: `${spec.symbol}${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2 })}` });
       const word = spec.type === 'number' ? undefined : wordFor(n);
       if (word) forms.push({ name: 'in words', value: word });
       return withFrame(forms, String(n));
@@ -427,6 +431,7 @@ export function nearForms(spec: AnswerSpec, expected: AnswerValue, others: reado
       const word = spec.type === 'count' ? wordFor(n + 1) : undefined;
       if (word) forms.push({ name: 'one more, in words', value: word });
       forms.push({ name: 'another unit', value: `${n} ${spec.type === 'duration' && spec.unit === 'hours' ? 'minutes' : 'hours'}` }, { name: 'another label before it', value: `Undeclared: ${n}` });
+      if (spec.type === 'number' && spec.symbol) forms.push({ name: 'another symbol', value: `${spec.symbol === '€' ? '£' : '€'}${n}` }, { name: 'one more, with its symbol', value: `${spec.symbol}${n + step}` });
       return forms;
     }
     case 'date': {

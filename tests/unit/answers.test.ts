@@ -29,6 +29,14 @@ describe('answers by contract: the closed grammar', () => {
     expect(passes({ type: 'number', unit: 'megabytes' }, 1024, '1,024')).toBe(true);
   });
 
+  it('amounts: the declared symbol before the value, as the device writes it; no other symbol, and none where none is declared', () => {
+    const dollars: AnswerSpec = { type: 'number', unit: 'dollars', aliases: ['USD'], symbol: '$', label: 'Balance' };
+    for (const form of [5569.63, '$5,569.63', '5,569.63', '$ 5,569.63', 'Balance: $5,569.63', '$5,569.63 USD', '5569.63 dollars', '"$5,569.63".']) expect(passes(dollars, 5569.63, form), String(form)).toBe(true);
+    expect(passes(dollars, 5569.63, '$5,569.64')).toBe(false);
+    for (const form of ['€5,569.63', '$$5,569.63', 'USD 5,569.63', 'about $5,569.63', '$5,569.63 or so']) expect(refused(dollars, 5569.63, form), form).toBe(true);
+    expect(refused({ type: 'number', unit: 'megabytes' }, 12, '$12')).toBe(true);
+  });
+
   it('durations: a number of the declared unit, with its short forms', () => {
     const minutes: AnswerSpec = { type: 'duration', unit: 'minutes' };
     for (const form of [45, '45', '45 minutes', '45 min', 'forty-five']) expect(passes(minutes, 45, form), String(form)).toBe(true);
@@ -136,6 +144,7 @@ describe('answers by contract: the closed grammar', () => {
       [{ type: 'count', nouns: ['alarms'] }, 3, []],
       [{ type: 'count' }, 0, []],
       [{ type: 'number', unit: 'megabytes', aliases: ['MB'], label: 'Audio' }, 45.2, []],
+      [{ type: 'number', unit: 'dollars', symbol: '$' }, 1250.5, []],
       [{ type: 'duration', unit: 'minutes' }, 45, []],
       [{ type: 'text', what: 'the message' }, 'Lunch on Friday?', ['Weekend plans']],
       [{ type: 'text', what: 'the code', label: 'Door code' }, '4821', ['1234']],
