@@ -1,0 +1,12 @@
+// The Wallet app's task templates, one file each in this folder, and the cross-app templates
+// (in tasks/cross/) that start from it.
+import type { Task } from '../define.ts';
+import sendToContact from './send-to-contact.ts';
+
+const tasks: Task[] = [
+  sendToContact,
+];
+export default tasks;
+
+/** The gate's browse and damage moves around this app's templates (noise.ts: no template imports it). */
+export { noise } from './noise.ts';
