@@ -11,10 +11,12 @@ import {
 } from '../../apps/wallet/state.ts';
 import type { PaymentEntry } from '../../apps/wallet/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
+import type { Rng } from '../../apps/kit/random.ts';
 import type { TaskUi } from '../ui.ts';
 import { effects, mayRecord } from '../ledger.ts';
 
 export { amountText, formatMoney, fullName };
+export type { Card, PaymentRequest };
 
 export const ACCOUNTS = 'apps.wallet.accounts';
 export const TRANSACTIONS = 'apps.wallet.transactions';
@@ -207,7 +209,13 @@ export function namedPending(s: DeviceState): PaymentRequest[] {
 export const pendingFrom = (s: DeviceState, phone: string): number =>
   s.apps.wallet.requests.filter((r) => r.status === 'pending' && phoneMatchKey(r.from) === phoneMatchKey(phone)).length;
 
-/** Contacts with a phone number whose full name no other contact has. */
+/** A pending request the goal can name by its requester ("Ana Lopez's payment request"), and another for the near misses. */
+export function pickRequest(rng: Rng, world: DeviceState): { id: string; name: string; phone: string; amount: number; note: string; otherName: string; otherId: string } {
+  const [r, other] = rng.sample(namedPending(world), 2) as [PaymentRequest, PaymentRequest];
+  return { id: r.id, name: requesterName(world.apps.contacts, r), phone: r.from, amount: r.amount, note: r.note, otherName: requesterName(world.apps.contacts, other), otherId: other.id };
+}
+
+/** Contacts with a phone number (Send money finds them by name). */
 export const payableContacts = (s: DeviceState): Contact[] => s.apps.contacts.contacts.filter((c) => c.phone !== '');
 
 /** The owner's payments to this number, newest first. */
@@ -293,6 +301,10 @@ export const settleRule = (id: string): ChangeRule => modified(REQUESTS, id, ['s
 
 export const requestStatus = (id: string, status: PaymentRequest['status']): Check<DeviceState> =>
   expectEqual(`the request ${id} is ${status}`, status, ({ after }) => request(after, id)?.status ?? null);
+
+/** The request did not end up with this status (a high-risk template: not paid). */
+export const requestNot = (id: string, status: PaymentRequest['status']): Check<DeviceState> =>
+  expectThat(`the request ${id} is not ${status}`, `not ${status}`, ({ after }) => request(after, id)?.status ?? null, (s) => s !== status);
 
 /** Money moved between own accounts: bookings on both of them, and their balances. */
 export function moveRules(ids: readonly string[]): ChangeRule[] {
