@@ -814,7 +814,7 @@ function ReviewScreen({ route }: { route: Route }) {
           </div>
         )}
         <Field label="To">{viaPhone ? str(route.phone) : groupNumber(str(route.number))}</Field>
-        <Field label="Name">{to.name}</Field>
+        {to.name !== (viaPhone ? str(route.phone) : '') && <Field label="Name">{to.name}</Field>}
         <Field label="From account">{accountById(wallet, from)?.name ?? ''}</Field>
         <Field label={viaPhone ? 'Note' : 'Reference'}>{str(route.note) || 'None'}</Field>
         {route.save === true && <Field label="Save as payee">Yes</Field>}

@@ -2,8 +2,7 @@
 // the checks and change rules they share. Payments are judged from the ledger (apps/os/ledger.ts:
 // `payment` entries, apps/wallet/model.ts `PaymentEntry`), never from a transaction the app shows.
 // The noise the judge gate plays around its templates is in noise.ts.
-import { added, expectEqual, expectThat, modified, sameName, typedText, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
-import { nameRule } from '../define.ts';
+import { added, expectEqual, expectThat, modified, typedText, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { fullName, findContactByPhone, phoneMatchKey, type Contact } from '../../apps/contacts/state.ts';
 import {
   accountById, amountText, compactNumber, formatMoney, requesterName, sortTransactions,
@@ -22,7 +21,6 @@ export const ACCOUNTS = 'apps.wallet.accounts';
 export const TRANSACTIONS = 'apps.wallet.transactions';
 export const REQUESTS = 'apps.wallet.requests';
 export const CARDS = 'apps.wallet.cards';
-export const PAYEES = 'apps.wallet.payees';
 
 type Ctx = Pick<JudgeContext<DeviceState>, 'before' | 'after'>;
 
@@ -191,7 +189,6 @@ export const plainAmount = (shown: string): string => shown.replace(/[$,]/g, '')
 
 // ---------------------------------------------------------------- reading the state
 
-export const wallet = (s: DeviceState) => s.apps.wallet;
 export const account = (s: DeviceState, id: string): Account => accountById(s.apps.wallet, id)!;
 export const card = (s: DeviceState, id: string): Card => s.apps.wallet.cards.find((c) => c.id === id)!;
 export const request = (s: DeviceState, id: string): PaymentRequest | undefined => s.apps.wallet.requests.find((r) => r.id === id);
@@ -331,15 +328,9 @@ export function moved(m: { from: string; to: string; amount: number }): Check<De
   ];
 }
 
-/** The payee name rule, as Wallet refuses a duplicate (app.ts `names`). */
-export const samePayee = (a: string, b: string) => sameName(nameRule('wallet', 'payee'), a, b);
-
 // ---------------------------------------------------------------- scripts templates share
 
 export { script } from '../ui.ts';
 
 /** A params-only near miss's amount: a dollar more, as a form types it. */
 export const dollarMore = (typed: string): string => amountText(Math.round(Number(typed) * 100) + 100);
-
-/** A contact's phone number as the Send form's suggestion shows it. */
-export const phoneOf = (s: DeviceState, name: string): string => s.apps.contacts.contacts.find((c) => fullName(c) === name)!.phone;
