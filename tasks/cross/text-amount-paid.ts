@@ -39,6 +39,10 @@ export default defineTask({
     };
   },
   goal: (p) => `Text ${p.name} "${shown(FRAME)}" with the amount of your last payment to them in Wallet.`,
+  named: (p, initial) => {
+    const all = wallet.paymentsTo(initial, p.phone);
+    return { [`the last payment to ${p.name}`]: all.filter((t) => t.at === all[0]!.at).length };
+  },
   setup: (d, p) => {
     d.apps.settings.airplaneMode = false;
     bookEarlier(d.apps.wallet, { account: 'a1', kind: 'p2p', amount: -p.earlier, at: p.earlierAt, counterparty: p.name, phone: p.phone, accountNumber: null, category: 'Transfers', note: 'Lunch', card: null, request: null });

@@ -31,6 +31,12 @@ export default defineTask({
       await ui.done();
     } },
     { name: 'types the amount with cents', params: (p) => ({ ...p, amount: `${p.amount}.00` }) },
+    // Own money moves back: the slip undone leaves the same balances as one right move.
+    { name: 'moves $100 too much, then moves $100 back', run: async (ui, p) => {
+      await wallet.move(ui, { from: p.fromName, to: p.toName, amount: String(Number(p.amount) + 100) });
+      await wallet.move(ui, { from: p.toName, to: p.fromName, amount: '100' }, false);
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'moves it the other way', params: (p) => ({ ...p, fromName: p.toName, toName: p.fromName }) },
