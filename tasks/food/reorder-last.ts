@@ -1,0 +1,36 @@
+import { defineTask } from '../define.ts';
+import * as food from './kit.ts';
+
+const TIPS = [200, 300, 500];
+
+export default defineTask({
+  id: 'food/reorder-last',
+  apps: ['food'],
+  difficulty: 2,
+  maxSteps: 30,
+  params: ({ rng, world }) => {
+    const tip = rng.pick(TIPS);
+    return { ...food.pickReorder(rng, world, false), tip, otherTip: TIPS.find((t) => t !== tip)!, index: 0 };
+  },
+  goal: (p) => `Reorder your latest order from ${p.restaurant} (the same dishes with the same options) to your Home address with a ${food.formatPrice(p.tip).replace('.00', '')} tip.`,
+  named: (p, initial) => food.latestNamed(initial, p.restaurantId, p.restaurant),
+  changes: () => food.orderChanges(),
+  checks: (p) => food.placedOne({ restaurant: p.restaurant, dishes: p.dishes, tip: p.tip, addressLabel: 'Home' }),
+  oracle: food.script((ui, p) => food.reorderTo(ui, p.restaurant, p.index, { address: 'Home', tip: food.tipInput(p.tip) })),
+  alternatives: [
+    { name: 'reads the order, then adds the same dishes from the menu by hand', run: food.script(async (ui, p) => {
+      await food.openOrder(ui, p.restaurant);
+      await food.order(ui, p.restaurant, p.dishes, { address: 'Home', tip: food.tipInput(p.tip) });
+    }) },
+  ],
+  nearMisses: [
+    { name: 'reorders the order before it', params: (p) => ({ ...p, index: 1 }) },
+    { name: 'another tip', params: (p) => ({ ...p, tip: p.otherTip }) },
+    { name: 'reorders, then drops one of the first dish in the cart', run: food.script(async (ui, p) => {
+      await food.openOrder(ui, p.restaurant);
+      await food.reorder(ui);
+      await ui.tap({ text: `One fewer ${p.dishes[0]!.name}`, role: 'button', index: 0 });
+      if (ui.has({ text: 'Go to checkout', role: 'button' })) await food.checkout(ui, { address: 'Home', tip: food.tipInput(p.tip) });
+    }) },
+  ],
+});
