@@ -91,7 +91,7 @@ function RestaurantCard({ r, now, favorite, query }: { r: Restaurant; now: numbe
   return (
     <button className={`fd-card${open ? '' : ' closed'}`} aria-label={r.name} onClick={() => nav.push(restaurantRoute(r.id))}>
       <div className="fd-card-art" style={{ background: artColor(r.cuisine) }} aria-hidden>
-        <span>{r.cuisine.slice(0, 1)}</span>
+        <span>{r.name.replace(/^The /, '').slice(0, 1)}</span>
       </div>
       <div className="fd-card-texts">
         <div className="fd-card-line">
@@ -479,6 +479,8 @@ function addItem(restaurantId: string, item: MenuItem, options: string[], quanti
     const result = model.addToCart(food, restaurantId, item.id, options, quantity, d.os.now);
     const top = topRoute(d);
     if (result.ok) {
+      // Off the dish's page (with the new-cart dialog, if it was asked from there).
+      if (top) top.dialog = null;
       back(d.os);
       showToast(d.os, quantity === 1 ? 'Added to cart' : `Added ${quantity} to cart`);
     } else if (result.reason === 'other-restaurant' && top) top.dialog = 'new-cart';
@@ -647,7 +649,13 @@ function CartScreen({ route }: { route: Route }) {
           message={`Remove every dish from ${r.name} from your cart.`}
           actions={[
             { label: 'Cancel', onClick: () => nav.patch({ dialog: null }) },
-            { label: 'Clear', danger: true, onClick: () => update((d) => { model.clearCart(d.apps.food); back(d.os); }) },
+            { label: 'Clear', danger: true, onClick: () => update((d) => {
+              model.clearCart(d.apps.food);
+              const top = topRoute(d);
+              if (top) top.dialog = null;
+              back(d.os);
+              showToast(d.os, 'Cart cleared');
+            }) },
           ]}
         />
       )}

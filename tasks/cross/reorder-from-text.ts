@@ -11,7 +11,7 @@ export default defineTask({
   id: 'cross/reorder-from-text',
   apps: ['messages', 'food'],
   difficulty: 3,
-  maxSteps: 30,
+  maxSteps: 34,
   params: ({ rng, world }) => {
     const friend = rng.pick(messages.contactThreads(world));
     // "Last time": the newest order from the restaurant, delivered.

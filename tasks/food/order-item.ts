@@ -7,13 +7,17 @@ export default defineTask({
   id: 'food/order-item',
   apps: ['food'],
   difficulty: 2,
-  maxSteps: 30,
+  maxSteps: 34,
   params: ({ rng, world }) => {
     const pick = food.pickDish(rng, world);
     const tip = rng.pick(TIPS);
+    // Another open kitchen and a dish without options there, for the cart the alternative starts with.
+    const other = rng.pick(food.orderable(world).filter((r) => r.id !== pick.restaurantId && r.menu.some((i) => i.groups.length === 0)));
     return {
       ...pick, wrongOptions: food.otherChoice(food.itemOf(food.restaurantById(world, pick.restaurantId), pick.dish), pick.options),
       tip, otherTip: rng.pick(TIPS.filter((t) => t !== tip)), address: 'Home',
+      otherRestaurant: other.name, otherDish: other.menu.find((i) => i.groups.length === 0)!.name,
+      otherQuantity: food.quantityFor(other, other.menu.find((i) => i.groups.length === 0)!, []),
     };
   },
   goal: (p) => `Order ${p.quantity} ${p.dish}${p.phrase} from ${p.restaurant} to your Home address, with a ${food.formatPrice(p.tip).replace('.00', '')} tip.`,
@@ -47,12 +51,29 @@ export default defineTask({
       await food.addDish(ui, { name: p.dish, options: p.options, quantity: p.quantity });
       await food.checkout(ui, { address: p.address, tip: { other: String(p.tip / 100) } });
     }) },
+    // A cart holds one restaurant's dishes: adding from another asks to start a new cart.
+    { name: 'had a dish from another restaurant in the cart, starts a new cart', run: food.script(async (ui, p) => {
+      await food.openRestaurant(ui, p.otherRestaurant);
+      await food.addDish(ui, { name: p.otherDish, options: [], quantity: p.otherQuantity });
+      await ui.back();
+      await food.openRestaurant(ui, p.restaurant);
+      await food.addDish(ui, { name: p.dish, options: p.options, quantity: p.quantity }, { newCart: true });
+      await food.checkout(ui, { address: p.address, tip: food.tipInput(p.tip) });
+    }) },
   ],
   nearMisses: [
+    { name: 'keeps the other restaurant\'s cart: the dish is never added, nothing is ordered', run: food.script(async (ui, p) => {
+      await food.openRestaurant(ui, p.otherRestaurant);
+      await food.addDish(ui, { name: p.otherDish, options: [], quantity: p.otherQuantity });
+      await ui.back();
+      await food.openRestaurant(ui, p.restaurant);
+      await food.addDish(ui, { name: p.dish, options: p.options, quantity: p.quantity }, { newCart: false });
+      await ui.back();
+      if (ui.has({ text: 'View cart', role: 'button' })) await food.checkout(ui, { address: p.address, tip: food.tipInput(p.tip) });
+    }) },
     { name: 'another choice of the option', params: (p) => ({ ...p, options: p.wrongOptions }) },
     { name: 'another tip', params: (p) => ({ ...p, tip: p.otherTip }) },
     { name: 'to the Work address', params: (p) => ({ ...p, address: 'Work' }) },
-    { name: 'one more than asked', params: (p) => ({ ...p, quantity: p.quantity + 1 }) },
     { name: 'leaves it in the cart without placing the order', run: food.script(async (ui, p) => {
       await food.openRestaurant(ui, p.restaurant);
       await food.addDish(ui, { name: p.dish, options: p.options, quantity: p.quantity });

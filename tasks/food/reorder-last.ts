@@ -7,7 +7,7 @@ export default defineTask({
   id: 'food/reorder-last',
   apps: ['food'],
   difficulty: 2,
-  maxSteps: 30,
+  maxSteps: 36,
   params: ({ rng, world }) => {
     const tip = rng.pick(TIPS);
     return { ...food.pickReorder(rng, world, false), tip, otherTip: TIPS.find((t) => t !== tip)!, index: 0 };
@@ -26,11 +26,11 @@ export default defineTask({
   nearMisses: [
     { name: 'reorders the order before it', params: (p) => ({ ...p, index: 1 }) },
     { name: 'another tip', params: (p) => ({ ...p, tip: p.otherTip }) },
-    { name: 'reorders, then drops one of the first dish in the cart', run: food.script(async (ui, p) => {
+    { name: 'reorders, then adds one more of the first dish in the cart', run: food.script(async (ui, p) => {
       await food.openOrder(ui, p.restaurant);
       await food.reorder(ui);
-      await ui.tap({ text: `One fewer ${p.dishes[0]!.name}`, role: 'button', index: 0 });
-      if (ui.has({ text: 'Go to checkout', role: 'button' })) await food.checkout(ui, { address: 'Home', tip: food.tipInput(p.tip) });
+      await ui.tap({ text: `One more ${p.dishes[0]!.name}`, role: 'button', index: 0 });
+      await food.checkout(ui, { address: 'Home', tip: food.tipInput(p.tip) });
     }) },
   ],
 });
