@@ -1,6 +1,7 @@
 import { defineTask } from '../define.ts';
 import { frame, shown } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
+import { isActive } from '../../apps/food/state.ts';
 import type { TaskUi } from '../ui.ts';
 import * as food from '../food/kit.ts';
 import * as messages from '../messages/kit.ts';
@@ -35,7 +36,7 @@ export default defineTask({
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },
-  named: (p, initial) => ({ [`the order from ${p.restaurant} that has not arrived`]: initial.apps.food.orders.filter((o) => o.restaurantId === p.restaurantId && food.activeOrder(initial).id === o.id).length }),
+  named: (p, initial) => ({ [`the order from ${p.restaurant} that has not arrived`]: initial.apps.food.orders.filter((o) => o.restaurantId === p.restaurantId && isActive(o, initial.os.now)).length }),
   checks: (p) => messages.sentFramed(p.name, p.phone, FRAME, p.arrival),
   changes: (p) => messages.sendRules(p),
   oracle: async (ui, p) => {

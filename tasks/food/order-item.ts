@@ -10,11 +10,15 @@ export default defineTask({
   maxSteps: 34,
   params: ({ rng, world }) => {
     const pick = food.pickDish(rng, world);
+    const r = food.restaurantById(world, pick.restaurantId);
+    const item = food.itemOf(r, pick.dish);
+    const wrongOptions = food.otherChoice(item, pick.options);
     const tip = rng.pick(TIPS);
     // Another open kitchen and a dish without options there, for the cart the alternative starts with.
     const other = rng.pick(food.orderable(world).filter((r) => r.id !== pick.restaurantId && r.menu.some((i) => i.groups.length === 0)));
     return {
-      ...pick, wrongOptions: food.otherChoice(food.itemOf(food.restaurantById(world, pick.restaurantId), pick.dish), pick.options),
+      // As many as the minimum order needs with the wrong choice too (the near miss must be able to check out).
+      ...pick, quantity: Math.max(pick.quantity, food.quantityFor(r, item, wrongOptions)), wrongOptions,
       tip, otherTip: rng.pick(TIPS.filter((t) => t !== tip)), address: 'Home',
       otherRestaurant: other.name, otherDish: other.menu.find((i) => i.groups.length === 0)!.name,
       otherQuantity: food.quantityFor(other, other.menu.find((i) => i.groups.length === 0)!, []),

@@ -30,7 +30,9 @@ export default defineTask({
   oracle: async (ui, p) => {
     await toCheckout(ui, p.restaurant);
     await ui.scrollTo({ text: 'Total' });
-    await ui.refuse(`The total is ${food.valueAfter(ui, 'Total')}, not less than $${p.limit}.`);
+    const total = food.valueAfter(ui, 'Total');
+    if (total !== food.formatPrice(p.total)) throw new Error(`the checkout shows ${total}, not the ${food.formatPrice(p.total)} this instance was drawn with`);
+    await ui.refuse(`The total is ${total}, not less than $${p.limit}.`);
   },
   nearMisses: [
     { name: 'places the order anyway', run: async (ui, p) => {

@@ -18,8 +18,8 @@ export default defineTask({
     const required = food.requiredChoices(rng, first);
     const firstOptions = [...required, rng.pick(groupsOf(first).find((g) => !g.required)!.choices).name];
     const secondOptions = food.requiredChoices(rng, second);
-    // Two of the second dish, or more when the restaurant's minimum asks for it.
-    const rest = Math.max(0, r.minimumOrder - unitPrice(first, firstOptions));
+    // Two of the second dish, or more when the restaurant's minimum asks for it (even without the first dish's extra).
+    const rest = Math.max(0, r.minimumOrder - unitPrice(first, required));
     const quantity = Math.max(2, Math.ceil(rest / unitPrice(second, secondOptions)));
     const dishes = [{ name: first.name, options: firstOptions, quantity: 1 }, { name: second.name, options: secondOptions, quantity }];
     const tip = rng.pick(TIPS);

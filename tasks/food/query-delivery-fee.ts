@@ -3,6 +3,7 @@ import type { TaskUi } from '../ui.ts';
 import * as food from './kit.ts';
 
 const FEE = /^\$(\d+\.\d\d) delivery$/;
+const FEES = [129, 179, 229, 279, 329, 379];
 
 /** The restaurant's page, its "$2.99 delivery" line, as a number of dollars ("2.99"). */
 async function readFee(ui: TaskUi, restaurant: string, what = FEE): Promise<string> {
@@ -17,7 +18,11 @@ export default defineTask({
   maxSteps: 12,
   params: ({ rng, world }) => {
     const [r, other] = rng.sample(world.apps.food.restaurants.filter((x) => x.deliveryFee > 0), 2) as [food.Restaurant, food.Restaurant];
-    return { restaurant: r.name, restaurantId: r.id, other: other.name };
+    return { restaurant: r.name, restaurantId: r.id, other: other.name, fee: rng.pick(FEES) };
+  },
+  // A fee no seeded restaurant charges (state.ts draws fees ending in .49 or .99), so the answer names this restaurant only.
+  setup: (d, p) => {
+    d.apps.food.restaurants.find((r) => r.id === p.restaurantId)!.deliveryFee = p.fee;
   },
   goal: (p) => `How much is the delivery fee at ${p.restaurant}, in dollars?`,
   named: (p, initial) => ({ [`the restaurant "${p.restaurant}"`]: food.restaurantsNamed(initial, p.restaurant).length }),
