@@ -42,11 +42,8 @@ export default defineTask({
     { name: 'answers with the unit ("2.99 dollars")', run: async (ui, p) => ui.answer(`${await readFee(ui, p.restaurant)} dollars`) },
   ],
   nearMisses: [
-    { name: "another restaurant's fee", run: async (ui, p) => {
-      const mine = await readFee(ui, p.restaurant);
-      const theirs = await readFee(ui, p.other);
-      await ui.answer(theirs !== mine ? theirs : String(Number(mine) + 1));
-    } },
+    // The other restaurant's fee is a seeded one, never the instance's (setup sets a fee no seeded restaurant charges).
+    { name: "another restaurant's fee", run: async (ui, p) => ui.answer(await readFee(ui, p.other)) },
     { name: 'the minimum order instead', run: async (ui, p) => {
       await food.openRestaurant(ui, p.restaurant);
       const minimum = ui.find({ matches: /^\$\d+\.\d\d minimum$/ });
