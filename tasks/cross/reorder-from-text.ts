@@ -24,12 +24,18 @@ export default defineTask({
   setup: (d, p) => messages.receive(d, p.conversationId, p.text, 30_000),
   named: (p, initial) => food.latestNamed(initial, p.restaurantId, p.restaurant),
   changes: () => food.orderChanges(),
-  checks: (p) => food.placedOne({ restaurant: p.restaurant, dishes: p.dishes, tip: p.tip, addressLabel: 'Home' }),
+  // The Reorder button leaves the delivery instructions empty; typing the old order's again is as right.
+  checks: (p) => food.placedOne({ restaurant: p.restaurant, dishes: p.dishes, tip: p.tip, addressLabel: 'Home', instructions: food.reorderInstructions(p.instructions) }),
   oracle: food.script(async (ui, p) => {
     await messages.openThread(ui, p.title);
     await food.reorderTo(ui, p.restaurant, p.index, { address: 'Home', tip: food.tipInput(p.tip) });
   }),
   alternatives: [
+    // "Same everything": the last order's delivery instructions typed again at checkout are as right as none.
+    { name: "reorders and types the last order's delivery instructions again", run: food.script(async (ui, p) => {
+      await messages.openThread(ui, p.title);
+      await food.reorderTo(ui, p.restaurant, p.index, { address: 'Home', tip: food.tipInput(p.tip), instructions: p.instructions });
+    }) },
     { name: 'adds the same dishes from the menu by hand', run: food.script(async (ui, p) => {
       await messages.openThread(ui, p.title);
       await food.order(ui, p.restaurant, p.dishes, { address: 'Home', tip: food.tipInput(p.tip) });

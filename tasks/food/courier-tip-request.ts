@@ -21,14 +21,10 @@ async function readMessage(ui: TaskUi, p: { restaurant: string; courier: string;
   await ui.scrollTo({ text: p.text });
 }
 
-/** From the chat: back to the order, Add tip, Other, the amount, confirm. */
+/** From the chat: back to the order, and a tip added there. */
 async function tip(ui: TaskUi, amount: string): Promise<void> {
   await ui.back();
-  await ui.scrollTo({ text: 'Add tip', role: 'button' });
-  await ui.tap({ text: 'Add tip', role: 'button' });
-  await ui.tap({ text: 'Other', role: 'radio' });
-  await ui.fill({ hint: '0.00' }, amount);
-  await ui.tap({ matches: /^Tip \$/, role: 'button' });
+  await food.addTipLater(ui, amount);
 }
 
 export default defineTask({

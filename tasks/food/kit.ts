@@ -82,7 +82,8 @@ export function pickDish(rng: Rng, world: DeviceState) {
 
 /**
  * An open restaurant whose two newest orders held different dishes (the older one is the near
- * miss), the newest one delivered when `delivered`: its name, id and both orders' dishes.
+ * miss), the newest one delivered when `delivered`: its name, id, both orders' dishes and the
+ * newest one's delivery instructions.
  */
 export function pickReorder(rng: Rng, world: DeviceState, delivered: boolean) {
   const r = rng.pick(orderable(world).filter((x) => {
@@ -90,7 +91,7 @@ export function pickReorder(rng: Rng, world: DeviceState, delivered: boolean) {
     return latest && older && (!delivered || arrivalOf(latest) < world.os.now) && !sameDishes(dishesOf(latest), dishesOf(older));
   }));
   const [latest, older] = ordersFrom(world, r.id) as [Order, Order];
-  return { restaurant: r.name, restaurantId: r.id, orderId: latest.id, dishes: dishesOf(latest), olderDishes: dishesOf(older) };
+  return { restaurant: r.name, restaurantId: r.id, orderId: latest.id, dishes: dishesOf(latest), olderDishes: dishesOf(older), instructions: latest.instructions };
 }
 
 /** What a goal that says "your latest order from <restaurant>" names: the orders that tie for newest. */
@@ -273,6 +274,15 @@ export async function reorderTo(ui: TaskUi, restaurant: string, index: number, c
   await checkout(ui, c);
 }
 
+/** On an order's page: Add tip, Other, the amount typed ("5", "4.50"), confirm (a payment, charged now). */
+export async function addTipLater(ui: TaskUi, amount: string): Promise<void> {
+  await ui.scrollTo({ text: 'Add tip', role: 'button' });
+  await ui.tap({ text: 'Add tip', role: 'button' });
+  await ui.tap({ text: 'Other', role: 'radio' });
+  await ui.fill({ hint: '0.00' }, amount);
+  await ui.tap({ matches: /^Tip \$/, role: 'button' });
+}
+
 /** Read a line's value on screen: the text right after the element whose text is `label`. */
 export function valueAfter(ui: TaskUi, label: string): string {
   const tree = ui.tree();
@@ -288,8 +298,13 @@ export const placedOrders = (ctx: Ctx): FoodOrderEntry[] => effects<FoodOrderEnt
 /** The tips added to placed orders. */
 export const addedTips = (ctx: Ctx): FoodTipEntry[] => effects<FoodTipEntry>(ctx, 'food-tip');
 
-/** Placing an order: its ledger entry and its record in the Orders tab. */
-export const orderChanges = (): ChangeRule[] => [mayRecord('food-order'), added(ORDERS)];
+/**
+ * Placing an order: its ledger entry and its record in the Orders tab, and tips added to it on its
+ * page after it was placed (a tip forgotten at checkout and added right after is the same tip;
+ * `placedOne` counts them with the order's, and a tip to any other order is refused there and by
+ * the diff, as that order's record changes).
+ */
+export const orderChanges = (): ChangeRule[] => [mayRecord('food-order'), mayRecord('food-tip'), added(ORDERS)];
 
 export interface OrderSpec {
   restaurant: string;
@@ -297,8 +312,22 @@ export interface OrderSpec {
   /** Cents. */
   tip: number;
   addressLabel: string;
-  /** The delivery instructions as typed ('' for none). */
-  instructions?: string;
+  /**
+   * The delivery instructions as typed ('' for none), or the ones a goal lets the agent choose
+   * between (a reorder: none, as the Reorder button leaves them, or the reordered order's own).
+   */
+  instructions?: string | readonly string[];
+}
+
+/** The instructions a reorder may carry: none, or those of the order it repeats. */
+export const reorderInstructions = (previous: string): string[] => (previous === '' ? [''] : ['', previous]);
+
+const sameInstructions = (typed: string, wanted: string): boolean => (wanted === '' ? typed === '' : sameTyped(typed, wanted));
+
+function instructionsName(wanted: readonly string[]): string {
+  const say = (w: string) => (w === '' ? 'none' : `"${w}"`);
+  if (wanted.length === 1) return wanted[0] === '' ? 'it has no delivery instructions' : `its delivery instructions read "${wanted[0]}"`;
+  return `its delivery instructions are ${wanted.map(say).join(' or ')}`;
 }
 
 /** Exactly one order was placed (the ledger), from this restaurant, with these dishes and options, this tip, to this address, with these instructions. */
@@ -307,15 +336,21 @@ export function placedOne(want: OrderSpec): Check<DeviceState>[] {
     const all = placedOrders(ctx);
     return all.length === 1 ? all[0] : undefined;
   };
-  const instructions = want.instructions ?? '';
+  const instructions = typeof want.instructions === 'string' || want.instructions === undefined ? [want.instructions ?? ''] : want.instructions;
+  // The order's tip: what was chosen at checkout and what was added on its page after.
+  const tipOf = (ctx: Ctx) => {
+    const o = one(ctx);
+    return o ? o.tip + addedTips(ctx).filter((t) => t.order === o.order).reduce((n, t) => n + t.amount, 0) : undefined;
+  };
   return [
     expectEqual('exactly one order was placed', 1, (ctx) => placedOrders(ctx).length),
     expectEqual(`it is from ${want.restaurant}`, want.restaurant, (ctx) => one(ctx)?.restaurant),
     expectEqual('its dishes, options and quantities are the ones asked for', dishBag(want.dishes), (ctx) => { const o = one(ctx); return o ? dishBag(o.items) : undefined; }),
-    expectEqual(`the tip is ${formatPrice(want.tip)}`, want.tip, (ctx) => one(ctx)?.tip),
+    expectEqual(`the tip is ${formatPrice(want.tip)}`, want.tip, tipOf),
+    expectEqual('no tip was added to another order', 0, (ctx) => addedTips(ctx).filter((t) => t.order !== one(ctx)?.order).length),
     expectThat(`it goes to ${want.addressLabel}`, want.addressLabel, (ctx) => one(ctx)?.addressLabel, (label) => label !== undefined && sameName(nameRule('food', 'address'), label, want.addressLabel)),
-    expectThat(instructions === '' ? 'it has no delivery instructions' : `its delivery instructions read "${instructions}"`, instructions, (ctx) => one(ctx)?.instructions,
-      (text) => text !== undefined && (instructions === '' ? text === '' : sameTyped(text, instructions))),
+    expectThat(instructionsName(instructions), instructions.length === 1 ? instructions[0] : instructions, (ctx) => one(ctx)?.instructions,
+      (text) => text !== undefined && instructions.some((w) => sameInstructions(text, w))),
   ];
 }
 

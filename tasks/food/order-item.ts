@@ -55,6 +55,11 @@ export default defineTask({
       await food.addDish(ui, { name: p.dish, options: p.options, quantity: p.quantity });
       await food.checkout(ui, { address: p.address, tip: { other: String(p.tip / 100) } });
     }) },
+    // The order's page opens once it is placed, with Add tip on it: a tip forgotten at checkout, added there, is the same tip.
+    { name: 'no tip at checkout, then adds it on the order\'s page', run: food.script(async (ui, p) => {
+      await food.order(ui, p.restaurant, [{ name: p.dish, options: p.options, quantity: p.quantity }], { address: p.address, tip: { chip: 'No tip' } });
+      await food.addTipLater(ui, String(p.tip / 100));
+    }) },
     // A cart holds one restaurant's dishes: adding from another asks to start a new cart.
     { name: 'had a dish from another restaurant in the cart, starts a new cart', run: food.script(async (ui, p) => {
       await food.openRestaurant(ui, p.otherRestaurant);
@@ -77,6 +82,10 @@ export default defineTask({
     }) },
     { name: 'another choice of the option', params: (p) => ({ ...p, options: p.wrongOptions }) },
     { name: 'another tip', params: (p) => ({ ...p, tip: p.otherTip }) },
+    { name: 'tips at checkout, then adds the tip again on the order\'s page', run: food.script(async (ui, p) => {
+      await food.order(ui, p.restaurant, [{ name: p.dish, options: p.options, quantity: p.quantity }], { address: p.address, tip: food.tipInput(p.tip) });
+      await food.addTipLater(ui, String(p.tip / 100));
+    }) },
     { name: 'to the Work address', params: (p) => ({ ...p, address: 'Work' }) },
     { name: 'leaves it in the cart without placing the order', run: food.script(async (ui, p) => {
       await food.openRestaurant(ui, p.restaurant);
