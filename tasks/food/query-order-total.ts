@@ -27,7 +27,8 @@ export default defineTask({
   named: (p, initial) => food.latestNamed(initial, p.restaurantId, p.restaurant),
   checks: () => [],
   answer: {
-    spec: { type: 'number', unit: 'dollars' },
+    // The order's page writes "Total" before the amount.
+    spec: { type: 'number', unit: 'dollars', label: 'Total' },
     expected: (p, before) => before.apps.food.orders.find((o) => o.id === p.orderId)!.total / 100,
     candidates: (_p, before) => [...new Set(before.apps.food.orders.flatMap((o) => [o.total, o.subtotal]).map((c) => (c / 100).toFixed(2)))],
   },
@@ -40,6 +41,7 @@ export default defineTask({
       await ui.answer(/\$([\d,]+\.\d\d)$/.exec(tree[tree.indexOf(row) + 2]!.text)![1]!.replace(/,/g, ''));
     } },
     { name: 'answers with the unit', run: async (ui, p) => ui.answer(`${await readLine(ui, p.restaurant, 'Total')} dollars`) },
+    { name: 'answers with the label the order page writes ("Total: 34.50")', run: async (ui, p) => ui.answer(`Total: ${await readLine(ui, p.restaurant, 'Total')}`) },
   ],
   nearMisses: [
     { name: 'the subtotal', run: async (ui, p) => ui.answer(await readLine(ui, p.restaurant, 'Subtotal')) },
