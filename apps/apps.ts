@@ -12,9 +12,10 @@ import mail from './mail/app.ts';
 import files from './files/app.ts';
 import gallery from './gallery/app.ts';
 import wallet from './wallet/app.ts';
+import food from './food/app.ts';
 import type { RoutinePath } from './app.ts';
 
-export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet] as const;
+export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food] as const;
 
 type Definition = (typeof APPS)[number];
 export type AppId = Definition['id'];

@@ -7,6 +7,7 @@ import * as calendar from './calendar/index.ts';
 import * as clock from './clock/index.ts';
 import * as contacts from './contacts/index.ts';
 import * as files from './files/index.ts';
+import * as food from './food/index.ts';
 import * as gallery from './gallery/index.ts';
 import * as mail from './mail/index.ts';
 import * as messages from './messages/index.ts';
@@ -16,7 +17,7 @@ import * as settings from './settings/index.ts';
 import * as wallet from './wallet/index.ts';
 
 /** Each app's templates and noise, by app id. */
-const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { calendar, clock, contacts, files, gallery, mail, messages, notes, phone, settings, wallet };
+const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { calendar, clock, contacts, files, food, gallery, mail, messages, notes, phone, settings, wallet };
 
 export const TASKS: readonly Task[] = Object.values(APP_TASKS).flatMap((a) => a!.default).sort((a, b) => a.id.localeCompare(b.id));
 
