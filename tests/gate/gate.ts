@@ -300,7 +300,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
   let inNoise = false;
   let steps = 0;
   const step = async (action: Action) => {
-    const ending = action.type === 'done' || action.type === 'answer';
+    const ending = isTerminal(action);
     if (ending) plan.onEnd?.(action);
     last = await walk.step(action, ending);
     steps += 1;
@@ -316,7 +316,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
         inNoise = false;
       }
     }
-    if ((plan.beforeEnd || plan.snapshotBeforeEnd || plan.stateBeforeEnd) && !deferredEnd && (action.type === 'done' || action.type === 'answer')) {
+    if ((plan.beforeEnd || plan.snapshotBeforeEnd || plan.stateBeforeEnd) && !deferredEnd && isTerminal(action)) {
       deferredEnd = true;
       await walk.goLive();
       if (plan.snapshotBeforeEnd) plan.snapshotBeforeEnd(await client.snapshot(session));
