@@ -4,7 +4,7 @@
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
 import {
   MAX_QUANTITY, RETURN_REASONS, cardName, cartTotals, deliverySchedule, expiryEnd, findOrder, findProduct, findVariant, isExpired, orderStatus,
-  returnState, shipToText, variantLabel, type Address, type Card, type CardBrand, type Order, type ShopState,
+  returnState, shipToText, variantLabel, type Address, type Card, type CardBrand, type Order, type Review, type ShopState,
 } from './state.ts';
 
 /** One line of an order as the ledger keeps it. */
@@ -53,6 +53,15 @@ export function setQuantity(s: ShopState, lineId: string, quantity: number): voi
 
 export function removeLine(s: ShopState, lineId: string): void {
   s.cart = s.cart.filter((l) => l.id !== lineId);
+}
+
+/** A review posted on a product (task setups: what other buyers wrote); it goes first, as the newest. */
+export function addReview(s: ShopState, productId: string, fields: Omit<Review, 'id'>): string | undefined {
+  const product = findProduct(s, productId);
+  if (!product) return undefined;
+  const id = mint(s, 'r');
+  product.reviews = [{ id, ...fields }, ...product.reviews].sort((a, b) => b.at - a.at);
+  return id;
 }
 
 // ---------------------------------------------------------------- addresses

@@ -16,7 +16,7 @@ import { formatClock, formatLongDate, formatShortDate } from '../kit/time.ts';
 import { ME_ADDRESS } from '../mail/state.ts';
 import type { DeviceState } from '../world.ts';
 import {
-  CATEGORIES, OWNER_NAME, RATING_FILTERS, RETURN_DAYS, RETURN_REASONS, SORTS, addressLine, cardName, cartTotals, categoryName, deliveryLine, deliverySchedule,
+  CATEGORIES, OWNER_NAME, lineTitle, RATING_FILTERS, RETURN_DAYS, RETURN_REASONS, SORTS, addressLine, cardName, cartTotals, categoryName, deliveryLine, deliverySchedule,
   findOrder, findProduct, formatPrice, inStock, isExpired, listPrice, optionsOf, orderStatus, parseDollars, pricesVary, returnState, searchProducts, sortOrders,
   sortProducts, stockText, variantLabel, MAX_QUANTITY, FREE_SHIPPING_FROM,
   type Address, type Card, type CategoryId, type Filters, type Order, type Product, type ShopState, type SortKey, type Variant,
@@ -436,8 +436,6 @@ function ProductPage({ route }: { route: Route }) {
 }
 
 // ---------------------------------------------------------------- cart
-
-const lineTitle = (name: string, label: string) => (label === '' ? name : `${name} (${label})`);
 
 function CartView({ inTab }: { inTab: boolean }) {
   const shop = useDevice((s) => s.apps.shop);

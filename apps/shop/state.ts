@@ -356,6 +356,9 @@ export function variantLabel(v: Pick<Variant, 'colour' | 'size'>): string {
   return [v.colour, v.size].filter((x): x is string => x !== null).join(' · ');
 }
 
+/** A cart line's name on its buttons: "Merino Crew T-Shirt (Navy · M)", or the product's name alone. */
+export const lineTitle = (name: string, label: string): string => (label === '' ? name : `${name} (${label})`);
+
 /** The colours and sizes a product comes in, in catalogue order. */
 export function optionsOf(p: Product): { colours: string[]; sizes: string[] } {
   const colours: string[] = [], sizes: string[] = [];
@@ -657,10 +660,10 @@ export function seedShop(rng: Rng, world: SeedContext): ShopState {
     : [];
 
   // A cart left from an earlier visit: one or two things in stock that no order holds.
-  const cart: CartLine[] = orderable.slice(pick, pick + rng.int(1, 2)).flatMap((p) => {
+  const cart: CartLine[] = orderable.slice(pick).flatMap((p) => {
     const v = p.variants.find((x) => x.stock > 1);
-    return v ? [{ id: mint('l'), product: p.id, variant: v.id, quantity: 1 }] : [];
-  });
+    return v ? [{ id: '', product: p.id, variant: v.id, quantity: 1 }] : [];
+  }).slice(0, rng.int(1, 2)).map((line) => ({ ...line, id: mint('l') }));
 
   return { products, cart, addresses, cards, defaultAddress: addresses[0]!.id, defaultCard: cards[0]!.id, orders, returns, recent: [], nextId: next };
 }
