@@ -805,7 +805,7 @@ function OrderPage({ route }: { route: Route }) {
           <div className={`sh-status big ${status.toLowerCase()}`}>{status}</div>
         </div>
         {status === 'Cancelled' ? (
-          <div className="sh-steps"><Step done title="Cancelled" when={when(order.cancelledAt!)} /></div>
+          <div className="sh-steps"><Step done={false} title="Cancelled" when={when(order.cancelledAt!)} /></div>
         ) : (
           <div className="sh-steps">
             <Step done title="Ordered" when={when(order.placedAt)} />

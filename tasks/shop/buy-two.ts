@@ -5,7 +5,7 @@ export default defineTask({
   id: 'shop/buy-two',
   apps: ['shop'],
   difficulty: 3,
-  maxSteps: 60,
+  maxSteps: 45,
   params: ({ rng, world }) => {
     const a = shop.pickItem(rng, world, { stock: 3 }).item;
     const b = shop.pickItem(rng, world, { stock: 4, exclude: [a.product] }, 2).item;

@@ -15,7 +15,7 @@ export default defineTask({
   id: 'shop/cancel-order',
   apps: ['shop'],
   difficulty: 2,
-  maxSteps: 25,
+  maxSteps: 20,
   params: ({ rng, world }) => {
     // An order that has not shipped, and will not for the next hours.
     const order = rng.pick(world.apps.shop.orders.filter((o) => orderStatus(o, world.os.now) === 'Placed' && shop.steadyStatus(o, world.os.now, 6 * HOUR)));
