@@ -610,13 +610,13 @@ export function seedShop(rng: Rng, world: SeedContext): ShopState {
     { id: mint('c'), brand: 'Amex', last4: last4(), holder: OWNER_NAME, expiry: expiryIn(now, rng.chance(0.5) ? -rng.int(1, 8) : rng.int(2, 20)) },
   ];
 
-  // Orders: delivered ones over the last weeks, one cancelled, two on their way, one just placed.
+  // Orders: five delivered over the last weeks, one cancelled, two on their way, one just placed.
   // Each product is in one order at most, so that "your order of X" names one order.
   const orderable = rng.shuffle(products.filter((p) => p.variants.length > 0));
   let pick = 0;
   const today = startOfDay(now);
   const plans: { placedAt: number; shipAt: number; deliverAt: number; cancelled: boolean }[] = [];
-  for (const ago of rng.sample([4, 6, 9, 13, 17, 22, 28, 36, 45], 4).sort((a, b) => b - a)) {
+  for (const ago of rng.sample([4, 6, 8, 11, 14, 18, 23, 29, 41], 5).sort((a, b) => b - a)) {
     const placedAt = today - ago * DAY + rng.int(8 * 60, 21 * 60) * MINUTE;
     plans.push({ placedAt, shipAt: placedAt + 18 * HOUR, deliverAt: startOfDay(placedAt) + rng.int(2, 3) * DAY + rng.int(10, 18) * HOUR, cancelled: false });
   }

@@ -34,12 +34,11 @@ const extra = (ctx: TrialContext) => bystanders(ctx)[2]!;
 const spareAddress = (ctx: TrialContext) => ctx.initial.apps.shop.addresses.filter((a) => !mentioned(ctx, a.id, a.label)).at(-1)!;
 const spareCard = (ctx: TrialContext) => ctx.initial.apps.shop.cards.filter((c) => !mentioned(ctx, c.id, cardName(c))).at(-1)!;
 
-/** A delivered item that can still be returned, in an order nobody names. */
+/** A delivered item nobody names that can still be returned. */
 function returnable(ctx: TrialContext): { order: string; item: string; name: string } {
   const s = ctx.initial.apps.shop;
   for (const o of s.orders) {
-    if (mentioned(ctx, o.id, o.number) || o.items.some((i) => mentioned(ctx, i.product, i.name))) continue;
-    const item = o.items.find((i) => returnState(s, o, i.id, ctx.initial.os.now + 3_600_000) === 'open');
+    const item = o.items.find((i) => !mentioned(ctx, i.id, i.product, i.name) && returnState(s, o, i.id, ctx.initial.os.now + 3_600_000) === 'open');
     if (item) return { order: o.id, item: item.id, name: item.name };
   }
   throw new Error('no returnable item nobody names');

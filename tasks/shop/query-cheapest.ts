@@ -6,7 +6,9 @@ import type { Rng } from '../../apps/kit/random.ts';
 import type { TaskUi } from '../ui.ts';
 import * as shop from './kit.ts';
 
-type P = { category: string; categoryName: string; rating: number; ratingLabel: string; hidden: string; lowRated: string };
+type P = { category: string; categoryName: string; rating: number; ratingLabel: string; otherRatingLabel: string; hidden: string; lowRated: string };
+
+const LABEL = (rating: number) => `${rating} stars & up`;
 
 /** What the goal asks for, in a state: the products of the category with the rating, in stock, cheapest first. */
 const fitting = (s: DeviceState, p: Pick<P, 'category' | 'rating'>) =>
@@ -15,18 +17,21 @@ const fitting = (s: DeviceState, p: Pick<P, 'category' | 'rating'>) =>
 /**
  * A category and a rating whose cheapest fitting product is cheaper than every other by a dollar
  * at least, and two products the setup makes cheaper still: one out of stock (rated well enough)
- * and one rated below the bar (in stock). Reading the list without one of the filters gives them.
+ * and one rated below the bar (in stock). Reading the list without one of the filters gives them,
+ * and so does the other rating filter: with "4 stars & up" the decoy is rated 3 or more, and with
+ * "3 stars & up" the answer itself is rated under 4.
  */
 function pick(rng: Rng, world: DeviceState): P {
   for (const category of rng.shuffle(CATEGORIES)) {
     for (const rating of rng.shuffle([4, 3])) {
       const list = fitting(world, { category: category.id, rating });
       if (list.length < 4 || listPrice(list[1]!) - listPrice(list[0]!) < 100 || listPrice(list[0]!) < 400) continue;
+      if (rating === 3 && list[0]!.rating >= 4) continue;
       const ofCategory = world.apps.shop.products.filter((x) => x.category === category.id);
       const hidden = ofCategory.find((x) => x.rating >= rating && x.id !== list[0]!.id);
-      const lowRated = ofCategory.find((x) => x.rating < rating && inStock(x));
+      const lowRated = ofCategory.find((x) => x.rating < rating && x.rating >= rating - 1 && inStock(x));
       if (!hidden || !lowRated) continue;
-      return { category: category.id, categoryName: category.name, rating, ratingLabel: `${rating} stars & up`, hidden: hidden.id, lowRated: lowRated.id };
+      return { category: category.id, categoryName: category.name, rating, ratingLabel: LABEL(rating), otherRatingLabel: LABEL(7 - rating), hidden: hidden.id, lowRated: lowRated.id };
     }
   }
   throw new Error('no category fits');
@@ -94,5 +99,6 @@ export default defineTask({
     { name: 'leaves out the in-stock filter', run: async (ui, p) => ui.answer(await cheapest(ui, p, { stock: false })) },
     { name: 'leaves out the rating filter', run: async (ui, p) => ui.answer(await cheapest(ui, p, { rating: false })) },
     { name: 'sorts the wrong way and answers the dearest', run: async (ui, p) => ui.answer(await cheapest(ui, p, { sort: 'Price: high to low' })) },
+    { name: 'filters by the other rating', params: (p) => ({ ...p, ratingLabel: p.otherRatingLabel }) },
   ],
 });
