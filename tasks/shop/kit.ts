@@ -136,6 +136,11 @@ export function orderedOne(want: OrderSpec): Check<DeviceState>[] {
     expectThat(`it goes to ${want.addressWords}`, want.addressWords, (ctx) => one(ctx)?.address, (v, ctx) => v !== undefined && (typeof want.address === 'string' ? v === want.address : want.address(ctx, v))),
     expectEqual(`it is paid with ${want.cardWords}`, want.card, (ctx) => one(ctx)?.card),
     expectEqual(`it charges ${formatPrice(want.total)}`, want.total, (ctx) => one(ctx)?.total),
+    // Bought, then cancelled before it shipped, is not bought.
+    expectEqual('it is not cancelled', 'not cancelled', (ctx) => {
+      const order = one(ctx) && orderOf(ctx.after, one(ctx)!.order);
+      return order ? (order.cancelledAt === null ? 'not cancelled' : 'cancelled') : undefined;
+    }),
   ];
 }
 
