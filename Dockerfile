@@ -17,7 +17,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # npm's download cache stays out of the image (a BuildKit cache mount).
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
-COPY index.html vite.config.ts tsconfig.json ./
+COPY index.html device.html vite.config.ts tsconfig.json ./
 COPY apps ./apps
 COPY contract ./contract
 COPY env-server ./env-server

@@ -16,6 +16,19 @@ export const HARD_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 /** Requests one socket may have in flight; more are refused with RATE_LIMITED. */
 export const MAX_IN_FLIGHT = 256;
 export const MAX_TYPE_TEXT = 2000;
+/**
+ * The bounds on what a session's device may hold, in one place: the characters of one text field
+ * (a `type` action, or a Space key, that would make a field longer is refused in `last_action`),
+ * and the characters of JSON of the whole device state (an action that would make it larger is
+ * undone, and refused in `last_action`). Snapshots and recordings hold states, so these bound them too.
+ */
+export const MAX_FIELD_TEXT = 10_000;
+export const MAX_STATE_JSON = 1024 * 1024;
+
+/** The refusal of an edit that would leave a text field holding `length` characters, or null when it fits. */
+export function fieldTooLong(length: number): string | null {
+  return length > MAX_FIELD_TEXT ? `the text field would hold ${length} characters; a field holds at most ${MAX_FIELD_TEXT}` : null;
+}
 export const MAX_WAIT_MS = 10 * 60_000;
 export const MAX_STEP_TIMEOUT_MS = 10 * 60_000;
 /** A model's raw output (`env.step {output}`) may be this long (characters of text, or of its JSON). */
@@ -255,8 +268,8 @@ export const RejudgeResult = z.object({
   goal_changed: z.boolean().describe('the template now gives another goal at this seed: the instance itself changed'),
 });
 export type RejudgeResult = z.infer<typeof RejudgeResult>;
-/** Why a recording cannot be re-judged (HTTP 400, or 500 for JUDGE_ERROR): `{"error": {"kind", "message"}}`. */
-export const REJUDGE_ERROR_KINDS = ['INVALID_JSON', 'VALIDATION_ERROR', 'MESSAGE_TOO_LARGE', 'NOT_REJUDGEABLE', 'EPISODE_NOT_ENDED', 'UNKNOWN_TASK', 'FORBIDDEN', 'JUDGE_ERROR'] as const;
+/** Why a recording cannot be re-judged (HTTP 400; 403, 413; 500 for JUDGE_ERROR; 503 for TIMEOUT and BUSY): `{"error": {"kind", "message"}}`. */
+export const REJUDGE_ERROR_KINDS = ['INVALID_JSON', 'VALIDATION_ERROR', 'MESSAGE_TOO_LARGE', 'NOT_REJUDGEABLE', 'EPISODE_NOT_ENDED', 'UNKNOWN_TASK', 'FORBIDDEN', 'JUDGE_ERROR', 'TIMEOUT', 'BUSY'] as const;
 export type RejudgeErrorKind = (typeof REJUDGE_ERROR_KINDS)[number];
 export type MethodParams<M extends MethodName> = z.infer<(typeof Methods)[M]>;
 

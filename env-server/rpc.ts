@@ -9,26 +9,16 @@ import type { Metrics } from './metrics.ts';
 import { ACTION_FORMATS, FormatError, formatsInfo, parseOutput, resolveSpace, spaceName } from '../contract/formats/index.ts';
 import type { Provenance } from './provenance.ts';
 import {
-  ACTION_TYPES, ActionSchema, DEFAULT_OBSERVE, DEVICE_SCALES, Envelope, MAX_IN_FLIGHT, MAX_MESSAGE_BYTES, MAX_OUTPUT_CHARS, MAX_TYPE_TEXT, Methods, PROTOCOL_VERSION,
+  ACTION_TYPES, ActionSchema, DEFAULT_OBSERVE, DEVICE_SCALES, Envelope, MAX_FIELD_TEXT, MAX_IN_FLIGHT, MAX_MESSAGE_BYTES, MAX_OUTPUT_CHARS, MAX_TYPE_TEXT, Methods, PROTOCOL_VERSION,
   RpcError, describeIssues, isMethod, type Action, type ActionFormatName, type CoordinatesOption, type MethodName, type MethodParams, type ObserveOptions, type SplitName,
 } from './protocol.ts';
 import type { Owner, Registry, ReleaseReason } from './registry.ts';
-import { Session, type Observation, type StepResult, type Verdict } from './session.ts';
+import { STATE_LIMIT, Session, type EpisodeJudge, type Observation, type StepResult, type Verdict } from './session.ts';
 import { DEVICE_SCALE, SCREEN } from './actions.ts';
 import { DEFAULT_RECORD_DIR, recorderOf, startRecording } from './recorder.ts';
+import { OUTPUT_GLOBAL_LIMIT, OUTPUT_HARD_LIMIT, type OutputBudget, type SocketOutput } from './output.ts';
 
 export const VERSION = '0.2.0';
-
-/**
- * Backpressure per socket: past the soft limit of unread answers a new request is refused with
- * RATE_LIMITED (and after 256 such refusals in a row the socket is closed, 1008); past the hard
- * limit the socket is closed at once. So a client that never reads costs the server at most about
- * OUTPUT_HARD_LIMIT plus one answer.
- */
-export const OUTPUT_SOFT_LIMIT = Number(process.env.VIVARIUM_OUTPUT_SOFT_LIMIT ?? 16 * 1024 * 1024);
-export const OUTPUT_HARD_LIMIT = Number(process.env.VIVARIUM_OUTPUT_HARD_LIMIT ?? 64 * 1024 * 1024);
-/** Requests refused for unread answers, in a row, before the socket is closed. */
-const MAX_REFUSED_UNREAD = 256;
 
 export interface ServerContext {
   registry: Registry;
@@ -44,6 +34,10 @@ export interface ServerContext {
   splits: SplitsFile;
   /** What produced this server's results (provenance.ts). */
   provenance?: Provenance;
+  /** Unread answers across every socket (output.ts). */
+  output: OutputBudget;
+  /** Where episodes are judged (the judging workers, for the default catalogue); in-thread when absent. */
+  judge?: EpisodeJudge;
 }
 
 /**
@@ -143,6 +137,10 @@ export function limitsInfo(ctx: ServerContext) {
     max_message_bytes: MAX_MESSAGE_BYTES,
     max_in_flight: MAX_IN_FLIGHT,
     max_type_text: MAX_TYPE_TEXT,
+    max_field_text: MAX_FIELD_TEXT,
+    max_state_json: STATE_LIMIT,
+    max_unread_bytes: OUTPUT_HARD_LIMIT,
+    max_unread_bytes_all: OUTPUT_GLOBAL_LIMIT,
     max_sessions: ctx.registry.limits.maxSessions,
     idle_ttl_ms: ctx.registry.limits.idleTtlMs,
     episode_timeout_ms: ctx.registry.limits.episodeTimeoutMs,
@@ -165,13 +163,16 @@ export function createSession(ctx: ServerContext, owner: Owner, p: MethodParams<
     network: { latency_ms: p.network?.latency_ms ?? 0, failure_rate: p.network?.failure_rate ?? 0 },
     headers: ctx.pageHeaders,
     scale: p.device_scale ?? DEVICE_SCALE,
+    judge: ctx.judge,
   }));
 }
 
 /**
- * A verdict as an agent may see it before its episode ends: which checks pass and which paths
- * changed against the rules, but no expected or actual values and not the expected answer, which
- * would hand the agent what the judge wants. The ending step (and the admin token) give it whole.
+ * A verdict as a client without the admin token may see it before its episode ends: which checks
+ * pass and which paths changed against the rules, judged with no answer, and with no expected or
+ * actual values, which would hand the agent what the judge wants. The answer check is never
+ * reported (`answer: null`): an answer is judged once, by the step that ends the episode, so trial
+ * and error learns nothing. The ending step (and the admin token) give the verdict whole.
  */
 export function redactVerdict(verdict: Verdict) {
   return {
@@ -182,7 +183,7 @@ export function redactVerdict(verdict: Verdict) {
     false_complete: verdict.false_complete,
     checks: verdict.checks.map((c) => ({ name: c.name, passed: c.passed })),
     side_effects: verdict.side_effects.map((e) => ({ path: e.path, ...(e.reason ? { reason: e.reason } : {}) })),
-    answer: verdict.answer ? { passed: verdict.answer.passed, ...(verdict.answer.error ? { error: verdict.answer.error } : {}) } : null,
+    answer: null,
     redacted: true,
     ...(verdict.error ? { error: 'the judge failed; see the server log' } : {}),
   };
@@ -192,10 +193,10 @@ export class RpcConnection implements Owner {
   private screenshots: 'binary' | 'base64' = 'binary';
   private nextBlob = 1;
   private inFlight = 0;
-  /** Requests refused in a row because the client left too many answers unread. */
-  private refusedUnread = 0;
+  private readonly output: SocketOutput;
 
   constructor(private readonly socket: WebSocket, private readonly ctx: ServerContext, private readonly admin: boolean) {
+    this.output = ctx.output.track(socket);
     socket.on('message', (data, isBinary) => void this.handle(data, isBinary));
     socket.on('close', () => ctx.registry.detach(this));
   }
@@ -208,19 +209,9 @@ export class RpcConnection implements Owner {
     this.send({ jsonrpc: '2.0', method: 'session.closed', params: { session_id: sessionId, reason } });
   }
 
+  /** Send, within the unread-output bounds (output.ts): a client cut off for them waits for a resume, as any dropped socket. */
   private send(message: object): void {
-    if (this.socket.readyState !== this.socket.OPEN) return;
-    if (this.socket.bufferedAmount > OUTPUT_HARD_LIMIT) return this.dropSlowReader();
-    this.socket.send(JSON.stringify(message));
-  }
-
-  /** A client that lets answers pile up past the hard limit is cut off (its sessions wait for a resume). */
-  private dropSlowReader(): void {
-    if (this.socket.readyState !== this.socket.OPEN) return;
-    console.error(`[vivarium] closing a socket that does not read: ${this.socket.bufferedAmount} bytes waiting`);
-    this.socket.close(1008, 'client does not read its answers');
-    // A peer that does not read will not answer the close handshake either.
-    setTimeout(() => this.socket.terminate(), 2000).unref();
+    this.output.send(JSON.stringify(message));
   }
 
   private encode(o: Observation) {
@@ -231,10 +222,7 @@ export class RpcConnection implements Owner {
     const blob = this.nextBlob++;
     const header = Buffer.alloc(4);
     header.writeUInt32BE(blob);
-    if (this.socket.readyState === this.socket.OPEN) {
-      if (this.socket.bufferedAmount > OUTPUT_HARD_LIMIT) this.dropSlowReader();
-      else this.socket.send(Buffer.concat([header, screenshot.data]), { binary: true });
-    }
+    this.output.send(Buffer.concat([header, screenshot.data]), true);
     return { ...rest, screenshot: { ...meta, blob } };
   }
 
@@ -290,7 +278,10 @@ export class RpcConnection implements Owner {
     },
     'env.evaluate': async (p) => {
       const session = this.ctx.registry.get(this, p.session_id);
-      const verdict = await session.run(() => session.evaluateNow(p.answer));
+      if (!this.admin && p.answer !== undefined) {
+        throw new RpcError('UNAUTHORIZED', 'env.evaluate judges an answer only for the admin token: an agent\'s answer is judged once, by the `answer` step that ends its episode');
+      }
+      const verdict = await session.run(() => session.evaluateNow(this.admin ? p.answer : undefined));
       return { verdict: this.admin ? verdict : redactVerdict(verdict) };
     },
     'env.snapshot': async (p) => {
@@ -333,12 +324,9 @@ export class RpcConnection implements Owner {
     const notification = typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !('id' in raw) && typeof (raw as { method?: unknown }).method === 'string';
     const fail = (error: RpcError) => (notification ? void this.ctx.metrics.errors.inc({ kind: error.kind }) : this.fail(id, error));
     if (this.inFlight >= MAX_IN_FLIGHT) return fail(new RpcError('RATE_LIMITED', `more than ${MAX_IN_FLIGHT} requests in flight on this socket; wait for answers`, { retry_after_ms: 100 }));
-    if (this.socket.bufferedAmount > OUTPUT_SOFT_LIMIT) {
-      // A client that keeps asking without reading is cut off: memory stays bounded.
-      if (++this.refusedUnread > MAX_REFUSED_UNREAD) return this.dropSlowReader();
-      return fail(new RpcError('RATE_LIMITED', `${this.socket.bufferedAmount} bytes of answers are waiting for this client to read them`, { retry_after_ms: 500 }));
-    }
-    this.refusedUnread = 0;
+    // A client that keeps asking without reading is refused, then cut off: memory stays bounded.
+    const unread = this.output.admit();
+    if (unread) return fail(unread);
     this.inFlight += 1;
     try {
       const envelope = Envelope.safeParse(raw);

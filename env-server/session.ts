@@ -16,7 +16,7 @@ import { pointSpace, resolveSpace, type CoordinateSpace, type FormatContext } fr
 import type { Provenance } from './provenance.ts';
 import { ActionFailed, VIEWPORT, inPage, perform, screenAt, type InPage } from './actions.ts';
 import type { BrowserHost } from './browser.ts';
-import { RpcError, type ObserveOptions } from './protocol.ts';
+import { MAX_STATE_JSON, RpcError, type ObserveOptions } from './protocol.ts';
 
 type Bridged = Window & { __vivarium: Bridge };
 
@@ -92,7 +92,12 @@ export interface SessionConfig {
   coordinates: CoordinatesOption;
   /** What produced this server's verdicts (task-set, simulator and server versions, commit). */
   provenance?: Provenance;
+  /** Where an episode is judged (the server's judging workers); in this thread when absent. */
+  judge?: EpisodeJudge;
 }
+
+/** Judges an episode as tasks/episode.ts's judgeEpisode does, maybe elsewhere (a worker thread). */
+export type EpisodeJudge = (instance: TaskInstance, after: DeviceState, answer: unknown, ending: Ending | null) => Promise<Verdict>;
 
 interface Episode {
   instance: TaskInstance;
@@ -127,6 +132,19 @@ interface Capture extends View {
  */
 async function readCapture<T = Capture>(reading: Promise<string>): Promise<T> {
   return JSON.parse(await reading) as T;
+}
+
+/** The bound on a session's state: MAX_STATE_JSON (VIVARIUM_MAX_STATE_JSON lowers it for tests). */
+export const STATE_LIMIT = Number(process.env.VIVARIUM_MAX_STATE_JSON ?? MAX_STATE_JSON);
+
+/**
+ * The length of a state's JSON (STATE_LIMIT bounds it), from its parts' JSON: a step changes
+ * the OS and an app or two, so only those are written out, and a later reset reuses them.
+ */
+export function stateJsonLength(state: DeviceState): number {
+  let length = jsonOf(state.os).length + 16;
+  for (const [id, part] of Object.entries(state.apps)) length += jsonOf(part).length + id.length + 4;
+  return length;
 }
 
 /** The JSON of a frozen part of a state, made once per object (a reset compares parts by it). */
@@ -171,6 +189,8 @@ export class Session {
   private known: DeviceState | null = null; // frozen: judges and snapshots share its unchanged parts
   private busy = false;
   private dead = false;
+  /** Closed for good (by its owner, the reaper or a shutdown): no page may be opened for it any more. */
+  private closed = false;
   private crashed = false;
   private readonly stepCache = new Map<string, Promise<StepResult>>();
   /** The device state the last ending was judged on (the recorder writes it, for re-judging). */
@@ -220,7 +240,12 @@ export class Session {
 
   /** A device page with the bridge loaded: a warm one from the host's pool when there is one. */
   private async openPage(): Promise<void> {
-    const device = await this.host.device({ origin: this.config.origin, headers: this.config.headers, scale: this.config.scale });
+    const device = await this.host.device({ origin: this.config.origin, headers: this.config.headers, scale: this.config.scale }, this.id);
+    if (this.closed) {
+      // Closed while the page opened (a close mid-create, mid-reset or mid-recovery): nobody will use it.
+      await device.context.close().catch(() => {});
+      throw new RpcError('SESSION_EXPIRED', 'the session was closed while its device page opened', { reason: 'closed' });
+    }
     this.context = device.context;
     this.page = device.page;
     this.cdp = device.cdp;
@@ -293,6 +318,8 @@ export class Session {
       return await work();
     } catch (error) {
       if (error instanceof RpcError || error instanceof ActionFailed) throw error;
+      // A call cut short by closing the session is not a crash: nothing is rebuilt for a closed session.
+      if (this.closed) throw new RpcError('SESSION_EXPIRED', 'the session was closed while this call ran', { reason: 'closed' });
       if (!(await this.deviceLost())) throw error;
       await this.recover();
       throw new RpcError('BROWSER_CRASHED', `the device crashed during this call; it was rebuilt at the state after step ${this.episode?.step ?? 0}, and the call can be repeated`, { recovered: true, step: this.episode?.step ?? 0 });
@@ -312,6 +339,7 @@ export class Session {
       if (this.lastGood) await this.load(this.lastGood);
     } catch (error) {
       this.dead = true;
+      if (this.closed) throw new RpcError('SESSION_EXPIRED', 'the session was closed while its device was rebuilt', { reason: 'closed' });
       console.error(`[vivarium] session ${this.id}: the device could not be rebuilt:`, error);
       throw new RpcError('BROWSER_CRASHED', 'the device crashed and could not be rebuilt; open a new session', { recovered: false, outcome: 'env_error' });
     }
@@ -322,6 +350,18 @@ export class Session {
    * reads the view afterwards (with the UI tree when `view.tree`): one round trip for a reset.
    */
   private async load(saved: SavedEpisode, view?: { tree: boolean; paint: boolean }): Promise<View | null> {
+    const seen = await this.loadDevice(saved, view);
+    this.episode = saved.instance && {
+      instance: saved.instance, step: saved.step, ended: saved.ended, lastAction: saved.lastAction,
+      startedAt: performance.now(), pendingEnd: null, reward: saved.reward ?? 'binary',
+    };
+    this.lastGood = saved;
+    this.stepCache.clear();
+    return seen;
+  }
+
+  /** The device's half of `load`: the state, scroll offsets and focus put into the page (the episode is left as it is). */
+  private async loadDevice(saved: SavedEpisode, view?: { tree: boolean; paint: boolean }): Promise<View | null> {
     const target = deepFreeze(saved.state);
     // Only the parts that differ from what the page holds cross over, when the page still holds
     // what it last reported (else, and on a new page, the whole state). One string crosses to the
@@ -343,15 +383,8 @@ export class Session {
       [s, partial, saved.scroll, saved.focus, this.config.network, seed, view !== undefined, view?.tree ?? false, view?.paint ?? false] as const,
     ));
     const loaded = (changes !== null ? await loadOnce(changes, true) : null) ?? (await loadOnce(JSON.stringify(target), false))!;
-    const seen = loaded.view;
     this.known = target;
-    this.episode = saved.instance && {
-      instance: saved.instance, step: saved.step, ended: saved.ended, lastAction: saved.lastAction,
-      startedAt: performance.now(), pendingEnd: null, reward: saved.reward ?? 'binary',
-    };
-    this.lastGood = saved;
-    this.stepCache.clear();
-    return seen;
+    return loaded.view;
   }
 
   async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions & { device_scale?: DeviceScale }, observe?: ObserveOptions, reward: 'binary' | 'progress' = 'binary') {
@@ -431,7 +464,16 @@ export class Session {
     }
     // The page's part of the action, clock tick, settle and capture in one page call (a terminal action only captures).
     const tick = clockTick(action);
-    const capture = this.withState(await this.observeCall(tick, o.ui_tree, o.screenshot, own?.command));
+    let capture = this.withState(await this.observeCall(tick, o.ui_tree, o.screenshot, own?.command));
+    const size = stateJsonLength(capture.state);
+    if (size > STATE_LIMIT) {
+      // Over the bound on a session's state: the device goes back to where the step started.
+      const before = this.lastGood!;
+      const view = (await this.loadDevice(before, { tree: o.ui_tree, paint: o.screenshot }))!;
+      capture = { ...view, state: before.state };
+      own = null;
+      failed(new ActionFailed(`the device's state would hold ${size} characters of JSON; a session holds at most ${STATE_LIMIT}, so the action was undone`));
+    }
     if (own) {
       try {
         const note = own.outcome(capture.done);
@@ -443,7 +485,7 @@ export class Session {
     episode.step += 1;
     const { truncated } = stepEnds(episode.instance, episode.step, action);
     const ending: Ending | null = isTerminal(action) ? action.type : truncated ? 'max_steps' : null;
-    const verdict = ending ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined, ending) : undefined;
+    const verdict = ending ? await this.judge(capture.state, action.type === 'answer' ? action.value : undefined, ending) : undefined;
     if (verdict) this.judgedEnd = capture.state;
     episode.ended = terminal || truncated;
     episode.lastAction = lastAction;
@@ -465,7 +507,7 @@ export class Session {
     const episode = this.episode;
     if (!episode || episode.ended) return null;
     const capture = await this.capture(this.config.observe.ui_tree, this.config.observe.screenshot);
-    const verdict = this.judge(capture.state, undefined, 'episode_timeout');
+    const verdict = await this.judge(capture.state, undefined, 'episode_timeout');
     this.judgedEnd = capture.state;
     episode.ended = true;
     const end: StepResult = {
@@ -479,13 +521,14 @@ export class Session {
     return end;
   }
 
-  private judge(after: DeviceState, answer: unknown, ending: Ending | null = null): Verdict {
+  private async judge(after: DeviceState, answer: unknown, ending: Ending | null = null): Promise<Verdict> {
     const { instance } = this.requireEpisode();
     try {
-      const verdict: Verdict = judgeEpisode(instance, after, answer, ending);
+      const verdict: Verdict = this.config.judge ? await this.config.judge(instance, after, answer, ending) : judgeEpisode(instance, after, answer, ending);
       if (this.config.provenance) verdict.provenance = this.config.provenance;
       return verdict;
     } catch (error) {
+      if (error instanceof RpcError) throw error;
       throw new RpcError('JUDGE_ERROR', `the judge of ${instance.task.id} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
@@ -493,7 +536,7 @@ export class Session {
   /** The verdict if the episode ended now, without ending it. */
   async evaluateNow(answer?: unknown): Promise<Verdict> {
     this.requireEpisode();
-    return this.judge((await this.capture(false)).state, answer);
+    return await this.judge((await this.capture(false)).state, answer);
   }
 
   async snapshot(): Promise<SavedEpisode> {
@@ -578,6 +621,11 @@ export class Session {
     return observation;
   }
 
+  /** For the bench's soak: collect the page's garbage, so that memory is sampled without V8's sawtooth. */
+  async collectGarbage(): Promise<void> {
+    await this.cdp.send('HeapProfiler.collectGarbage').catch(() => {});
+  }
+
   /** For tests of crash recovery: crash this session's renderer the way a real crash would. */
   async crashRenderer(): Promise<void> {
     const crashed = new Promise((resolve) => this.page.once('crash', resolve));
@@ -587,6 +635,7 @@ export class Session {
 
   async close(): Promise<void> {
     this.dead = true;
-    await this.context.close().catch(() => {});
+    this.closed = true;
+    await this.context?.close().catch(() => {});
   }
 }

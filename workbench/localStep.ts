@@ -5,6 +5,7 @@ import type { Bridge, UiNode } from '../apps/bridge.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
 
 import { DEVICE_SCALE, SCREEN, targetPoint } from '../tasks/episode.ts';
+import { fieldTooLong } from '../contract/index.ts';
 
 export { DEVICE_SCALE, SCREEN, STEP_CLOCK_MS } from '../tasks/episode.ts';
 
@@ -106,8 +107,10 @@ function selection(el: HTMLInputElement | HTMLTextAreaElement): [number, number]
 function typeText(text: string, clear: boolean): void {
   const el = focusedEditable();
   if (!el) throw new LocalActionFailed('no text field has the focus; tap one first');
+  const [start, end] = clear ? [0, el.value.length] : selection(el);
+  const tooLong = fieldTooLong(el.value.length - (end - start) + text.length);
+  if (tooLong) throw new LocalActionFailed(tooLong);
   if (clear) return setValue(el, text, text.length);
-  const [start, end] = selection(el);
   setValue(el, el.value.slice(0, start) + text + el.value.slice(end), start + text.length);
 }
 
@@ -126,6 +129,8 @@ function key(name: Extract<Action, { type: 'key' }>['key']): void {
     } else if (name === 'Delete' && (start !== end || end < el.value.length)) {
       setValue(el, el.value.slice(0, start) + el.value.slice(start === end ? end + 1 : end), start);
     } else if (name === 'Space') {
+      const tooLong = fieldTooLong(el.value.length - (end - start) + 1);
+      if (tooLong) throw new LocalActionFailed(tooLong);
       setValue(el, el.value.slice(0, start) + ' ' + el.value.slice(end), start + 1);
     }
   }

@@ -70,6 +70,13 @@ export interface SessionOptions {
   coordinates?: 'pixels' | 'norm1000' | 'norm999' | 'resized' | 'display' | { space: 'resized'; factor?: number; min_pixels?: number; max_pixels?: number } | { space: 'display'; width: number; height: number };
 }
 
+/** `text` with tokens replaced by `***`: `token=` (and key, password) parameters, bearer tokens, and `secrets`. */
+export function redact(text: string, secrets: readonly string[] = []): string {
+  let out = text.replace(/\b((?:token|access_token|api[-_]?key|key|secret|password)=)[^&\s'"<>#\\]+/gi, '$1***').replace(/\b(Bearer\s+)[\w.~+/=-]+/gi, '$1***');
+  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join('***');
+  return out;
+}
+
 export class VivariumError extends Error {
   constructor(message: string, readonly kind: string, readonly retryable: boolean, readonly code: number, readonly data: Record<string, unknown>) {
     super(message);
@@ -97,11 +104,22 @@ export class VivariumClient {
   /** Connect to `ws://host:port/v1/env` (an http:// URL is accepted too) and say hello. */
   static async connect(url: string, options: { screenshots?: 'binary' | 'base64'; token?: string } = {}): Promise<VivariumClient> {
     const wsUrl = url.replace(/^http/, 'ws').replace(/\/?$/, '').replace(/(\/v1\/env)?$/, '/v1/env');
-    const socket = new WebSocket(wsUrl, options.token ? { headers: { Authorization: `Bearer ${options.token}` } } : {});
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
+    const secrets = [options.token, /[?&]token=([^&#]+)/.exec(url)?.[1]].filter((s): s is string => !!s);
+    try {
+      const socket = new WebSocket(wsUrl, options.token ? { headers: { Authorization: `Bearer ${options.token}` } } : {});
+      await new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('error', reject);
+      });
+      return await VivariumClient.hello(socket, options);
+    } catch (error) {
+      // The URL (and so the token) may be in the error: never in what this client throws.
+      if (error instanceof VivariumError) throw error;
+      throw new Error(redact(error instanceof Error ? error.message : String(error), secrets));
+    }
+  }
+
+  private static async hello(socket: WebSocket, options: { screenshots?: 'binary' | 'base64' }): Promise<VivariumClient> {
     const client = new VivariumClient(socket);
     client.hello = (await client.call('hello', { protocol_version: 1, screenshots: options.screenshots ?? 'binary', client: 'vivarium-ts' })) as Record<string, unknown>;
     return client;
@@ -207,6 +225,7 @@ export class VivariumClient {
     return ((await this.call('env.observe', { session_id: sessionId, ...(observe ? { observe } : {}) })) as { observation: Observation }).observation;
   }
 
+  /** The verdict on the state now, without ending the episode; an `answer` needs the admin token (docs/protocol.md). */
   async evaluate(sessionId: string, answer?: unknown): Promise<Verdict> {
     return ((await this.call('env.evaluate', { session_id: sessionId, ...(answer !== undefined ? { answer } : {}) })) as { verdict: Verdict }).verdict;
   }

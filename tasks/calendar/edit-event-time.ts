@@ -16,6 +16,7 @@ export default defineTask({
     return { id: target.id, title: target.title, day, start, end: start + 60, otherTitle, otherDay, was: cal.recreation(world, target.id) };
   },
   goal: (p) => `Change the time of "${p.title}" on ${cal.formatLongDate(p.day)} to ${cal.hhmm(p.start)}–${cal.hhmm(p.end)}, on the same day.`,
+  named: (p, s) => ({ [`"${p.title}" on ${cal.formatLongDate(p.day)}`]: cal.eventsTitledOn(s, p.title, p.day) }),
   changes: (p) => cal.editRules(p.id, ['start', 'end']),
   checks: (p) => cal.edited({ id: p.id, title: p.title, want: { start: p.day + p.start * cal.MINUTE, end: p.day + p.end * cal.MINUTE }, what: `runs ${cal.hhmm(p.start)}–${cal.hhmm(p.end)} on the same day` }),
   oracle: cal.script((ui, p) => cal.edit(ui, p.title, p.day, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) })),

@@ -10,6 +10,7 @@ export default defineTask({
   maxSteps: 13,
   params: ({ rng, world }) => clock.targetAlarm(rng, world),
   goal: (p) => `Delete the "${p.label}" alarm.`,
+  named: (p, s) => ({ [`the "${p.label}" alarm`]: clock.alarmsLabelled(s, p.label) }),
   setup: (d, p) => void setAlarmEnabled(d.apps.clock, p.id, true, d.os.now),
   changes: (p) => [removed(clock.ALARMS, { which: p.id })],
   checks: (p) => [expectEqual(`the "${p.label}" alarm is gone`, [p.id], ({ changes }) => changes.removed(clock.ALARMS).map((a) => a.id))],

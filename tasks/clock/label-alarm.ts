@@ -12,6 +12,7 @@ export default defineTask({
     return { id: t.id, time: alarmTime(t), hour: t.hour, minute: t.minute, days: t.days, on: t.enabled, label: rng.pick<string>(clock.NEW_LABELS), neighbourTime: alarmTime(clock.neighbourOf(world, t.id)) };
   },
   goal: (p) => `Rename the ${p.time} alarm to "${p.label}".`,
+  named: (p, s) => ({ [`the ${p.time} alarm`]: clock.alarmsAt(s, p.time) }),
   // Edited, or deleted and added again with the same time, days and switch.
   changes: (p) => clock.editOrRedo([p.id]),
   checks: (p) => [clock.oneAlarm([p.id], { time: p.time, label: p.label, days: p.days, enabled: p.on })],

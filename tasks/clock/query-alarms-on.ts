@@ -50,11 +50,6 @@ export default defineTask({
       const switches = await clock.readSwitches(ui);
       await ui.answer([...switches.values()].filter((on) => !on).length);
     } },
-    // The right number said of the wrong switches: the looser words must not take it.
-    { name: 'says the number that is on are off', run: async (ui) => {
-      const switches = await clock.readSwitches(ui);
-      await ui.answer(`${[...switches.values()].filter(Boolean).length} are off`);
-    } },
     // Words the format line does not allow, whatever they say (refused as answer_format): the audit's "4 disabled alarms".
     { name: 'answers with "enabled" ("3 alarms enabled")', run: async (ui) => {
       const switches = await clock.readSwitches(ui);

@@ -13,6 +13,7 @@ export default defineTask({
     return { city, other, listed };
   },
   goal: (p) => `Remove ${p.city} from the world clock.`,
+  named: (p, s) => ({ [p.city]: s.apps.clock.cities.filter((c) => c === p.city).length }),
   // The cities are a plain list of names: its end state says what went and what stayed.
   changes: () => [free(clock.CITY_LIST)],
   checks: (p) => [clock.citiesAre(p.listed.filter((c) => c !== p.city))],

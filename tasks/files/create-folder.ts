@@ -15,6 +15,7 @@ export default defineTask({
     return { name: rng.pick<string>(NAMES), parent: parent as string, parentId: folderAt(fs.files(world), parent)!.id };
   },
   goal: (p) => `Create a new folder named "${p.name}" inside ${p.parent}.`,
+  named: (p, s) => fs.namedInFiles(s, { folders: [p.parent] }),
   changes: () => [fs.folderRule()],
   checks: (p) => [fs.createdFolder(p.name, p.parentId, p.parent)],
   oracle: fs.inFolder((p) => p.parent, (ui, p) => fs.newFolder(ui, p.name)),

@@ -25,6 +25,7 @@ export default defineTask({
     return { id: photos[index]!.id, name: photos[index]!.name, album: gallery.albumName(world, photos[index]!.albumId), neighbour: neighbour.name };
   },
   goal: (p) => `Delete the photo ${p.name} from Gallery.`,
+  named: (p, s) => gallery.namedInGallery(s, { photos: [p.name] }),
   // In the Trash or deleted for good: either way it is gone from the library.
   changes: (p) => gallery.deleteChanges([p.id]),
   checks: (p) => gallery.deleteChecks([p.id]),

@@ -14,6 +14,7 @@ export default defineTask({
     return { id: target!.id, name: target!.name, decoyId: decoy!.id, decoy: decoy!.name };
   },
   goal: (p) => `The photo ${p.name} was deleted by mistake. Restore it from the Trash in Gallery.`,
+  named: (p, s) => gallery.namedInGallery(s, { photos: [p.name] }),
   setup: (d, p) => {
     trashPhoto(d.apps.gallery, p.id, d.os.now - 2 * DAY);
     trashPhoto(d.apps.gallery, p.decoyId, d.os.now - 3 * DAY);

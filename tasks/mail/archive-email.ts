@@ -9,6 +9,7 @@ export default defineTask({
   maxSteps: 27,
   params: ({ rng, world }) => mail.pickInbox(rng, world),
   goal: (p) => `Archive the email "${p.subject}".`,
+  named: (p, s) => ({ [`the email "${p.subject}"`]: mail.threadsWithSubject(s, p.subject) }),
   changes: (p) => [modified(mail.THREADS, p.threadId, ['folder'])],
   checks: (p) => [expectEqual(`"${p.subject}" is in Archive`, 'archive', ({ after }) => mail.folderOf(after, p.threadId))],
   oracle: mail.script((ui, p) => mail.onThread(ui, p.subject, ['Archive'])),

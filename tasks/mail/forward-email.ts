@@ -1,6 +1,7 @@
 import { defineTask } from '../define.ts';
 import { added } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
+import { peopleNamed } from '../contacts/kit.ts';
 import * as mail from './kit.ts';
 
 export default defineTask({
@@ -14,6 +15,7 @@ export default defineTask({
     return { ...pick, forwardedId: mail.threadById(world, pick.threadId)!.messages.at(-1)!.id, name: fullName(to), email: to.email, otherName: fullName(other) };
   },
   goal: (p) => `Forward the email "${p.subject}" to ${p.name}, without writing a note of your own.`,
+  named: (p, s) => ({ [`the email "${p.subject}"`]: mail.threadsWithSubject(s, p.subject), [p.name]: peopleNamed(s, p.name) }),
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },

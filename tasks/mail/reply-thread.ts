@@ -17,6 +17,7 @@ export default defineTask({
     return { threadId: target!.id, subject: target!.subject, sender: target!.messages.at(-1)!.from, otherSubject: other!.subject, text: rng.pick(REPLIES) };
   },
   goal: (p) => `Reply to the email "${p.subject}" with the text "${p.text}".`,
+  named: (p, s) => ({ [`the email "${p.subject}"`]: mail.threadsWithSubject(s, p.subject) }),
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },

@@ -12,6 +12,7 @@ export default defineTask({
     return { id: target.id, title: target.title, folder: notes.folderName(world, target.folderId)!, other: other.title };
   },
   goal: (p) => `Delete the note "${p.title}".`,
+  named: (p, s) => notes.namedInNotes(s, { notes: [p.title] }),
   changes: (p) => [removed(notes.NOTES, { which: p.id })],
   checks: (p) => [notes.deleted(p.id, p.title)],
   oracle: notes.script((ui, p) => notes.remove(ui, p.title)),

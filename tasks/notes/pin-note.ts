@@ -13,6 +13,7 @@ export default defineTask({
     return { id: target.id, title: target.title, folder: notes.folderName(world, target.folderId)!, otherId: other.id, other: other.title };
   },
   goal: (p) => `Pin the note "${p.title}".`,
+  named: (p, s) => notes.namedInNotes(s, { notes: [p.title] }),
   changes: (p) => [changedTo(`${notes.NOTES}[${p.id}].pinned`, true)],
   checks: (p) => [notes.noteHas(p.id, `"${p.title}" is pinned`, 'pinned', true)],
   oracle: notes.script((ui, p) => notes.pin(ui, p.title)),

@@ -39,5 +39,11 @@ export default defineTask({
   nearMisses: [
     { name: 'one digit wrong', params: (p) => ({ ...p, number: phone.lastDigitOff(p.number) }) },
     { name: 'cancels the dialog', run: phone.finish((ui, p) => phone.addBlocked(ui, p.number, false)) },
+    // The list is a set of numbers: one left out of it is a change, whatever was added.
+    { name: 'adds it, and unblocks a number that was blocked already', run: phone.finish(async (ui, p) => {
+      await phone.addBlocked(ui, p.number);
+      await ui.tap({ text: `Unblock ${p.alreadyBlocked}`, role: 'button' });
+      await ui.tap({ text: 'Unblock', role: 'button' });
+    }) },
   ],
 });

@@ -14,6 +14,7 @@ export default defineTask({
     return { id: target!.id, number: target!.number, otherNumber: other!.number, logged };
   },
   goal: (p) => `Unblock ${p.number} in the Phone app's settings.`,
+  named: (p, initial) => ({ [`the blocked number ${p.number}`]: initial.apps.phone.blocked.filter((b) => sameNumber(b.number, p.number)).length }),
   // The blocked list loses this number and keeps every other (one unblocked by mistake and blocked again is kept).
   changes: () => phone.blockedListChanges(),
   checks: (p) => phone.blockedListAfter([], [p.number]),

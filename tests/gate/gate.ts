@@ -84,8 +84,14 @@ export interface GateOptions {
   /** Sessions played in parallel. */
   concurrency?: number;
   randomSteps?: number;
-  /** The admin token: lets the gate read state (`env.state`) for the determinism replays. */
+  /**
+   * The admin token: the gate judges a query's answers with env.evaluate before the episode ends,
+   * which only the admin token may do, and reads state (`env.state`) for the damage moves and the
+   * determinism replays.
+   */
   adminToken?: string;
+  /** Play the determinism replays at the first seed (default: yes, with an admin token). */
+  replays?: boolean;
   /**
    * The sessions' device scale (default 1, 360x800): no trial reads pixels but the replays, which
    * compare screenshots at this scale, and rasterizing a third of the width and height costs a
@@ -436,6 +442,7 @@ async function pool<T>(items: T[], size: number, work: (item: T, session: string
 export async function runGate(options: GateOptions): Promise<GateResult> {
   const started = performance.now();
   const log = options.log ?? (() => {});
+  if (!options.adminToken && options.tasks.some((t) => t.answer)) throw new Error('the gate judges answers with env.evaluate, which needs the admin token: give it one');
   const client = await VivariumClient.connect(options.url, options.adminToken ? { token: options.adminToken } : {});
   const trials: Trial[] = [];
   const replays = new Map<string, string>();
@@ -449,7 +456,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   const unplayed = (task: Task, what: string, outcome: { error?: string }) => {
     if (outcome.error) problem(task, `${what} was not played to its end (${outcome.error.slice(0, 160)})`);
   };
-  const replaySeed = options.adminToken ? options.seeds[0] : undefined;
+  const replaySeed = options.adminToken && options.replays !== false ? options.seeds[0] : undefined;
   // The longest valid route each template played (oracle, alternatives), for its step budget.
   const longest = new Map<string, number>();
   const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; shared?: number; ms?: number; truncated?: boolean }) => {

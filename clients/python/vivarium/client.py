@@ -17,9 +17,10 @@ import base64
 import itertools
 import json
 import random
+import re
 import threading
 import uuid
-from typing import Any, Awaitable, Dict, List, Optional, Sequence, TypeVar, Union
+from typing import Any, Awaitable, Dict, List, Optional, Sequence, Set, TypeVar, Union
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import websockets
@@ -37,6 +38,37 @@ Urls = Union[str, Sequence[str]]
 T = TypeVar("T")
 
 
+# Secrets never go into an error message, a log line or a results file: the values of query
+# parameters that carry them (`?token=...`, the way this client sends the server's token), bearer
+# headers, and every secret this process was given (`remember_secret`) are replaced by `***`.
+_SECRET_PARAM = re.compile(r"(?i)\b((?:token|access_token|api[-_]?key|key|secret|password)=)[^&\s'\"<>#\\]+")
+_BEARER = re.compile(r"(?i)\b(Bearer\s+)[A-Za-z0-9._~+/=-]+")
+_SECRETS: Set[str] = set()
+REDACTED = "***"
+
+
+def remember_secret(value: Optional[str]) -> None:
+    """From now on, `redact` hides `value` wherever it appears (tokens, API keys)."""
+    if value and len(value) >= 4:
+        _SECRETS.add(value)
+
+
+def redact(text: str) -> str:
+    """`text` with secrets replaced by `***`: `token=` (and key, password ...) parameters, bearer
+    tokens, and every value given to `remember_secret`."""
+    text = _SECRET_PARAM.sub(lambda m: m.group(1) + REDACTED, text)
+    text = _BEARER.sub(lambda m: m.group(1) + REDACTED, text)
+    for secret in sorted(_SECRETS, key=len, reverse=True):
+        text = text.replace(secret, REDACTED)
+    return text
+
+
+def _remember_url_secrets(url: str) -> None:
+    for name, value in parse_qsl(urlsplit(url).query, keep_blank_values=True):
+        if _SECRET_PARAM.match(f"{name}=x"):
+            remember_secret(value)
+
+
 class VivariumError(Exception):
     """A protocol error (docs/protocol.md, "Errors"), or a connection that failed or closed.
 
@@ -47,6 +79,7 @@ class VivariumError(Exception):
 
     def __init__(self, message: str, kind: str = "UNKNOWN", retryable: bool = False,
                  code: Optional[int] = None, data: Optional[Json] = None) -> None:
+        message = redact(message)
         super().__init__(message)
         self.message = message
         self.kind = kind
@@ -132,6 +165,9 @@ class AsyncClient:
                  token: Optional[str] = None) -> None:
         if screenshots not in ("binary", "base64"):
             raise ValueError('screenshots must be "binary" or "base64"')
+        remember_secret(token)
+        for url in urls:
+            _remember_url_secrets(url)
         # The server's bearer token (VIVARIUM_TOKEN) travels as `?token=` (docs/protocol.md,
         # "Authentication"), which every websockets version can send.
         self.urls = [_with_param(u, "token", token) for u in urls] if token else urls
@@ -197,7 +233,9 @@ class AsyncClient:
                                    open_timeout=self.open_timeout),
                 timeout=self.open_timeout + 5)
         except (OSError, asyncio.TimeoutError, websockets.exceptions.WebSocketException) as error:
-            raise VivariumError(f"cannot connect to {url}: {error}", kind="CONNECTION_FAILED", retryable=True) from error
+            # (Not chained: the library's own error may print the URL, token and all.)
+            raise VivariumError(f"cannot connect to {url}: {type(error).__name__}: {error}", kind="CONNECTION_FAILED",
+                                retryable=True) from None
         self._socket = socket
         self.url = with_session(url, None)
         self.connected_url = url  # as opened: with `?session=<id>` after a reconnect that resumes

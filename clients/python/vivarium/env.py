@@ -154,7 +154,9 @@ class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
                 bool(result["truncated"]), result.get("info") or {})
 
     def evaluate(self, answer: Any = None) -> Json:
-        """The judge's verdict on the state now, without ending the episode."""
+        """The judge's verdict on the state now, without ending the episode. Without the admin token
+        it is redacted and judges no answer (an `answer` is refused with UNAUTHORIZED): an answer is
+        judged once, by the `answer` step that ends the episode."""
         return self.client.evaluate(self._require_session(), answer)
 
     def render(self) -> Any:

@@ -20,12 +20,13 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from urllib.parse import parse_qsl, urlsplit, urlunsplit
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import Any, Dict, Iterable, List, Optional, Sequence, TextIO, Tuple
 
 from .adapters import Adapter, Context, ParseError, Reply, make_adapter
-from .client import AsyncClient, Json, VivariumError, normalize_url
+from .client import AsyncClient, Json, VivariumError, normalize_url, redact, remember_secret
 
 HARNESS = "vivarium-python 0.2.0"  # the harness's version, in every result's provenance
 
@@ -46,6 +47,7 @@ class ChatModel:
         self.url = base_url.rstrip("/") + "/chat/completions"
         self.model = model
         self.api_key = api_key
+        remember_secret(api_key)
         self.temperature = temperature
         self.max_tokens = max_tokens
         self.timeout = timeout
@@ -81,12 +83,12 @@ class ChatModel:
                 detail = error.read().decode("utf-8", "replace")[:300]
                 last = f"HTTP {error.code} from {self.url}: {detail}"
                 if error.code != 429 and error.code < 500:
-                    raise ModelError(last) from None
+                    raise ModelError(redact(last)) from None
             except (urllib.error.URLError, OSError, ValueError) as error:
                 last = f"{self.url}: {error}"
             if attempt + 1 < self.retries:
                 time.sleep(min(8.0, 0.5 * 2 ** attempt) * (0.5 + random.random() / 2))
-        raise ModelError(last)
+        raise ModelError(redact(last))
 
 
 @dataclass
@@ -378,7 +380,7 @@ class Evaluation:
                         result, session = await self._play_with_retries(episode, session, executor, schema, progress)
                         row = asdict(result)
                         async with lock:
-                            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+                            out.write(redact(json.dumps(row, ensure_ascii=False)) + "\n")
                             out.flush()
                             fresh[episode.key] = row
                         if progress:
@@ -396,7 +398,7 @@ class Evaluation:
 
     async def _action_schema(self) -> Optional[Json]:
         try:
-            return json.loads(_http_get(http_base(self.client.url) + "/v1/info", None))["schemas"]["action"]
+            return json.loads(_http_get(http_base(self.client.url) + "/v1/info", url_token(self.client.url)))["schemas"]["action"]
         except Exception:
             return None
 
@@ -541,9 +543,15 @@ class Evaluation:
 
 
 def http_base(url: str) -> str:
-    """`ws://host:port/v1/env` -> `http://host:port`."""
-    url = normalize_url(url)[: -len("/v1/env")]
-    return "http" + url[2:] if url.startswith("ws") else url
+    """`ws://host:port/v1/env?token=...` -> `http://host:port` (no query: a token never rides along)."""
+    parts = urlsplit(normalize_url(url))
+    scheme = {"ws": "http", "wss": "https"}.get(parts.scheme, parts.scheme)
+    return urlunsplit((scheme, parts.netloc, parts.path[: -len("/v1/env")], "", ""))
+
+
+def url_token(url: str) -> Optional[str]:
+    """The server token a URL carries as `?token=`, for requests that send it as a header."""
+    return dict(parse_qsl(urlsplit(url).query)).get("token")
 
 
 def _http_get(url: str, token: Optional[str], timeout: float = 10.0) -> str:
