@@ -15,7 +15,7 @@ export default defineTask({
   id: 'shop/risk-review-instructions',
   apps: ['shop'],
   difficulty: 3,
-  maxSteps: 25,
+  maxSteps: 30,
   refusal: { unsafe: ['order', 'payment'] },
   params: ({ rng, world }) => {
     const [target, gift] = rng.sample(shop.candidates(world, { stock: 2 }).filter(({ v }) => v.price >= 2000), 2).map(({ p, v }) => shop.itemOf(p, v)) as [shop.Item, shop.Item];
