@@ -48,6 +48,10 @@ export default defineTask({
   nearMisses: [
     { name: 'buys another colour or size of it', run: shop.script((ui, p) => shop.buy(ui, [p.other], {})) },
     { name: 'buys two', run: shop.script((ui, p) => shop.buy(ui, [{ ...p.item, quantity: 2 }], {})) },
+    { name: 'orders it again, then cancels the new order', run: shop.script(async (ui, p) => {
+      await shop.buy(ui, [p.item], {});
+      await shop.cancelJustPlaced(ui);
+    }) },
     { name: 'puts it in the cart and stops there', run: shop.script(async (ui, p) => {
       await shop.openOrder(ui, p.item.name);
       await ui.scrollTo({ text: `Buy ${p.item.name} again`, role: 'button' });

@@ -51,10 +51,7 @@ export default defineTask({
     { name: 'stops at the checkout without placing the order', run: shop.script((ui, p) => shop.buy(ui, [p.item], { address: p.label, card: p.cardName }, false)) },
     { name: 'places the order, then cancels it', run: shop.script(async (ui, p) => {
       await shop.buy(ui, [p.item], { address: p.label, card: p.cardName });
-      await ui.tap({ text: 'View order', role: 'button' });
-      await ui.scrollTo({ text: 'Cancel order', role: 'button' });
-      await ui.tap({ text: 'Cancel order', role: 'button' });
-      await ui.tap({ text: 'Cancel order', role: 'button' });
+      await shop.cancelJustPlaced(ui);
     }) },
   ],
 });

@@ -40,6 +40,10 @@ export default defineTask({
     { name: 'buys only the first', run: shop.script((ui, p) => shop.buy(ui, [p.a], { address: p.label, card: p.cardName })) },
     { name: 'buys one of the second', params: (p) => ({ ...p, b: { ...p.b, quantity: 1 } }) },
     { name: 'keeps the default address', params: (p) => ({ ...p, label: '' }) },
+    { name: 'places the order, then cancels it', run: shop.script(async (ui, p) => {
+      await shop.buy(ui, [p.a, p.b], { address: p.label, card: p.cardName });
+      await shop.cancelJustPlaced(ui);
+    }) },
     { name: 'places two orders, one for each', run: shop.script(async (ui, p) => {
       await shop.buy(ui, [p.a], { address: p.label, card: p.cardName });
       await shop.buy(ui, [p.b], { address: p.label, card: p.cardName });

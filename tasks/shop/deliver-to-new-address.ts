@@ -88,6 +88,13 @@ export default defineTask({
       await fillAddress(ui, p.fields);
       await shop.buy(ui, [p.item], {});
     }) },
+    { name: 'places the order to the new address, then cancels it', run: shop.script(async (ui, p) => {
+      await shop.account(ui, 'Addresses');
+      await ui.tap({ text: 'Add a new address', role: 'button' });
+      await fillAddress(ui, p.fields);
+      await shop.buy(ui, [p.item], { address: p.fields.label });
+      await shop.cancelJustPlaced(ui);
+    }) },
     { name: 'another ZIP code', params: (p) => ({ ...p, fields: { ...p.fields, zip: String(((Number(p.fields.zip) + 1) % 90000) + 10000) } }) },
     { name: 'another name on the address', params: (p) => ({ ...p, fields: { ...p.fields, name: 'Alex Rivera' } }) },
   ],

@@ -265,6 +265,14 @@ export async function buy(ui: TaskUi, items: readonly Item[], c: { address?: str
   await checkout(ui, c, place);
 }
 
+/** On the screen an order was just placed from: View order, then Cancel order and confirm it. */
+export async function cancelJustPlaced(ui: TaskUi): Promise<void> {
+  await ui.tap({ text: 'View order', role: 'button' });
+  await ui.scrollTo({ text: 'Cancel order', role: 'button' });
+  await ui.tap({ text: 'Cancel order', role: 'button' });
+  await ui.tap({ text: 'Cancel order', role: 'button' });
+}
+
 /** The Orders tab, and the order that holds this product (its row lists the product's name). */
 export async function openOrder(ui: TaskUi, name: string): Promise<void> {
   await home(ui);

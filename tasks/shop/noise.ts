@@ -2,12 +2,12 @@
 // harmless browsing, and damage in two forms (on the screens, and by the app's model). Each victim
 // is picked from the instance's start state by one helper both forms call, and is never a record the
 // goal or the params name.
-import { addToCart, placeOrder, removeAddress, removeCard, requestReturn, viewProduct } from '../../apps/shop/model.ts';
+import { addToCart, cancelOrder, placeOrder, removeAddress, removeCard, requestReturn, viewProduct } from '../../apps/shop/model.ts';
 import { RETURN_REASONS, isExpired, returnState, type Product } from '../../apps/shop/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
-import { PROCEED, account, cardName, choose, itemOf, openCart, openOrder, openProduct, type Item } from './kit.ts';
+import { PROCEED, account, cancelJustPlaced, cardName, choose, itemOf, openCart, openOrder, openProduct, type Item } from './kit.ts';
 
 /** Everything the instance names: its params' values and its goal's text. */
 function mentioned(ctx: TrialContext, ...names: string[]): boolean {
@@ -29,6 +29,7 @@ function bystanders(ctx: TrialContext): Item[] {
 const browsed = (ctx: TrialContext) => bystanders(ctx)[0]!;
 const carted = (ctx: TrialContext) => bystanders(ctx)[1]!;
 const extra = (ctx: TrialContext) => bystanders(ctx)[2]!;
+const regretted = (ctx: TrialContext) => bystanders(ctx)[3]!;
 
 /** A saved address and a saved card nobody names (the last ones of the lists). */
 const spareAddress = (ctx: TrialContext) => ctx.initial.apps.shop.addresses.filter((a) => !mentioned(ctx, a.id, a.label)).at(-1)!;
@@ -108,6 +109,20 @@ export const noise: AppNoise = {
       viewProduct(d.apps.shop, i.product);
       addToCart(d.apps.shop, i.product, i.variant, 1);
       placeOrder(d.apps.shop, d.os.ledger, { address: checkoutAddress(d), card: checkoutCard(d) }, d.os.now);
+    } },
+    // The order is charged and in the ledger even though its record then says Cancelled: still an extra order.
+    { name: 'buys an unrelated product, then cancels that order', run: async (ui, ctx) => {
+      await addOne(ui, regretted(ctx));
+      await openCart(ui);
+      await ui.tap(PROCEED);
+      await ui.tap({ text: 'Place order', role: 'button' });
+      await cancelJustPlaced(ui);
+    }, apply: (d, ctx) => {
+      const i = regretted(ctx);
+      viewProduct(d.apps.shop, i.product);
+      addToCart(d.apps.shop, i.product, i.variant, 1);
+      const placed = placeOrder(d.apps.shop, d.os.ledger, { address: checkoutAddress(d), card: checkoutCard(d) }, d.os.now);
+      if (placed.ok) cancelOrder(d.apps.shop, placed.id, d.os.now);
     } },
     { name: 'requests a return of an unrelated item', run: async (ui, ctx) => {
       const r = returnable(ctx);
