@@ -152,7 +152,7 @@ export function addCard(s: ShopState, f: CardFields, now: number): Result {
   const first = Object.values(errors)[0];
   if (first) return { ok: false, error: first };
   const id = mint(s, 'c');
-  s.cards.push({ id, brand: brandOf(f.number)!, last4: cardDigits(f.number).slice(-4), holder: f.holder.trim(), expiry: f.expiry.trim() });
+  s.cards.push({ id, brand: brandOf(f.number)!, last4: cardDigits(f.number).slice(-4), holder: f.holder.trim(), expiry: f.expiry.trim(), digits: cardDigits(f.number) });
   return { ok: true, id };
 }
 

@@ -68,6 +68,8 @@ export interface Card {
   holder: string;
   /** The last month the card is valid in, "MM/YY". */
   expiry: string;
+  /** The whole number's digits, for a card saved on the form (what the payment network would be given); the screens show only the last four. */
+  digits?: string;
 }
 
 export interface OrderItem {

@@ -25,6 +25,23 @@ async function fillCard(ui: TaskUi, c: Card): Promise<void> {
 /** One digit of the number changed: a number the checksum refuses. */
 const typo = (n: string) => n.replace(/\d(?=\D*$)/, (d) => String((Number(d) + 1) % 10));
 
+/**
+ * Two different digits of the middle swapped, two places apart: the checksum weighs both places
+ * alike, so the form takes the number, and the brand and the last four digits stay the same.
+ */
+function swapped(n: string): string {
+  const at = [...n].flatMap((ch, i) => (/\d/.test(ch) ? [i] : []));
+  const chars = [...n];
+  for (let k = 2; k + 2 < at.length - 4; k++) {
+    const [i, j] = [at[k]!, at[k + 2]!];
+    if (chars[i] !== chars[j]) {
+      [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+      return chars.join('');
+    }
+  }
+  throw new Error(`no two digits to swap in ${n}`);
+}
+
 export default defineTask({
   id: 'shop/add-card',
   apps: ['shop'],
@@ -40,7 +57,7 @@ export default defineTask({
   goal: (p) => `Save a new card in Shop: number ${p.card.number}, expiry ${p.card.expiry}, name on card ${p.card.holder}.`,
   changes: () => [added(shop.CARDS)],
   checks: (p) => createdRecord(shop.CARDS, 'card', {
-    brand: p.brand, last4: p.card.number.replace(/\D/g, '').slice(-4), expiry: p.card.expiry,
+    brand: p.brand, digits: p.card.number.replace(/\D/g, ''), expiry: p.card.expiry,
     holder: { expected: p.card.holder, test: (v: unknown) => sameTyped(v, p.card.holder) },
   }),
   oracle: shop.script((ui, p) => addCard(ui, p.card)),
@@ -55,6 +72,7 @@ export default defineTask({
   nearMisses: [
     { name: 'another expiry month', params: (p) => ({ ...p, card: { ...p.card, expiry: p.otherExpiry } }) },
     { name: 'another name on the card', params: (p) => ({ ...p, card: { ...p.card, holder: p.card.holder === 'Jordan Lee' ? 'Sam Park' : 'Jordan Lee' } }) },
+    { name: 'two digits of the middle swapped (the form takes it: same brand, same last four)', params: (p) => ({ ...p, card: { ...p.card, number: swapped(p.card.number) } }) },
     { name: 'a digit mistyped (the form refuses it) and left so', params: (p) => ({ ...p, card: { ...p.card, number: typo(p.card.number) } }) },
   ],
 });
