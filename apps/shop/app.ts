@@ -1,0 +1,14 @@
+// Shop: what the world knows of the app (see apps/app.ts).
+import { defineApp } from '../app.ts';
+import { seedShop } from './state.ts';
+
+export default defineApp({
+  id: 'shop',
+  name: 'Shop',
+  seed: seedShop,
+  // Recently viewed moves as the owner looks at product pages; ids are bookkeeping.
+  routinePaths: ['recent', 'nextId'],
+  // The Shop tells products apart by name and saved addresses by their label, in any case: the
+  // address form refuses "home" beside "Home" (model.ts validateAddress), and search finds a product in any case.
+  names: { product: 'caseless', address: 'caseless' },
+});
