@@ -28,7 +28,7 @@ export default defineTask({
   named: (p, initial) => ({ [`the restaurant "${p.restaurant}"`]: food.restaurantsNamed(initial, p.restaurant).length }),
   checks: () => [],
   answer: {
-    spec: { type: 'number', unit: 'dollars' },
+    spec: { type: 'number', unit: 'dollars', symbol: '$' },
     expected: (p, before) => food.restaurantById(before, p.restaurantId).deliveryFee / 100,
     candidates: (_p, before) => [...new Set(before.apps.food.restaurants.map((r) => (r.deliveryFee / 100).toFixed(2)))],
   },

@@ -28,7 +28,7 @@ export default defineTask({
   checks: () => [],
   answer: {
     // The order's page writes "Total" before the amount.
-    spec: { type: 'number', unit: 'dollars', label: 'Total' },
+    spec: { type: 'number', unit: 'dollars', symbol: '$', label: 'Total' },
     expected: (p, before) => before.apps.food.orders.find((o) => o.id === p.orderId)!.total / 100,
     candidates: (_p, before) => [...new Set(before.apps.food.orders.flatMap((o) => [o.total, o.subtotal]).map((c) => (c / 100).toFixed(2)))],
   },

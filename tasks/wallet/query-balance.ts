@@ -23,7 +23,7 @@ export default defineTask({
   checks: () => [],
   answer: {
     // Dollars with their cents, as Wallet writes a balance ("$3,516.23" is 3516.23).
-    spec: { type: 'number', unit: 'dollars', aliases: ['dollar', 'USD'] },
+    spec: { type: 'number', unit: 'dollars', aliases: ['dollar', 'USD'], symbol: '$' },
     expected: (p, _before, after) => wallet.account(after, p.id).balance / 100,
     candidates: (_p, before) => {
       const balances = before.apps.wallet.accounts.map((a) => Math.abs(a.balance));
