@@ -6,7 +6,7 @@ export default defineTask({
   id: 'calendar/delete-event',
   apps: ['calendar'],
   difficulty: 1,
-  maxSteps: 15,
+  maxSteps: 17,
   params: ({ rng, world }) => {
     const { target, day, otherTitle, otherDay } = cal.pickEvent(rng, world, -3, 20);
     return { id: target.id, title: target.title, day, otherTitle, otherDay };

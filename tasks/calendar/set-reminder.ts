@@ -7,7 +7,7 @@ export default defineTask({
   id: 'calendar/set-reminder',
   apps: ['calendar'],
   difficulty: 1,
-  maxSteps: 40,
+  maxSteps: 44,
   params: ({ rng, world }) => {
     const events = cal.singleEvents(world, 0, 20);
     const target = rng.pick(events);

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'clock/label-alarm',
   apps: ['clock'],
   difficulty: 1,
-  maxSteps: 20,
+  maxSteps: 24,
   params: ({ rng, world }) => {
     const t = rng.pick(sortAlarms(world.apps.clock.alarms));
     return { id: t.id, time: alarmTime(t), hour: t.hour, minute: t.minute, days: t.days, on: t.enabled, label: rng.pick<string>(clock.NEW_LABELS), neighbourTime: alarmTime(clock.neighbourOf(world, t.id)) };

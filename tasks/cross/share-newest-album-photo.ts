@@ -9,7 +9,7 @@ export default defineTask({
   id: 'cross/share-newest-album-photo',
   apps: ['gallery', 'messages', 'contacts'],
   difficulty: 2,
-  maxSteps: 25,
+  maxSteps: 30,
   params: ({ rng, world }) => {
     const album = rng.pick(world.apps.gallery.albums.filter((a) => albumPhotos(world.apps.gallery, a.id).length >= 2));
     const newest = albumPhotos(world.apps.gallery, album.id)[0]!;

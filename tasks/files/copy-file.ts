@@ -10,7 +10,7 @@ export default defineTask({
   id: 'files/copy-file',
   apps: ['files'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 22,
   params: ({ rng, world }) => {
     const { folder: from, target } = fs.pickFile(rng, world, SOURCES);
     const [to, other] = rng.sample(DESTS.filter((d) => d !== from), 2) as [string, string];

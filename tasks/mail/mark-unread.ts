@@ -6,7 +6,7 @@ export default defineTask({
   id: 'mail/mark-unread',
   apps: ['mail'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 15,
   params: ({ rng, world }) => mail.pickInbox(rng, world),
   goal: (p) => `Mark the email "${p.subject}" as unread.`,
   named: (p, s) => ({ [`the email "${p.subject}"`]: mail.threadsWithSubject(s, p.subject) }),

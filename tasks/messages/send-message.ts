@@ -20,7 +20,7 @@ export default defineTask({
   id: 'messages/send-message',
   apps: ['messages'],
   difficulty: 1,
-  maxSteps: 22,
+  maxSteps: 30,
   params: ({ rng, world }) => {
     const contacts = sortContacts(world.apps.contacts.contacts.filter((c) => c.phone !== ''));
     const index = rng.int(0, contacts.length - 1);
