@@ -11,9 +11,10 @@ import notes from './notes/app.ts';
 import mail from './mail/app.ts';
 import files from './files/app.ts';
 import gallery from './gallery/app.ts';
+import maps from './maps/app.ts';
 import type { RoutinePath } from './app.ts';
 
-export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings] as const;
+export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, maps] as const;
 
 type Definition = (typeof APPS)[number];
 export type AppId = Definition['id'];
