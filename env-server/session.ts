@@ -12,7 +12,7 @@ import { answerContract, sharedInstance, type ResetOptions, type Task, type Task
 import { clockTick, isTerminal, judgeEpisode, stepEnds, type Ending } from '../tasks/episode.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
 import type { DeviceScale } from '../contract/index.ts';
-import { ActionFailed, VIEWPORT, inPage, perform, screenAt, type InPage } from './actions.ts';
+import { ActionFailed, VIEWPORT, inPage, perform, screenAt, type InPage, type TouchPoint } from './actions.ts';
 import type { BrowserHost } from './browser.ts';
 import { RpcError, type ObserveOptions } from './protocol.ts';
 
@@ -184,6 +184,11 @@ export class Session {
     this.crashed = device.crashed();
     this.page.on('crash', () => (this.crashed = true));
   }
+
+  /** One touch event of several fingers on the page (a pinch). */
+  private readonly touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', points: readonly TouchPoint[]): Promise<void> => {
+    await this.cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p) => ({ x: p.x, y: p.y, id: p.id })) });
+  };
 
   get isDead(): boolean {
     return this.dead;
@@ -379,7 +384,7 @@ export class Session {
     if (!terminal) {
       try {
         own = inPage(action, this.tree, this.screen);
-        if (!own) await perform({ page: this.page, call: this.pageCall }, action, this.tree, this.screen);
+        if (!own) await perform({ page: this.page, call: this.pageCall, touch: this.touch }, action, this.tree, this.screen);
       } catch (error) {
         failed(error);
       }
