@@ -522,6 +522,11 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       // Appearance must not change a verdict: dark mode at the first seed.
       if (seed === options.seeds[0]) record(task, seed, 'dark-oracle', 'oracle in dark mode', true, await run({ script: task.oracle, reset: { dark_mode: true } }));
       for (const alt of task.alternatives ?? []) record(task, seed, 'alternative', alt.name, true, await run({ script: solution(alt), paths }));
+      for (const miss of task.nearMisses) {
+        const outcome = await run({ script: solution(miss), paths });
+        record(task, seed, 'near-miss', miss.name, false, outcome);
+        unplayed(task, `near miss "${miss.name}" (seed ${seed})`, outcome);
+      }
       const kits = task.apps.map((a) => noise[a]).filter((k): k is AppNoise => k !== undefined);
       if (endState) {
         // With the admin token, noise and damage are judged by their model forms on the oracle's end
