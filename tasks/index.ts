@@ -9,13 +9,14 @@ import * as contacts from './contacts/index.ts';
 import * as files from './files/index.ts';
 import * as gallery from './gallery/index.ts';
 import * as mail from './mail/index.ts';
+import * as maps from './maps/index.ts';
 import * as messages from './messages/index.ts';
 import * as notes from './notes/index.ts';
 import * as phone from './phone/index.ts';
 import * as settings from './settings/index.ts';
 
 /** Each app's templates and noise, by app id. */
-const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { calendar, clock, contacts, files, gallery, mail, messages, notes, phone, settings };
+const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { calendar, clock, contacts, files, gallery, mail, maps, messages, notes, phone, settings };
 
 export const TASKS: readonly Task[] = Object.values(APP_TASKS).flatMap((a) => a!.default).sort((a, b) => a.id.localeCompare(b.id));
 

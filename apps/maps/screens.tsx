@@ -371,7 +371,7 @@ function ListNameDialog({ title, value, problem, confirm, onChange, onConfirm }:
     <div className="dialog-scrim">
       <div className="dialog" role="dialog" aria-label={title}>
         <h2>{title}</h2>
-        <input className="mp-dialog-input" aria-label="List name" placeholder="List name" value={value} autoComplete="off" spellCheck={false} onChange={(e) => onChange(e.target.value)} />
+        <input className="mp-dialog-input" aria-label="List name" placeholder="List name" value={value} autoFocus autoComplete="off" spellCheck={false} onChange={(e) => onChange(e.target.value)} />
         {shown && <div className="mp-error">{shown}</div>}
         <div className="actions">
           <button className="button text" onClick={() => nav.patch({ dialog: null, draft: '' })}>Cancel</button>
@@ -563,10 +563,10 @@ function ShareScreen({ route }: { route: Route }) {
 const MODE_ICONS: Record<Mode, ReactNode> = { walk: <Footprints size={18} />, transit: <TrainFront size={18} />, drive: <Car size={18} />, cycle: <Bike size={18} /> };
 
 /** An end of a trip as the route names it: 'me' (Your location) or a place id. */
-function endPoint(maps: MapsState, end: string | null): { point: Point; name: string } | null {
-  if (end === 'me') return { point: maps.location, name: 'Your location' };
+function endPoint(maps: MapsState, end: string | null): { point: Point; name: string; address: string | null } | null {
+  if (end === 'me') return { point: maps.location, name: 'Your location', address: null };
   const p = end ? findPlace(maps, end) : undefined;
-  return p ? { point: p, name: p.name } : null;
+  return p ? { point: p, name: p.name, address: addressOf(p) } : null;
 }
 
 function routeLine(maps: MapsState, from: Point, to: Point, t: Trip): RouteLine {
@@ -590,10 +590,13 @@ function DirectionsScreen({ route }: { route: Route }) {
   const same = from && to && fromId === toId;
   const chosen = trips && !same ? trips[mode] : null;
   const isRoot = (useDevice((s) => s.os.ui.stacks.maps?.length ?? 1)) <= 1;
-  const field = (which: 'from' | 'to', end: { name: string } | null) => (
+  const field = (which: 'from' | 'to', end: { name: string; address: string | null } | null) => (
     <button className="mp-field" aria-label={`${which === 'from' ? 'From' : 'To'}: ${end?.name ?? (which === 'from' ? 'Choose starting point' : 'Choose destination')}`} onClick={() => nav.push({ screen: 'pick', field: which, query: '' })}>
       <span className="mp-field-label" aria-hidden>{which === 'from' ? 'From' : 'To'}</span>
-      <span className={end ? 'mp-field-value' : 'mp-field-value empty'} aria-hidden>{end?.name ?? (which === 'from' ? 'Choose starting point' : 'Choose destination')}</span>
+      <span className="mp-field-texts">
+        <span className={end ? 'mp-field-value' : 'mp-field-value mp-placeholder'} aria-hidden>{end?.name ?? (which === 'from' ? 'Choose starting point' : 'Choose destination')}</span>
+        {end?.address && <span className="mp-field-sub">{end.address}</span>}
+      </span>
     </button>
   );
   return (
