@@ -5,7 +5,7 @@
 // device clock, here, so that the screens, the task kits and the tests compute it the same way.
 import type { Rng } from '../kit/random.ts';
 import { createRng } from '../kit/random.ts';
-import { DAY, MINUTE, parts, startOfDay } from '../kit/time.ts';
+import { MINUTE, parts, startOfDay } from '../kit/time.ts';
 import type { SeedContext } from '../app.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -680,8 +680,5 @@ export function seedMaps(rng: Rng, world: SeedContext): MapsState {
   return { city, places, lists, recent, location, nextId };
 }
 
-/** The minutes a day starts and ends at, for tests and setups that move a place's hours around `now`. */
+/** Minutes since midnight on the device clock, for the kits that pick places whose hours do not change soon. */
 export const minuteNow = (now: number): number => minuteOfDay(now);
-/** Days from `now` to the next `weekday` (0 when it is today). */
-export const daysUntil = (now: number, weekday: number): number => (weekday - parts(now).weekday + 7) % 7;
-export { DAY };
