@@ -243,10 +243,7 @@ export async function removePlaces(ui: TaskUi, names: readonly string[]): Promis
 
 /** In a list in edit mode: drag a place's handle onto another place's handle (it takes that place's position). */
 export async function dragOnto(ui: TaskUi, name: string, onto: string): Promise<void> {
-  const from = ui.find({ text: `Reorder ${name}`, role: 'button' });
-  const to = ui.find({ text: `Reorder ${onto}`, role: 'button' });
-  if (!from || !to) throw new Error(`no handle for ${from ? onto : name} on screen`);
-  await ui.act({ type: 'drag', element: from.id, to_element: to.id });
+  await ui.drag({ text: `Reorder ${name}`, role: 'button' }, { text: `Reorder ${onto}`, role: 'button' });
 }
 
 /** The handles' names in edit mode, top to bottom. */

@@ -67,7 +67,7 @@ export const noise: AppNoise = {
     run: async (ui) => {
       await open(ui);
       // The map, zoomed in with two fingers and panned with one, then the results of a chip sorted.
-      await ui.act({ type: 'pinch', scale: 1.5, x: 500, y: 500, coords: 'norm1000' });
+      await ui.pinch(1.5);
       await ui.act({ type: 'drag', x: 700, y: 650, to_x: 400, to_y: 450, coords: 'norm1000' });
       await ui.tap({ text: 'Cafes', role: 'button' });
       await ui.tap({ text: 'Top rated', role: 'radio' });
