@@ -17,7 +17,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # npm's download cache stays out of the image (a BuildKit cache mount).
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
-COPY index.html vite.config.ts tsconfig.json ./
+COPY index.html device.html vite.config.ts tsconfig.json ./
 COPY apps ./apps
 COPY contract ./contract
 COPY env-server ./env-server
@@ -25,6 +25,11 @@ COPY judges ./judges
 COPY tasks ./tasks
 COPY workbench ./workbench
 RUN npx vite build
+
+# The commit the image is built from, for the provenance every verdict carries (the image has no .git):
+#   docker build --build-arg VIVARIUM_GIT_COMMIT=$(git rev-parse HEAD) -t vivarium:0.2.0 .
+ARG VIVARIUM_GIT_COMMIT=
+ENV VIVARIUM_GIT_COMMIT=${VIVARIUM_GIT_COMMIT}
 
 USER vivarium
 ENV NODE_ENV=production VIVARIUM_CHROMIUM=/usr/lib/chromium/chromium-headless-shell

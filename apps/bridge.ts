@@ -68,8 +68,12 @@ export interface Bridge {
   openApp(name: string): string | null;
   /** Scroll the scrollable area under (x, y) by (dx, dy) CSS pixels; returns whether anything moved. */
   scrollAt(x: number, y: number, dx: number, dy: number): boolean;
-  /** Whether the element that has the keyboard focus takes text; with `selectAll`, its text is then selected (as Ctrl+A would), for typing to replace it. */
-  focusedEditable(selectAll?: boolean): boolean;
+  /**
+   * Whether the element that has the keyboard focus takes text, as the number of characters it
+   * keeps when typing replaces its selection (null: no text field has the focus). With
+   * `selectAll`, its text is first selected (as Ctrl+A would), for typing to replace it.
+   */
+  focusedEditable(selectAll?: boolean): number | null;
   uiTree(): UiNode[];
   foreground(): string | null;
   /** Latency and failures of the in-page network, seeded for repeatable faults. */
@@ -309,9 +313,11 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
     scrollAt,
     focusedEditable(selectAll = false) {
       const el = document.activeElement;
-      const editable = !!el && isTextField(el) && !el.readOnly;
-      if (editable && selectAll) el.select();
-      return editable;
+      if (!el || !isTextField(el) || el.readOnly) return null;
+      if (selectAll) el.select();
+      // (number and email fields have no selection: typing adds to their whole text)
+      const selected = el.selectionStart !== null && el.selectionEnd !== null ? el.selectionEnd - el.selectionStart : 0;
+      return el.value.length - selected;
     },
     uiTree,
     foreground: () => device.getState().os.ui.foreground,

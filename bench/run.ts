@@ -9,14 +9,20 @@
 // (proportional set size) summed from /proc/<pid>/smaps_rollup over this process (the server runs
 // in it) and every process it spawned (Chromium's browser, GPU, network and renderer processes).
 // The server and the baseline run one after the other, so that only one Chromium is alive at a time.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { processTree, pssMb } from './processes.ts';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { VivariumClient, type ObserveOptions } from '../clients/ts/index.ts';
 import { VIEWPORT } from '../env-server/actions.ts';
-import { DEVICE_SCALES, type DeviceScale } from '../contract/index.ts';
+import { DEVICE_SCALES, MAX_REJUDGE_BYTES, type DeviceScale } from '../contract/index.ts';
+import { TASKS as ALL_TASKS } from '../tasks/index.ts';
 import { LAUNCH_ARGS, findChromium, launchChromium } from '../env-server/chromium.ts';
 import { startServer } from '../env-server/server.ts';
 
@@ -28,6 +34,10 @@ const { values: args } = parseArgs({
     steps: { type: 'string', default: '40' },
     json: { type: 'string' },
     held: { type: 'string', default: '0' },
+    soak: { type: 'string', default: '0' },
+    'soak-sessions': { type: 'string', default: '8' },
+    rejudge: { type: 'boolean', default: false },
+    only: { type: 'string' },
     dist: { type: 'string', default: resolve(import.meta.dirname, '../dist') },
     help: { type: 'boolean', short: 'h' },
   },
@@ -39,6 +49,11 @@ if (args.help) {
   --steps N         steps per session in each throughput run, and samples per latency figure (default 40)
   --held N          also open N sessions, hold them idle, and step a sample of them: PSS, steps/s
                     and step p50/p95 with N held against 1 held (default 0: no held run)
+  --soak N          also play N episodes on --soak-sessions sessions (default 8), sampling the
+                    server's RSS and heap and the browser tree's PSS: MB per 1,000 episodes after warm-up
+  --rejudge         also measure other sessions' steps while the largest allowed re-judging (32 MiB)
+                    runs, in its worker and, for comparison, on the event loop
+  --only LIST       run only these of the runs above (soak, rejudge), not the whole bench
   --json FILE       also write every figure as JSON
   --dist DIR        the built apps (default: dist, from \`npm run build\`)`);
   process.exit(0);
@@ -52,6 +67,12 @@ if (SESSION_COUNTS.some((n) => !Number.isInteger(n) || n < 1) || !Number.isInteg
 const HELD = Number.parseInt(args.held, 10);
 if (!Number.isInteger(HELD) || HELD < 0) {
   console.error('--held takes a number of sessions (0 for none)');
+  process.exit(2);
+}
+const SOAK = Number.parseInt(args.soak, 10);
+const SOAK_SESSIONS = Number.parseInt(args['soak-sessions'], 10);
+if (!Number.isInteger(SOAK) || SOAK < 0 || !Number.isInteger(SOAK_SESSIONS) || SOAK_SESSIONS < 1) {
+  console.error('--soak takes a number of episodes (0 for none), --soak-sessions a positive number');
   process.exit(2);
 }
 /** Sessions of the held run that step (each on its own socket) while the rest wait. */
@@ -74,43 +95,6 @@ async function timed(samples: number[], work: () => Promise<unknown>): Promise<v
   const start = performance.now();
   await work();
   samples.push(performance.now() - start);
-}
-
-/** This process and all its descendants (walking /proc by parent pid). */
-function processTree(root = process.pid): number[] {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const list = children.get(ppid) ?? [];
-      list.push(Number(name));
-      children.set(ppid, list);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const tree = [root];
-  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
-  return tree;
-}
-
-/** PSS in MB summed over this process and every descendant. */
-function pssMb(): { total: number; processes: number } {
-  let kb = 0, processes = 0;
-  for (const pid of processTree()) {
-    try {
-      const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-      if (match) {
-        kb += Number(match[1]);
-        processes += 1;
-      }
-    } catch {
-      // gone, or not readable
-    }
-  }
-  return { total: Math.round(kb / 102.4) / 10, processes };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -365,6 +349,195 @@ async function benchHeld(held: number): Promise<HeldFigures> {
   }
 }
 
+// ---- soak: many episodes, memory over time ------------------------------------------------------
+
+interface SoakSample { episodes: number; serverRssMb: number; serverHeapMb: number; browserPssMb: number }
+
+interface SoakFigures {
+  episodes: number;
+  sessions: number;
+  seconds: number;
+  errors: number;
+  /** Samples before this many episodes are the warm-up, left out of the slopes. */
+  warmup: number;
+  samples: SoakSample[];
+  /** Least-squares slopes after the warm-up, in MB per 1,000 episodes. */
+  perThousand: { serverRss: number; serverHeap: number; browserPss: number };
+}
+
+/** The heap collected, when the process lets us (the bench asks V8 for `gc` at start). */
+const collect: () => void = (() => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as (() => void) | undefined;
+  return gc ?? (() => {});
+})();
+
+function slopePerThousand(points: [number, number][]): number {
+  const n = points.length;
+  if (n < 2) return 0;
+  const mx = points.reduce((a, [x]) => a + x, 0) / n, my = points.reduce((a, [, y]) => a + y, 0) / n;
+  const sxx = points.reduce((a, [x]) => a + (x - mx) ** 2, 0);
+  const sxy = points.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0);
+  return sxx === 0 ? 0 : Math.round((sxy / sxx) * 1000 * 10) / 10;
+}
+
+/**
+ * A trainer's long run: `episodes` episodes over `sessions` sessions, each on its own socket; an
+ * episode is a reset (tasks and seeds in turn), ten steps on the Contacts list and `done`. Memory
+ * is sampled twenty times, after a garbage collection in this process and in every page: the
+ * server's RSS and heap (the server runs in this process, its worker threads included) and the
+ * PSS of the browser's whole process tree.
+ */
+async function benchSoak(episodes: number, sessions: number): Promise<SoakFigures> {
+  const server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(args.dist), limits: { maxSessions: sessions + 2 } });
+  const browserTree = () => processTree().filter((pid) => pid !== process.pid);
+  try {
+    const workers = await Promise.all(Array.from({ length: sessions }, async () => {
+      const client = await VivariumClient.connect(server.url);
+      return { client, session: await client.createSession({ screenshot: true }) };
+    }));
+    const every = Math.max(1, Math.floor(episodes / 20));
+    const samples: SoakSample[] = [];
+    const sample = async (done: number) => {
+      // Garbage collected in this process and in every session's page, so the samples show what
+      // is kept, not where V8's sawtooth happens to be.
+      collect();
+      await Promise.all(server.debug.sessions().map((s) => s.collectGarbage()));
+      await sleep(500);
+      const memory = process.memoryUsage();
+      samples.push({ episodes: done, serverRssMb: Math.round(memory.rss / 1e5) / 10, serverHeapMb: Math.round(memory.heapUsed / 1e5) / 10, browserPssMb: pssMb(browserTree()).total });
+    };
+    await sample(0);
+    let next = 0, done = 0, errors = 0, sampling: Promise<void> = Promise.resolve();
+    const started = performance.now();
+    await Promise.all(workers.map(async (w) => {
+      for (let episode = next++; episode < episodes; episode = next++) {
+        try {
+          await w.client.reset(w.session, TASKS[episode % 2]!, 1 + (episode % 50), { screenshot: false });
+          await w.client.step(w.session, { type: 'open_app', name: 'Contacts' }, { screenshot: false });
+          for (let i = 0; i < 10; i++) await w.client.step(w.session, actionAt(i + episode));
+          await w.client.step(w.session, { type: 'done' }, { screenshot: false });
+        } catch (error) {
+          errors += 1;
+          console.error(`[bench] soak episode ${episode}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        done += 1;
+        if (done % every === 0 || done === episodes) {
+          const at = done;
+          sampling = sampling.then(() => sample(at));
+          if (at % (every * 5) === 0) console.error(`[bench] soak: ${at} episodes, server RSS ${samples.at(-1)?.serverRssMb} MB, browser PSS ${samples.at(-1)?.browserPssMb} MB`);
+        }
+      }
+    }));
+    await sampling;
+    const seconds = Math.round((performance.now() - started) / 1000);
+    for (const w of workers) w.client.close();
+    const warmup = Math.ceil(episodes / 5);
+    const after = samples.filter((s) => s.episodes >= warmup);
+    return {
+      episodes, sessions, seconds, errors, warmup, samples,
+      perThousand: {
+        serverRss: slopePerThousand(after.map((s) => [s.episodes, s.serverRssMb])),
+        serverHeap: slopePerThousand(after.map((s) => [s.episodes, s.serverHeapMb])),
+        browserPss: slopePerThousand(after.map((s) => [s.episodes, s.browserPssMb])),
+      },
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+// ---- other sessions' steps while a re-judging runs ------------------------------------------------
+
+interface RejudgeFigures {
+  bodyMb: number;
+  /** Where the re-judging ran: in its worker (the server), or on the event loop (as before, for comparison). */
+  runs: { where: 'worker' | 'event loop'; rejudgeSeconds: number; stepsDuring: number; step: Stats & { max: number; p99: number } }[];
+  /** The same sessions stepping with no re-judging. */
+  alone: Stats & { max: number; p99: number };
+}
+
+/**
+ * Four sessions step one call at a time (each on its own socket) while `POST /v1/rejudge` judges
+ * a recording of nearly 32 MiB: the step latencies from the moment its body is sent until it is
+ * answered. The server re-judges in a worker; a server given its own copy of the catalogue judges
+ * on the event loop, as every server did before, which is the comparison.
+ */
+async function benchRejudge(): Promise<RejudgeFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'vivarium-bench-rejudge-'));
+  const extended = (samples: number[]) => {
+    const sorted = [...samples].sort((a, b) => a - b);
+    return { ...stats(samples), max: Math.round(sorted.at(-1)! * 100) / 100, p99: Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)]! * 100) / 100 };
+  };
+  try {
+    const runs: RejudgeFigures['runs'] = [];
+    let alone: RejudgeFigures['alone'] | null = null;
+    let bodyMb = 0;
+    for (const where of ['worker', 'event loop'] as const) {
+      const server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(args.dist), record: dir, limits: { maxSessions: 8 }, ...(where === 'event loop' ? { tasks: [...ALL_TASKS] } : {}) });
+      try {
+        const recorder = await VivariumClient.connect(server.url);
+        const id = (await recorder.openSession({ observe: { screenshot: false }, record: true })).session_id;
+        const reset = await recorder.call('env.reset', { session_id: id, task: 'contacts/query-phone', seed: 1, observe: { screenshot: false } }) as { info: { recording: string } };
+        for (let i = 0; i < 8; i++) await recorder.step(id, actionAt(i), { screenshot: false });
+        await recorder.step(id, { type: 'answer', value: '0' }, { screenshot: false });
+        await recorder.closeSession(id);
+        recorder.close();
+        // The recording's step lines repeated until the body is just under the 32 MiB limit.
+        const lines = readFileSync(join(dir, reset.info.recording), 'utf8').trim().split('\n');
+        const filler = lines.slice(1, -1).join('\n');
+        const copies = Math.floor((MAX_REJUDGE_BYTES - 256 * 1024 - JSON.stringify(lines[0]! + lines.at(-1)!).length) / JSON.stringify(filler + '\n').length);
+        const body = JSON.stringify({ recording: [lines[0], ...Array.from({ length: copies }, () => filler), lines.at(-1)].join('\n') });
+        bodyMb = Math.round((body.length / 1024 / 1024) * 10) / 10;
+        const workers = await Promise.all(Array.from({ length: 4 }, async (_, index) => {
+          const client = await VivariumClient.connect(server.url);
+          const session = await client.createSession({ screenshot: false });
+          await client.call('env.reset', { session_id: session, task: 'contacts/add-contact', seed: index + 1, options: { max_steps: 1000 }, observe: { screenshot: false } });
+          await client.step(session, { type: 'open_app', name: 'Contacts' }, { screenshot: false });
+          return { client, session };
+        }));
+        // Every step's start and end; the re-judging's window is from its request to its answer.
+        // (The server runs in this process: while its event loop is held, so is every client here,
+        // so a step overlapping the window is what a remote client would wait.)
+        const spans: [number, number][] = [];
+        let stop = false;
+        const stepping = Promise.all(workers.map(async (w, index) => {
+          for (let i = 0; !stop; i++) {
+            const t0 = performance.now();
+            await w.client.step(w.session, actionAt(i + index), { screenshot: true, ui_tree: true });
+            spans.push([t0, performance.now()]);
+          }
+        }));
+        await sleep(3000); // the steps alone, for comparison
+        const posted = performance.now();
+        await new Promise<void>((done, fail) => {
+          const req = request(`${server.url}/v1/rejudge`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
+            res.resume();
+            res.on('end', () => (res.statusCode === 200 ? done() : fail(new Error(`the re-judging answered ${res.statusCode}`))));
+          });
+          req.once('error', fail);
+          req.end(body);
+        });
+        const answered = performance.now();
+        const rejudgeSeconds = Math.round((answered - posted) / 100) / 10;
+        stop = true;
+        await stepping;
+        const during = spans.filter(([a, b]) => b > posted && a < answered).map(([a, b]) => b - a);
+        const quiet = spans.filter(([, b]) => b < posted).map(([a, b]) => b - a);
+        for (const w of workers) w.client.close();
+        if (where === 'worker') alone = extended(quiet);
+        runs.push({ where, rejudgeSeconds, stepsDuring: during.length, step: during.length ? extended(during) : { ...stats([0]), max: 0, p99: 0 } });
+        console.error(`[bench] rejudge of ${bodyMb} MB (${where}): ${rejudgeSeconds} s; other sessions' steps meanwhile: ${during.length}, max ${runs.at(-1)!.step.max} ms`);
+      } finally {
+        await server.close();
+      }
+    }
+    return { bodyMb, runs, alone: alone! };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // ---- the raw Playwright baseline -------------------------------------------------------------
 
 const STATIC_PAGE = `<!doctype html><html><head><style>
@@ -472,6 +645,60 @@ async function benchBaseline(): Promise<BaselineFigures> {
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 const ms = (v: number) => v.toFixed(1);
 
+/** The soak's and the re-judging's tables (`--soak`, `--rejudge`). */
+function extraLines(soak: SoakFigures | null, rejudge: RejudgeFigures | null): string[] {
+  const out: string[] = [];
+  if (soak) {
+    out.push('');
+    out.push(`Soak: ${soak.episodes} episodes on ${soak.sessions} sessions in ${soak.seconds} s, ${soak.errors} errors; memory after the first ${soak.warmup} episodes (warm-up), as a least-squares slope`);
+    out.push('');
+    out.push('| memory | at 0 | after warm-up | at the end | MB per 1,000 episodes |');
+    out.push('|---|---|---|---|---|');
+    const firstAfter = soak.samples.find((x) => x.episodes >= soak.warmup)!, last = soak.samples.at(-1)!, zero = soak.samples[0]!;
+    out.push(`| server RSS (after a collection) | ${zero.serverRssMb} | ${firstAfter.serverRssMb} | ${last.serverRssMb} | ${soak.perThousand.serverRss} |`);
+    out.push(`| server heap used | ${zero.serverHeapMb} | ${firstAfter.serverHeapMb} | ${last.serverHeapMb} | ${soak.perThousand.serverHeap} |`);
+    out.push(`| browser tree PSS | ${zero.browserPssMb} | ${firstAfter.browserPssMb} | ${last.browserPssMb} | ${soak.perThousand.browserPss} |`);
+  }
+  if (rejudge) {
+    out.push('');
+    out.push(`Other sessions' steps (4 sessions, tap + JPEG + UI tree, one call at a time each) while POST /v1/rejudge judges a ${rejudge.bodyMb} MB recording`);
+    out.push('');
+    out.push('| re-judging runs | its time s | steps meanwhile | step p50 ms | p99 | max |');
+    out.push('|---|---|---|---|---|---|');
+    out.push(`| (none) | | ${rejudge.alone.n} | ${ms(rejudge.alone.p50)} | ${ms(rejudge.alone.p99)} | ${ms(rejudge.alone.max)} |`);
+    for (const r of rejudge.runs) out.push(`| ${r.where === 'worker' ? 'in its worker (the server)' : 'on the event loop (before)'} | ${r.rejudgeSeconds} | ${r.stepsDuring} | ${ms(r.step.p50)} | ${ms(r.step.p99)} | ${ms(r.step.max)} |`);
+  }
+  return out;
+}
+
+type Target = { target: string; value: string; met: boolean | null };
+
+function extraTargets(soak: SoakFigures | null, rejudge: RejudgeFigures | null): Target[] {
+  return [
+    ...(soak ? [{ target: 'soak: memory flat after warm-up (server RSS and browser PSS <= 5 MB per 1,000 episodes)', value: `${soak.perThousand.serverRss} and ${soak.perThousand.browserPss} MB per 1,000 episodes`, met: soak.perThousand.serverRss <= 5 && soak.perThousand.browserPss <= 5 }] : []),
+    ...(rejudge ? [{ target: 'another session\'s step p99 < 200 ms while the largest re-judging runs', value: `${ms(rejudge.runs[0]!.step.p99)} ms (max ${ms(rejudge.runs[0]!.step.max)}; on the event loop: max ${ms(rejudge.runs[1]!.step.max)})`, met: rejudge.runs[0]!.step.p99 < 200 }] : []),
+  ];
+}
+
+/** `--only soak,rejudge`: those runs alone, without the figures of the whole bench. */
+async function mainOnly(only: Set<string>): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const loadBefore = loadavg();
+  console.error(`[bench] only ${[...only].join(', ')}; load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores`);
+  const soak = only.has('soak') && SOAK > 0 ? await benchSoak(SOAK, SOAK_SESSIONS) : null;
+  const rejudge = only.has('rejudge') ? await benchRejudge() : null;
+  const loadAfter = loadavg();
+  const targets = extraTargets(soak, rejudge);
+  const lines = [`Vivarium bench (${[...only].join(', ')}): ${startedAt}, ${cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after`];
+  lines.push(...extraLines(soak, rejudge), '', '| target | measured | met |', '|---|---|---|');
+  for (const t of targets) lines.push(`| ${t.target} | ${t.value} | ${t.met === null ? 'n/a' : t.met ? 'yes' : 'NO'} |`);
+  console.log(lines.join('\n'));
+  if (args.json) {
+    writeFileSync(args.json, JSON.stringify({ version: 1, started_at: startedAt, machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? '', load_before: loadBefore, load_after: loadAfter }, only: [...only], soak, rejudge, targets }, null, 2) + '\n');
+    console.error(`[bench] wrote ${args.json}`);
+  }
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const loadBefore = loadavg();
@@ -484,6 +711,16 @@ async function main(): Promise<void> {
   if (HELD > 0) {
     console.error(`[bench] ${HELD} held sessions ...`);
     held = await benchHeld(HELD);
+  }
+  let soak: SoakFigures | null = null;
+  if (SOAK > 0) {
+    console.error(`[bench] soak: ${SOAK} episodes on ${SOAK_SESSIONS} sessions ...`);
+    soak = await benchSoak(SOAK, SOAK_SESSIONS);
+  }
+  let rejudge: RejudgeFigures | null = null;
+  if (args.rejudge) {
+    console.error('[bench] steps while a 32 MiB re-judging runs ...');
+    rejudge = await benchRejudge();
   }
   const loadAfter = loadavg();
 
@@ -510,7 +747,7 @@ async function main(): Promise<void> {
     scale, width: VIEWPORT.width * scale, height: VIEWPORT.height * scale,
     step: server.byScale[scale].step, stepNoTree: server.byScale[scale].stepNoTree, raw: baseline.byScale[scale],
   }));
-  const targets: { target: string; value: string; met: boolean | null }[] = [
+  const targets: Target[] = [
     { target: 'reset p50 <= 12 ms, excluding the screenshot', value: `${ms(server.resetTask.p50)} ms (task), ${ms(server.resetSeed.p50)} ms (seed)`, met: Math.max(server.resetTask.p50, server.resetSeed.p50) <= 12 },
     ...scaleRows.map((r) => ({
       target: `step (tap + JPEG + UI tree) p50 <= 1.1x raw tap + JPEG at ${r.width}x${r.height}`,
@@ -526,6 +763,7 @@ async function main(): Promise<void> {
     server.pssPerAddedSession !== null && baseline.pssPerAddedPage !== null
       ? { target: 'PSS per added session <= 1.3x baseline per added page and <= 50 MB', value: `${ratio(server.pssPerAddedSession, baseline.pssPerAddedPage)}x (${server.pssPerAddedSession} vs ${baseline.pssPerAddedPage} MB)`, met: server.pssPerAddedSession <= 1.3 * baseline.pssPerAddedPage && server.pssPerAddedSession <= 50 }
       : { target: 'PSS per added session <= 1.3x baseline per added page and <= 50 MB', value: 'needs two session counts', met: null },
+    ...extraTargets(soak, rejudge),
     held
       ? { target: `${held.held} sessions held; step p50 with them held <= 2x with 1`, value: `${ratio(held.stepHeld.p50, held.stepAlone.p50)}x (${ms(held.stepHeld.p50)} vs ${ms(held.stepAlone.p50)} ms), ${held.pssPerAddedSession} MB per held session`, met: held.held >= 256 && held.stepHeld.p50 <= 2 * held.stepAlone.p50 }
       : { target: '256 sessions held (--held 256)', value: 'not run', met: null },
@@ -533,7 +771,7 @@ async function main(): Promise<void> {
 
   const pad = (s: string, n: number) => s.padEnd(n);
   const lines: string[] = [];
-  lines.push(`Vivarium bench: ${startedAt}, ${cpus().length} cores, load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after; ${STEPS} steps per run`);
+  lines.push(`Vivarium bench: ${startedAt}, ${cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after; ${STEPS} steps per run`);
   lines.push('');
   lines.push(`| ${pad('figure (ms)', 38)} | ${pad('p50', 7)} | ${pad('p95', 7)} | ${pad('baseline p50', 12)} | ${pad('ratio', 5)} | baseline is |`);
   lines.push(`|${'-'.repeat(40)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(14)}|${'-'.repeat(7)}|---|`);
@@ -565,6 +803,7 @@ async function main(): Promise<void> {
     lines.push(`| step p50 / p95 ms, one session, one call at a time | ${ms(held.stepAlone.p50)} / ${ms(held.stepAlone.p95)} | ${ms(held.stepHeld.p50)} / ${ms(held.stepHeld.p95)} |`);
     lines.push(`| ${held.sample.sessions} more sessions stepping at once: steps/s, p50 / p95 ms | | ${held.sample.stepsPerSecond}, ${ms(held.sample.step.p50)} / ${ms(held.sample.step.p95)} |`);
   }
+  lines.push(...extraLines(soak, rejudge));
   lines.push('');
   lines.push('| target | measured | met |');
   lines.push('|---|---|---|');
@@ -575,11 +814,16 @@ async function main(): Promise<void> {
     const report = {
       version: 1, started_at: startedAt, machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? '', load_before: loadBefore, load_after: loadAfter, chromium: findChromium(), launch_args: LAUNCH_ARGS },
       options: { sessions: SESSION_COUNTS, steps: STEPS, create_samples: CREATE_SAMPLES, observation: { format: 'jpeg', quality: 80, width: 1080, height: 2400 } },
-      server, baseline, throughput: throughputRows, held, targets,
+      server, baseline, throughput: throughputRows, held, soak, rejudge, targets,
     };
     writeFileSync(args.json, JSON.stringify(report, null, 2) + '\n');
     console.error(`[bench] wrote ${args.json}`);
   }
 }
 
-await main();
+const ONLY = args.only ? new Set(args.only.split(',').map((o) => o.trim())) : null;
+if (ONLY && [...ONLY].some((o) => o !== 'soak' && o !== 'rejudge')) {
+  console.error('--only takes soak and/or rejudge');
+  process.exit(2);
+}
+await (ONLY ? mainOnly(ONLY) : main());

@@ -3,6 +3,11 @@
 // with these zod schemas; the types come from them (`z.infer`), so the server, the oracles' action
 // API, the bridge and the clients share one definition; /v1/info serves them as JSON Schema.
 import { z } from 'zod';
+import { CoordinatesOption, PointSpaceSchema } from './formats/coordinates.ts';
+import { ACTION_FORMAT_NAMES } from './formats/names.ts';
+
+export { ACTION_FORMAT_NAMES, type ActionFormatName } from './formats/names.ts';
+export { CoordinatesOption, PointSpaceSchema, type CoordinateSpace, type PointSpace } from './formats/coordinates.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** Larger messages get a MESSAGE_TOO_LARGE error; the socket closes only past HARD_MAX_MESSAGE_BYTES. */
@@ -11,8 +16,23 @@ export const HARD_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 /** Requests one socket may have in flight; more are refused with RATE_LIMITED. */
 export const MAX_IN_FLIGHT = 256;
 export const MAX_TYPE_TEXT = 2000;
+/**
+ * The bounds on what a session's device may hold, in one place: the characters of one text field
+ * (a `type` action, or a Space key, that would make a field longer is refused in `last_action`),
+ * and the characters of JSON of the whole device state (an action that would make it larger is
+ * undone, and refused in `last_action`). Snapshots and recordings hold states, so these bound them too.
+ */
+export const MAX_FIELD_TEXT = 10_000;
+export const MAX_STATE_JSON = 1024 * 1024;
+
+/** The refusal of an edit that would leave a text field holding `length` characters, or null when it fits. */
+export function fieldTooLong(length: number): string | null {
+  return length > MAX_FIELD_TEXT ? `the text field would hold ${length} characters; a field holds at most ${MAX_FIELD_TEXT}` : null;
+}
 export const MAX_WAIT_MS = 10 * 60_000;
 export const MAX_STEP_TIMEOUT_MS = 10 * 60_000;
+/** A model's raw output (`env.step {output}`) may be this long (characters of text, or of its JSON). */
+export const MAX_OUTPUT_CHARS = 64 * 1024;
 
 export const ERROR_KINDS = {
   INVALID_JSON: { code: -32700, retryable: false },
@@ -52,8 +72,11 @@ export const Envelope = z.object({
 const coordinate = z.number().finite();
 const target = {
   x: coordinate.optional(), y: coordinate.optional(), element: z.string().max(32).optional(),
-  /** `pixels` (default): x, y (and a swipe's distance) in screenshot pixels; `norm1000`: on a 0–1000 grid over the screen. */
-  coords: z.enum(['pixels', 'norm1000']).optional(),
+  /**
+   * `pixels` (default): x, y (and a swipe's distance) in screenshot pixels; `norm1000` / `norm999`: on a
+   * 0–1000 / 0–999 grid over the screen; `{width, height}`: pixels of the screenshot resized to that size.
+   */
+  coords: PointSpaceSchema.optional(),
 };
 const pointed = (type: 'tap' | 'double_tap' | 'long_press') => z.object({ type: z.literal(type), ...target }).strict();
 const KEYS = ['Enter', 'Backspace', 'Delete', 'Tab', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Space'] as const;
@@ -64,7 +87,7 @@ const answerValue = z.union([z.number().finite(), z.string().max(MAX_TYPE_TEXT),
 const DragAction = z.object({ type: z.literal('drag'), ...target, to_x: coordinate.optional(), to_y: coordinate.optional(), to_element: z.string().max(32).optional() }).strict();
 /** `pinch`: two fingers around a point (default the screen's centre) move apart (`scale` > 1, zoom in) or together (< 1). */
 const PinchAction = z.object({ type: z.literal('pinch'), scale: z.number().min(0.2).max(5), ...target }).strict();
-function refineGesture(a: { type: string; x?: number; y?: number; element?: string; to_x?: number; to_y?: number; to_element?: string; coords?: string }, ctx: z.RefinementCtx): void {
+function refineGesture(a: { type: string; x?: number; y?: number; element?: string; to_x?: number; to_y?: number; to_element?: string; coords?: unknown }, ctx: z.RefinementCtx): void {
   if (a.type !== 'drag' && a.type !== 'pinch') return;
   const ends = a.type === 'drag' ? [['x', 'y', 'element', 'start'], ['to_x', 'to_y', 'to_element', 'end']] as const : [['x', 'y', 'element', 'centre']] as const;
   for (const [kx, ky, ke, what] of ends) {
@@ -73,7 +96,7 @@ function refineGesture(a: { type: string; x?: number; y?: number; element?: stri
     if (hasPoint && a[ke] !== undefined) ctx.addIssue({ code: 'custom', message: `give the ${what} as ${kx} and ${ky} or as ${ke}, not both` });
     if (!hasPoint && a[ke] === undefined && a.type === 'drag') ctx.addIssue({ code: 'custom', message: `drag needs its ${what}: ${kx} and ${ky}, or ${ke}` });
   }
-  if (a.coords === 'norm1000' && (a.type === 'pinch' ? a.x === undefined : a.x === undefined && a.to_x === undefined)) ctx.addIssue({ code: 'custom', message: 'coords applies to x and y, not to an element' });
+  if (a.coords !== undefined && a.coords !== 'pixels' && (a.type === 'pinch' ? a.x === undefined : a.x === undefined && a.to_x === undefined)) ctx.addIssue({ code: 'custom', message: 'coords applies to x and y, not to an element' });
 }
 
 const RawAction = z.discriminatedUnion('type', [
@@ -102,7 +125,7 @@ export const ActionSchema = RawAction.superRefine((a, ctx) => {
     if (hasPoint && (a.x === undefined || a.y === undefined)) ctx.addIssue({ code: 'custom', message: 'a point needs both x and y' });
     if (hasPoint && a.element !== undefined) ctx.addIssue({ code: 'custom', message: 'give either x and y or element, not both' });
     if (!hasPoint && a.element === undefined && a.type !== 'swipe') ctx.addIssue({ code: 'custom', message: `${a.type} needs a target: x and y, or element` });
-    if (a.coords === 'norm1000' && a.element !== undefined) ctx.addIssue({ code: 'custom', message: 'coords applies to x and y, not to an element' });
+    if (a.coords !== undefined && a.coords !== 'pixels' && a.element !== undefined) ctx.addIssue({ code: 'custom', message: 'coords applies to x and y, not to an element' });
   }
   refineGesture(a, ctx);
 });
@@ -148,6 +171,10 @@ export const ObservationSchema = z.object({
   step: z.number().int(),
   max_steps: z.number().int().nullable(),
   screen: z.object({ width: z.number().int(), height: z.number().int() }),
+  coordinates: z.object({
+    format: z.enum(ACTION_FORMAT_NAMES), space: z.enum(['pixels', 'norm1000', 'norm999', 'resized', 'display']),
+    width: z.number().int(), height: z.number().int(),
+  }).describe('how this session reads points: its action format, its coordinate space and the grid\'s size (for pixels, the screenshot\'s)'),
   last_action: z.object({ type: z.string(), ok: z.boolean(), error: z.string().optional(), note: z.string().optional() }).nullable(),
 });
 export const OBSERVATION_JSON_SCHEMA = z.toJSONSchema(ObservationSchema);
@@ -180,10 +207,18 @@ const ResetFields = {
     /** The observation resolution from this reset on (the session's own when absent). */
     device_scale: DeviceScaleSchema.optional(),
   }).strict().optional(),
+  /** `binary` (default): 1 for success, else 0; `progress`: the fraction of checks passed, discounted (judges/reward.ts). */
+  reward: z.enum(['binary', 'progress']).optional(),
+};
+
+/** How a session reads a model's raw output (`env.step {output}`) and its points. */
+const FormatFields = {
+  action_format: z.enum(ACTION_FORMAT_NAMES).optional(),
+  coordinates: CoordinatesOption.optional(),
 };
 
 /** `/ws` (OpenEnv): a reset's `data`, held to the same schema as `env.reset` (OpenEnv's own `episode_id` is echoed). */
-export const OpenEnvReset = z.object({ ...ResetFields, episode_id: z.string().max(200).optional() }).strict();
+export const OpenEnvReset = z.object({ ...ResetFields, ...FormatFields, episode_id: z.string().max(200).optional() }).strict();
 
 export const Methods = {
   hello: z.object({ protocol_version: z.number().int().optional(), screenshots: z.enum(['binary', 'base64']).optional(), client: z.string().max(200).optional() }).strict(),
@@ -197,13 +232,17 @@ export const Methods = {
     record: z.boolean().optional(),
     /** The observation resolution: the page is rendered at this scale. */
     device_scale: DeviceScaleSchema.optional(),
+    /** The action format a step's `output` is read in (default `native`), and the coordinate space of its points. */
+    ...FormatFields,
   }).strict(),
   'session.resume': z.object({ session_id: sessionId, resume_token: z.string().min(1).max(128) }).strict(),
   'session.close': z.object({ session_id: sessionId }).strict(),
   'env.reset': z.object({ session_id: sessionId, ...ResetFields, observe: ObserveOptions.optional() }).strict(),
   'env.step': z.object({
     session_id: sessionId,
-    action: z.unknown(),
+    action: z.unknown().optional(),
+    /** A model's raw output (its text, or its tool-call JSON), parsed by the session's action format; instead of `action`. */
+    output: z.union([z.string().max(MAX_OUTPUT_CHARS), z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
     observe: ObserveOptions.optional(),
     /** Makes the step idempotent: a repeat with the same id returns the first result. */
     step_id: z.string().min(1).max(128).optional(),
@@ -249,8 +288,8 @@ export const RejudgeResult = z.object({
   goal_changed: z.boolean().describe('the template now gives another goal at this seed: the instance itself changed'),
 });
 export type RejudgeResult = z.infer<typeof RejudgeResult>;
-/** Why a recording cannot be re-judged (HTTP 400, or 500 for JUDGE_ERROR): `{"error": {"kind", "message"}}`. */
-export const REJUDGE_ERROR_KINDS = ['INVALID_JSON', 'VALIDATION_ERROR', 'MESSAGE_TOO_LARGE', 'NOT_REJUDGEABLE', 'EPISODE_NOT_ENDED', 'UNKNOWN_TASK', 'FORBIDDEN', 'JUDGE_ERROR'] as const;
+/** Why a recording cannot be re-judged (HTTP 400; 403, 413; 500 for JUDGE_ERROR; 503 for TIMEOUT and BUSY): `{"error": {"kind", "message"}}`. */
+export const REJUDGE_ERROR_KINDS = ['INVALID_JSON', 'VALIDATION_ERROR', 'MESSAGE_TOO_LARGE', 'NOT_REJUDGEABLE', 'EPISODE_NOT_ENDED', 'UNKNOWN_TASK', 'FORBIDDEN', 'JUDGE_ERROR', 'TIMEOUT', 'BUSY'] as const;
 export type RejudgeErrorKind = (typeof REJUDGE_ERROR_KINDS)[number];
 export type MethodParams<M extends MethodName> = z.infer<(typeof Methods)[M]>;
 

@@ -5,7 +5,8 @@
 // Then it starts the ENTRYPOINT as written, with the CMD replaced by a loopback address on a free
 // port, and checks that the server answers /healthz and /readyz, runs an episode over the
 // WebSocket (so the production install holds everything the server needs, the built apps
-// included), and exits 0 on SIGTERM within its drain. Exit code 0 when all of that holds.
+// included), that its worker threads (judging, re-judging, the recordings' list) load and answer, and
+// exits 0 on SIGTERM within its drain. Exit code 0 when all of that holds.
 //   --keep   leave the directory in place (its path is printed)
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -43,7 +44,7 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
   }
 }
 
-/** One JSON-RPC exchange after another on a fresh socket: hello, session.create, env.reset, env.step. */
+/** One JSON-RPC exchange after another on a fresh socket: hello, session.create, env.reset, two env.steps (the last ends the episode). */
 async function playEpisode(port: number): Promise<string> {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/v1/env`);
   await new Promise<void>((open, fail) => socket.once('open', () => open()).once('error', fail));
@@ -67,6 +68,9 @@ async function playEpisode(port: number): Promise<string> {
     const reset = await call('env.reset', { session_id, task: 'settings/toggle-wifi', seed: 1 });
     const step = await call('env.step', { session_id, action: { type: 'open_app', name: 'Settings' } });
     if (step.observation.foreground_app !== 'settings') throw new Error(`open_app went to ${step.observation.foreground_app}`);
+    // The ending step is judged in a worker thread: its verdict shows the worker loads in the image.
+    const end = await call('env.step', { session_id, action: { type: 'done' } });
+    if (end.info.outcome !== 'failure') throw new Error(`done right away was judged ${JSON.stringify(end.info.outcome)}`);
     await call('session.close', { session_id });
     return reset.info.goal as string;
   } finally {
@@ -83,6 +87,7 @@ export async function checkImage(options: { keep?: boolean } = {}): Promise<void
   const dir = mkdtempSync(join(tmpdir(), 'vivarium-image-'));
   log(`working in ${dir} (standing for the image's WORKDIR)`);
   const env: Record<string, string> = {};
+  const buildArgs: Record<string, string> = {};
   let entrypoint: string[] = [];
   try {
     for (const { keyword, args } of instructions) {
@@ -108,10 +113,14 @@ export async function checkImage(options: { keep?: boolean } = {}): Promise<void
         log(`RUN ${command}`);
         const run = spawnSync('sh', ['-c', command], { cwd: dir, stdio: 'inherit', timeout: STEP_TIMEOUT_MS, env: { ...process.env, ...env } });
         if (run.status !== 0) throw new Error(`RUN ${args} failed (exit ${run.status ?? run.signal})`);
+      } else if (keyword === 'ARG') {
+        // A build argument: its default, or what this run's environment gives (as --build-arg would).
+        const [name, ...value] = args.split('=');
+        buildArgs[name!] = process.env[name!] ?? value.join('=');
       } else if (keyword === 'ENV') {
         for (const pair of args.split(/\s+/)) {
           const [name, ...value] = pair.split('=');
-          env[name] = value.join('=');
+          env[name!] = value.join('=').replace(/\$\{(\w+)\}|\$(\w+)/g, (_m, a: string | undefined, b: string | undefined) => buildArgs[(a ?? b)!] ?? env[(a ?? b)!] ?? '');
         }
       } else if (keyword === 'ENTRYPOINT') {
         entrypoint = JSON.parse(args) as string[];
@@ -151,6 +160,13 @@ export async function checkImage(options: { keep?: boolean } = {}): Promise<void
         log(`${path}: ${await response.text()}`);
       }
       log(`an episode: "${await within(playEpisode(port), 60_000, 'episode')}"`);
+      // Re-judging and the recordings' list run in worker threads, which load the TypeScript the
+      // same way (tsx): a worker's own answers show that it started in the production install.
+      const rejudge = await within(fetch(`http://127.0.0.1:${port}/v1/rejudge`, { method: 'POST', body: '{"recording": "not json"}' }).then((r) => r.json()), 60_000, 'rejudge');
+      if ((rejudge as { error?: { kind?: string } }).error?.kind !== 'INVALID_JSON') throw new Error(`POST /v1/rejudge answered ${JSON.stringify(rejudge)}, not the worker's INVALID_JSON`);
+      const listed = await within(fetch(`http://127.0.0.1:${port}/v1/recordings?limit=1`).then((r) => r.json()), 60_000, 'recordings');
+      if (typeof (listed as { total?: unknown }).total !== 'number') throw new Error(`GET /v1/recordings answered ${JSON.stringify(listed)}`);
+      log('worker threads: re-judging and the recordings\' list answered');
       server.kill('SIGTERM');
       const code = await within(exited, 30_000, 'exit after SIGTERM');
       if (code !== 0) throw new Error(`exit code ${code} after SIGTERM: ${output}`);

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import type { Action, UiElement } from '../tasks/ui.ts';
 import type { CommandResult, PageCommand } from '../apps/bridge.ts';
 import { GESTURE_MOVES, pinchFingers, swipeDistance, targetPoint, type Screen, type TouchPoint } from '../tasks/episode.ts';
+import { fieldTooLong } from '../contract/index.ts';
 
 export { DEFAULT_WAIT_MS, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS, VIEWPORT, screenAt, type TouchPoint } from '../tasks/episode.ts';
 
@@ -107,13 +108,20 @@ export async function perform({ page, call, touch }: Device, action: Action, tre
     }
     case 'type': {
       // With `clear`, the page selects the field's text (what Ctrl+A does) in the same call.
-      const focused = await call<boolean>(`window.__vivarium.focusedEditable(${action.clear === true})`);
-      if (!focused) throw new ActionFailed('no text field has the focus; tap one first');
+      const kept = await call<number | null>(`window.__vivarium.focusedEditable(${action.clear === true})`);
+      if (kept === null) throw new ActionFailed('no text field has the focus; tap one first');
+      const tooLong = fieldTooLong(kept + action.text.length);
+      if (tooLong) throw new ActionFailed(tooLong);
       if (action.text !== '') await page.keyboard.insertText(action.text);
       else if (action.clear) await page.keyboard.press('Backspace');
       return;
     }
     case 'key':
+      if (action.key === 'Space') {
+        const kept = await call<number | null>('window.__vivarium.focusedEditable(false)');
+        const tooLong = kept === null ? null : fieldTooLong(kept + 1);
+        if (tooLong) throw new ActionFailed(tooLong);
+      }
       await page.keyboard.press(action.key === 'Space' ? ' ' : action.key);
       return;
     case 'swipe':

@@ -27,6 +27,13 @@ export interface DevicePage {
   crashed(): boolean;
 }
 
+/** A device page the host has open: the session it was opened for (null while it waits in the pool). */
+export interface OpenPage {
+  context: BrowserContext;
+  owner: string | null;
+  openedAt: number;
+}
+
 interface Warm {
   key: string;
   browser: Browser;
@@ -36,17 +43,19 @@ interface Warm {
 /** Device pages kept loaded ahead of `session.create`. Each costs about one session's memory. */
 export const WARM_PAGES = 1;
 
-async function openDevice(browser: Browser, options: DeviceOptions): Promise<DevicePage> {
+/** A device page in a context of its own; `opened` hears of the context as soon as it exists. */
+async function openDevice(browser: Browser, options: DeviceOptions, opened: (context: BrowserContext) => void): Promise<DevicePage> {
   const context = await browser.newContext({
     viewport: VIEWPORT, deviceScaleFactor: options.scale, timezoneId: 'UTC', locale: 'en-US',
     reducedMotion: 'reduce', serviceWorkers: 'block', extraHTTPHeaders: options.headers,
   });
+  opened(context);
   try {
     await context.route((url) => url.origin !== options.origin, (route) => route.abort('blockedbyclient'));
     const page = await context.newPage();
     let crashed = false;
     page.on('crash', () => (crashed = true));
-    await page.goto(`${options.origin}/?env=1`);
+    await page.goto(`${options.origin}/device.html`);
     await page.waitForFunction(() => (window as Window & { __vivarium?: Bridge }).__vivarium !== undefined);
     const cdp = await context.newCDPSession(page);
     return { context, page, cdp, crashed: () => crashed };
@@ -61,6 +70,8 @@ export class BrowserHost {
   private launching: Promise<Browser> | null = null;
   private closed = false;
   private warm: Warm[] = [];
+  /** Every device page's context until it closes (however it closes): what the reaper compares with the sessions. */
+  private readonly open = new Map<BrowserContext, OpenPage>();
   restarts = 0;
 
   constructor(private readonly onRestart: () => void = () => {}, private readonly warmPages = WARM_PAGES) {}
@@ -87,8 +98,21 @@ export class BrowserHost {
     return this.launching;
   }
 
-  /** A device page for a new session: a warm one when the pool has it, else a fresh one. */
-  async device(options: DeviceOptions): Promise<DevicePage> {
+  /** Open a device page and keep account of it until its context closes. */
+  private openDevice(browser: Browser, options: DeviceOptions, owner: string | null): Promise<DevicePage> {
+    return openDevice(browser, options, (context) => {
+      this.open.set(context, { context, owner, openedAt: performance.now() });
+      context.once('close', () => this.open.delete(context));
+    });
+  }
+
+  /** The device pages open now (the pool's included), with the session each was opened for. */
+  pages(): OpenPage[] {
+    return [...this.open.values()];
+  }
+
+  /** A device page for the session `owner`: a warm one when the pool has it, else a fresh one. */
+  async device(options: DeviceOptions, owner: string): Promise<DevicePage> {
     const key = JSON.stringify([options.origin, options.headers, options.scale]);
     const browser = await this.get();
     // Pages of a browser that has gone away, or opened for other options, are no use.
@@ -104,12 +128,17 @@ export class BrowserHost {
       }
     }
     this.refill(browser, options, key);
-    return device ?? openDevice(browser, options);
+    if (device) {
+      const entry = this.open.get(device.context);
+      if (entry) entry.owner = owner;
+      return device;
+    }
+    return this.openDevice(browser, options, owner);
   }
 
   private refill(browser: Browser, options: DeviceOptions, key: string): void {
     while (!this.closed && browser.isConnected() && this.warm.length < this.warmPages) {
-      const device = openDevice(browser, options);
+      const device = this.openDevice(browser, options, null);
       const entry: Warm = { key, browser, device };
       this.warm.push(entry);
       // A page that failed to open leaves the pool; the next session opens its own.

@@ -14,6 +14,7 @@ const { values } = parseArgs({
     'drain-timeout': { type: 'string' },
     record: { type: 'string' },
     'allow-origin': { type: 'string', multiple: true },
+    'allow-host': { type: 'string', multiple: true },
     replica: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -31,11 +32,15 @@ if (values.help) {
   --record DIR          record every episode (JSON lines + screenshots) into DIR, for the workbench
   --allow-origin URL    a browser origin (https://lab.example) that may open WebSockets, besides
                         loopback ones; repeat for more. Clients outside a browser send no Origin.
+  --allow-host NAME     a host name clients may address this server by (vivarium.example), besides
+                        loopback names and IP addresses; repeat for more, or list them comma-separated
+                        in $VIVARIUM_ALLOWED_HOSTS. Other names get HTTP 421 (DNS rebinding).
   --replica NAME        this server's name behind a gateway (default $VIVARIUM_REPLICA or none):
                         session ids start with NAME., so the gateway routes a resume to it
 
 Environment: VIVARIUM_TOKEN (bearer token for every client), VIVARIUM_ADMIN_TOKEN (also unlocks
-env.state), VIVARIUM_CHROMIUM (the Chromium executable).`);
+env.state, whole verdicts, recordings, re-judging and the workbench), VIVARIUM_ALLOWED_HOSTS,
+VIVARIUM_CHROMIUM (the Chromium executable).`);
   process.exit(0);
 }
 
@@ -56,10 +61,12 @@ try {
     drainTimeoutMs: seconds(values['drain-timeout']),
     record: values.record === undefined ? undefined : resolve(values.record),
     allowedOrigins: values['allow-origin'] ?? [],
+    allowedHosts: [...(values['allow-host'] ?? []), ...(process.env.VIVARIUM_ALLOWED_HOSTS ?? '').split(',')].map((h) => h.trim()).filter(Boolean),
     replica: values.replica ?? (process.env.VIVARIUM_REPLICA || undefined),
   });
   if (values.record !== undefined) console.log(`Recording every episode into ${resolve(values.record)}`);
   console.log(`Vivarium is running: workbench ${server.url}/  ·  agents ws://${server.url.slice(7)}/v1/env`);
+  if (process.env.VIVARIUM_TOKEN) console.log('The workbench holds every judge: open it once as /?token=<admin token> (VIVARIUM_ADMIN_TOKEN)');
   process.once('SIGINT', () => void server.close().then(() => process.exit(0)));
   process.once('SIGTERM', () => {
     console.log('SIGTERM: draining (no new sessions; running episodes may finish)');

@@ -1,7 +1,8 @@
 // Prometheus metrics (prom-client), one registry per server.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-export function createMetrics() {
+/** `pages()` counts the device pages open now (the browser host's), read at every scrape. */
+export function createMetrics(pages: () => number = () => 0) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'vivarium_process_' });
   return {
@@ -16,6 +17,11 @@ export function createMetrics() {
     errors: new Counter({ name: 'vivarium_errors_total', help: 'Protocol errors sent, by kind', labelNames: ['kind'], registers: [registry] }),
     episodes: new Counter({ name: 'vivarium_episodes_total', help: 'Episodes ended, by outcome (success, failure, env_error)', labelNames: ['outcome'], registers: [registry] }),
     browserRestarts: new Counter({ name: 'vivarium_browser_restarts_total', help: 'Times Chromium was relaunched after dying', registers: [registry] }),
+    pagesOpen: new Gauge({
+      name: 'vivarium_pages_open', help: 'Device pages open in Chromium: one per session, plus the warm pool', registers: [registry],
+      collect() { this.set(pages()); },
+    }),
+    pagesReaped: new Counter({ name: 'vivarium_pages_reaped_total', help: 'Device pages the reaper closed because their session was gone', registers: [registry] }),
   };
 }
 

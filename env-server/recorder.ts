@@ -8,6 +8,8 @@
 //                                       last_action}, and on the ending step also {verdict, outcome,
 //                                       reason, answer, state}
 //   <dir>/<session_id>-<n>-<step>.jpg   the observation's screenshot (000 is the reset; .png when asked)
+//   <dir>/.vivarium-index               one line when an episode starts and one when it ends: what the
+//                                       recordings' list shows (recordings-index.ts)
 //
 // The start state and params (line 1) and the end state and answer (the verdict's line) are what
 // the judge reads (the device clock is in the state), so a recording can be re-judged offline with
@@ -15,7 +17,7 @@
 //
 // A recording session always captures a screenshot and a UI tree; they are stripped from the
 // answer again when the client did not ask for them.
-import { appendFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -24,6 +26,7 @@ import type { ResetOptions, TaskInstance } from '../tasks/define.ts';
 import type { DeviceState } from '../apps/world.ts';
 import { DEFAULT_OBSERVE, type ObserveOptions } from './protocol.ts';
 import type { Observation, Session, StepResult } from './session.ts';
+import { indexLine } from './recordings-index.ts';
 
 /**
  * Where `session.create {record: true}` records when the server was not given `--record DIR`: a
@@ -87,7 +90,7 @@ export class Recorder {
 
   /** A reset starts a new file. Returns the observation as the client asked for it, and the file name. */
   async reset(
-    info: { task: string; seed: number; goal: string; max_steps: number },
+    info: { task: string; seed: number; goal: string; max_steps: number; [more: string]: unknown },
     observation: Observation,
     asked: ObserveOptions | undefined,
     episode: { instance: TaskInstance; options: ResetOptions },
@@ -111,6 +114,7 @@ export class Recorder {
         state: episode.instance.initial,
       };
       await writeFile(join(this.dir, `${file}.jsonl`), JSON.stringify(line) + '\n');
+      await indexLine(this.dir, { name: `${file}.jsonl`, task: info.task, seed: info.seed, goal: info.goal, steps: 0, reward: null, modified: Date.now() });
     });
     return { observation: this.strip(observation, asked), recording: `${file}.jsonl` };
   }
@@ -134,6 +138,7 @@ export class Recorder {
           } : {}),
         };
         await appendFile(join(this.dir, `${file}.jsonl`), JSON.stringify(line) + '\n');
+        if (result.terminated || result.truncated) await indexLine(this.dir, { name: `${file}.jsonl`, steps: result.info.step, reward: result.reward, modified: Date.now() });
       });
     }
     return { ...result, observation: this.strip(result.observation, asked) };
@@ -148,6 +153,8 @@ export const RecordingStart = z.object({
   max_steps: z.number().int(),
   params: z.record(z.string(), z.unknown()),
   state: z.object({ os: z.record(z.string(), z.unknown()), apps: z.record(z.string(), z.unknown()) }).passthrough(),
+  /** The reset's reward option (recordings before it had none: binary). */
+  reward: z.enum(['binary', 'progress']).optional(),
 }).passthrough();
 
 /** The line that ends an episode: its verdict, and the end state and answer it was judged on. */
@@ -158,6 +165,7 @@ export const RecordingEnd = z.object({
   verdict: z.object({ success: z.boolean(), reward: z.number() }).passthrough(),
   answer: z.unknown().optional(),
   state: z.object({ os: z.record(z.string(), z.unknown()), apps: z.record(z.string(), z.unknown()) }).passthrough().nullable().optional(),
+  reason: z.enum(['done', 'answer', 'max_steps', 'episode_timeout']).optional(),
 }).passthrough();
 
 const recorders = new WeakMap<Session, Recorder>();
@@ -173,39 +181,4 @@ export function recorderOf(session: Session): Recorder | undefined {
   return recorders.get(session);
 }
 
-export interface RecordingSummary {
-  name: string;
-  task: string | null;
-  seed: number | null;
-  goal: string | null;
-  steps: number;
-  reward: number | null;
-  modified: number;
-}
-
-/** The recordings in `dir`, newest first (GET /v1/recordings). */
-export async function listRecordings(dir: string): Promise<RecordingSummary[]> {
-  let names: string[];
-  try {
-    names = (await readdir(dir)).filter((n) => n.endsWith('.jsonl'));
-  } catch {
-    return [];
-  }
-  const list = await Promise.all(names.map(async (name): Promise<RecordingSummary> => {
-    const path = join(dir, name);
-    const [text, info] = await Promise.all([readFile(path, 'utf8'), stat(path)]);
-    const lines = text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
-    const head = lines[0] ?? {};
-    const last = lines.length > 1 ? lines[lines.length - 1]! : null;
-    return {
-      name,
-      task: typeof head.task === 'string' ? head.task : null,
-      seed: typeof head.seed === 'number' ? head.seed : null,
-      goal: typeof head.goal === 'string' ? head.goal : null,
-      steps: lines.length - 1,
-      reward: last && typeof last.reward === 'number' ? last.reward : null,
-      modified: info.mtimeMs,
-    };
-  }));
-  return list.sort((a, b) => b.modified - a.modified || b.name.localeCompare(a.name));
-}
+export type { RecordingSummary } from './recordings-index.ts';

@@ -2,7 +2,7 @@
 // episode time limits, snapshots, and the one release path every ending goes through.
 import { randomBytes } from 'node:crypto';
 import { RpcError } from './protocol.ts';
-import type { SavedEpisode, Session } from './session.ts';
+import { stateJsonLength, type SavedEpisode, type Session } from './session.ts';
 
 export interface Owner {
   /** Told when the server closes one of its sessions (reaper, drain, crash). */
@@ -31,6 +31,12 @@ const REPLICA_NAME = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 export const REPLICA_RULE = 'lowercase letters, digits and inner hyphens, at most 63 (a DNS label)';
 
 const MAX_SNAPSHOTS = 2000;
+/**
+ * The snapshot store's size in characters of state JSON (each state at most MAX_STATE_JSON):
+ * in all, and per session. States share their unchanged parts, so the memory is less.
+ */
+export const MAX_SNAPSHOT_JSON = 256 * 1024 * 1024;
+export const MAX_SNAPSHOT_JSON_PER_SESSION = 64 * 1024 * 1024;
 /** Snapshots one session may hold; past it, its own oldest go first. */
 export const MAX_SNAPSHOTS_PER_SESSION = 256;
 const MAX_REMEMBERED = 10_000;
@@ -39,10 +45,13 @@ export class Registry {
   private readonly entries = new Map<string, Entry>();
   /** Why recently released sessions ended, so late callers hear SESSION_EXPIRED or `already_closed`. */
   private readonly released = new Map<string, ReleaseReason>();
-  private readonly snapshots = new Map<string, SavedEpisode>();
-  /** Each session's snapshot tokens, oldest first: quotas and eviction are per session. */
-  private readonly snapshotsBy = new Map<string, string[]>();
+  private readonly snapshots = new Map<string, { saved: SavedEpisode; size: number; by: string }>();
+  /** Each session's snapshot tokens, oldest first, and the size of their states: quotas and eviction are per session. */
+  private readonly snapshotsBy = new Map<string, { tokens: string[]; size: number }>();
+  private snapshotJson = 0;
   private reserved = 0;
+  /** Ids of the sessions being created (their pages are opening). */
+  private readonly creating = new Set<string>();
   private emptyWaiters: (() => void)[] = [];
   draining = false;
 
@@ -87,8 +96,10 @@ export class Registry {
     }
     if (!this.hasRoom) throw new RpcError('CAPACITY_REACHED', `all ${this.limits.maxSessions} sessions are in use`, { retry_after_ms: 1000, max_sessions: this.limits.maxSessions });
     this.reserved += 1;
+    const id = this.newSessionId();
+    this.creating.add(id);
     try {
-      const session = await create(this.newSessionId());
+      const session = await create(id);
       // The socket may have dropped while the page was loading: the session then waits for a
       // resume like any other whose socket dropped, and is released after the grace.
       this.entries.set(session.id, owner.connected ? { session, owner, detachedAt: null } : { session, owner: null, detachedAt: performance.now() });
@@ -96,7 +107,13 @@ export class Registry {
       return session;
     } finally {
       this.reserved -= 1;
+      this.creating.delete(id);
     }
+  }
+
+  /** Is `id` a live session, or one being created? (A device page opened for any other id is an orphan.) */
+  holds(id: string): boolean {
+    return this.entries.has(id) || this.creating.has(id);
   }
 
   /** The session `id`, if `owner` may act on it. */
@@ -181,28 +198,42 @@ export class Registry {
   }
 
   /**
-   * Keep a snapshot made by session `by`. A session holds at most MAX_SNAPSHOTS_PER_SESSION; when
-   * the store is full, the session holding the most loses its oldest, so one client filling the
-   * store evicts only its own.
+   * Keep a snapshot made by session `by`. A session holds at most MAX_SNAPSHOTS_PER_SESSION, and
+   * MAX_SNAPSHOT_JSON_PER_SESSION of states; past either, its own oldest go first. When the store
+   * is full (MAX_SNAPSHOTS, or MAX_SNAPSHOT_JSON in all), the session holding the most state loses
+   * its oldest, so one client filling the store evicts only its own.
    */
   saveSnapshot(saved: SavedEpisode, by: string): string {
     const token = `snap_${randomBytes(18).toString('base64url')}`;
-    this.snapshots.set(token, saved);
-    const own = this.snapshotsBy.get(by) ?? [];
-    own.push(token);
+    const size = stateJsonLength(saved.state);
+    this.snapshots.set(token, { saved, size, by });
+    this.snapshotJson += size;
+    const own = this.snapshotsBy.get(by) ?? { tokens: [], size: 0 };
+    own.tokens.push(token);
+    own.size += size;
     this.snapshotsBy.set(by, own);
-    if (own.length > MAX_SNAPSHOTS_PER_SESSION) this.snapshots.delete(own.shift()!);
-    if (this.snapshots.size > MAX_SNAPSHOTS) {
-      const [heaviest, tokens] = [...this.snapshotsBy].reduce((a, b) => (b[1].length > a[1].length ? b : a));
-      this.snapshots.delete(tokens.shift()!);
-      if (tokens.length === 0) this.snapshotsBy.delete(heaviest);
+    while (own.tokens.length > 1 && (own.tokens.length > MAX_SNAPSHOTS_PER_SESSION || own.size > MAX_SNAPSHOT_JSON_PER_SESSION)) this.dropSnapshot(own.tokens[0]!);
+    while (this.snapshots.size > 1 && (this.snapshots.size > MAX_SNAPSHOTS || this.snapshotJson > MAX_SNAPSHOT_JSON)) {
+      const heaviest = [...this.snapshotsBy.values()].reduce((a, b) => (b.size > a.size ? b : a));
+      this.dropSnapshot(heaviest.tokens[0]!);
     }
     return token;
   }
 
+  private dropSnapshot(token: string): void {
+    const kept = this.snapshots.get(token);
+    if (!kept) return;
+    this.snapshots.delete(token);
+    this.snapshotJson -= kept.size;
+    const own = this.snapshotsBy.get(kept.by)!;
+    own.tokens.splice(own.tokens.indexOf(token), 1);
+    own.size -= kept.size;
+    if (own.tokens.length === 0) this.snapshotsBy.delete(kept.by);
+  }
+
   snapshot(token: string): SavedEpisode {
-    const saved = this.snapshots.get(token);
-    if (!saved) throw new RpcError('SNAPSHOT_NOT_FOUND', `no snapshot ${token} (snapshots are kept in memory, the newest ${MAX_SNAPSHOTS})`);
+    const saved = this.snapshots.get(token)?.saved;
+    if (!saved) throw new RpcError('SNAPSHOT_NOT_FOUND', `no snapshot ${token} (snapshots are kept in memory, the newest ${MAX_SNAPSHOTS} and ${MAX_SNAPSHOT_JSON} characters of state)`);
     return saved;
   }
 

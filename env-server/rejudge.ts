@@ -10,7 +10,9 @@ import type { DeviceState } from '../apps/world.ts';
 import { TASKS } from '../tasks/index.ts';
 import { instantiate, type Params, type ResetOptions, type Task } from '../tasks/define.ts';
 import { judgeEpisode } from '../tasks/episode.ts';
-import { MAX_REJUDGE_BYTES, RejudgeRequest, describeIssues, type RejudgeErrorKind, type RejudgeResult } from './protocol.ts';
+import { rewardOf } from '../judges/reward.ts';
+import { MAX_REJUDGE_BYTES, REJUDGE_ERROR_KINDS, RejudgeRequest, describeIssues, type RejudgeErrorKind, type RejudgeResult } from './protocol.ts';
+import { JobFailed, type Lane } from './workers.ts';
 import { RecordingEnd, RecordingStart } from './recorder.ts';
 
 export class RejudgeError extends Error {
@@ -18,7 +20,7 @@ export class RejudgeError extends Error {
     super(message);
   }
   get status(): number {
-    return this.kind === 'JUDGE_ERROR' ? 500 : this.kind === 'FORBIDDEN' ? 403 : this.kind === 'MESSAGE_TOO_LARGE' ? 413 : 400;
+    return { JUDGE_ERROR: 500, FORBIDDEN: 403, MESSAGE_TOO_LARGE: 413, TIMEOUT: 503, BUSY: 503 }[this.kind as string] ?? 400;
   }
   toJson() {
     return { error: { kind: this.kind, message: this.message } };
@@ -58,7 +60,7 @@ export function rejudgeRecording(text: string, tasks: readonly Task[] = TASKS): 
   };
   let verdict;
   try {
-    verdict = judgeEpisode(instance, end.data.state as unknown as DeviceState, end.data.answer ?? undefined, end.data.reason === 'done' || end.data.reason === 'answer' || end.data.reason === 'refuse' ? end.data.reason : undefined);
+    verdict = judgeEpisode(instance, end.data.state as unknown as DeviceState, end.data.answer ?? undefined, end.data.reason ?? null);
   } catch (error) {
     throw new RejudgeError('JUDGE_ERROR', `the judge of ${taskId} failed on this recording: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -70,36 +72,66 @@ export function rejudgeRecording(text: string, tasks: readonly Task[] = TASKS): 
     goalNow = null; // the template cannot draw this seed any more: the instance changed
   }
   const recorded = { reward: end.data.reward, outcome: end.data.outcome };
-  const now = { reward: verdict.reward, outcome: verdict.success ? 'success' as const : 'failure' as const, verdict: verdict as unknown as Record<string, unknown> };
+  // The reward as the episode asked for it (a progress reward is compared with the progress now).
+  const now = { reward: rewardOf(verdict, start.data.reward), outcome: verdict.success ? 'success' as const : 'failure' as const, verdict: verdict as unknown as Record<string, unknown> };
   return { task: taskId, seed, recorded, now, changed: recorded.reward !== now.reward || recorded.outcome !== now.outcome, goal_changed: goalNow !== goal };
 }
 
+/** Re-judgings waiting for or reading their body, or in the worker: more are refused at once (503 BUSY). */
+export const MAX_REJUDGES_AT_ONCE = 4;
+/** A re-judging that takes longer is stopped (its worker terminated) and answered 503 TIMEOUT. */
+export const REJUDGE_TIME_LIMIT_MS = Number(process.env.VIVARIUM_REJUDGE_TIME_LIMIT_MS ?? 60_000);
+
 /**
  * `POST /v1/rejudge` `{"recording": "<.jsonl text>"}`: the result, or `{"error": {"kind", "message"}}`.
- * `allowed(req)` says whether the caller may (the admin token on a server with tokens).
+ * `allowed(req)` says whether the caller may (the admin token on a server with tokens). The body is
+ * read as bytes and handed to a worker thread (workers.ts), which parses and judges it: a 32 MiB
+ * recording never holds the event loop. A server given its own task catalogue (tests) judges in-thread.
  */
-export function rejudgeRoute(tasks: readonly Task[], allowed: (req: express.Request) => boolean): express.Router {
+export function rejudgeRoute(tasks: readonly Task[], allowed: (req: express.Request) => boolean, lane: Lane): express.Router {
   const router = express.Router();
+  let active = 0;
   router.post('/', (req, res, next) => (allowed(req) ? next() : void res.status(403).json(new RejudgeError('FORBIDDEN', 're-judging needs the admin token on a server with a token').toJson())));
-  router.post('/', express.json({ limit: MAX_REJUDGE_BYTES, strict: true }), (req, res) => {
-    const body = RejudgeRequest.safeParse(req.body);
-    if (!body.success) return void res.status(400).json(new RejudgeError('VALIDATION_ERROR', `the body is {"recording": "<the .jsonl text of one recording>"}: ${describeIssues(body.error)}`).toJson());
-    try {
-      res.json(rejudgeRecording(body.data.recording, tasks));
-    } catch (error) {
-      if (!(error instanceof RejudgeError)) throw error;
-      if (error.kind === 'JUDGE_ERROR') console.error('[vivarium] rejudge:', error.message);
-      res.status(error.status).json(error.toJson());
-    }
+  router.post('/', (_req, res, next) => {
+    if (active >= MAX_REJUDGES_AT_ONCE) return void res.status(503).json(new RejudgeError('BUSY', `${active} re-judgings are running; try again shortly`).toJson());
+    active += 1;
+    res.once('close', () => (active -= 1));
+    next();
   });
-  // The body parser's own failures (not JSON, too large), in the same shape.
+  router.post('/', express.raw({ type: () => true, limit: MAX_REJUDGE_BYTES }), (req, res, next) => {
+    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    // The worker gets a buffer of its own, handed over without a copy.
+    const body = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer as ArrayBuffer : new Uint8Array(bytes).buffer;
+    const judged = tasks === TASKS ? lane.run('rejudge', { body }, [body]) : Promise.resolve().then(() => rejudgeBody(body, tasks));
+    judged.then((result) => void res.json(result), (error: unknown) => {
+      const failure = error instanceof RejudgeError ? error
+        : error instanceof JobFailed && (REJUDGE_ERROR_KINDS as readonly string[]).includes(error.kind) ? new RejudgeError(error.kind as RejudgeErrorKind, error.message)
+          : null;
+      if (!failure) return next(error);
+      if (failure.kind === 'JUDGE_ERROR' || failure.kind === 'TIMEOUT') console.error('[vivarium] rejudge:', failure.message);
+      res.status(failure.status).json(failure.toJson());
+    });
+  });
+  // The body reader's own failures (too large, unreadable), in the same shape.
   router.use((error: { type?: string; status?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (error.type === 'entity.too.large') return void res.status(413).json(new RejudgeError('MESSAGE_TOO_LARGE', `the body is larger than ${MAX_REJUDGE_BYTES} bytes`).toJson());
-    if (error.type === 'entity.parse.failed') return void res.status(400).json(new RejudgeError('INVALID_JSON', 'the body is not JSON').toJson());
     if (error.status !== undefined && error.status < 500) return void res.status(400).json(new RejudgeError('VALIDATION_ERROR', 'the request could not be read as a JSON body').toJson());
     next(error);
   });
   return router;
+}
+
+/** `POST /v1/rejudge`'s body, `{"recording": "<.jsonl text>"}`, parsed and judged (in the worker, worker.ts). */
+export function rejudgeBody(body: ArrayBuffer, tasks: readonly Task[] = TASKS): RejudgeResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    throw new RejudgeError('INVALID_JSON', 'the body is not JSON');
+  }
+  const request = RejudgeRequest.safeParse(parsed);
+  if (!request.success) throw new RejudgeError('VALIDATION_ERROR', `the body is {"recording": "<the .jsonl text of one recording>"}: ${describeIssues(request.error)}`);
+  return rejudgeRecording(request.data.recording, tasks);
 }
 
 // ---- npm run rejudge -- DIR|FILE... ------------------------------------------------------------
@@ -113,7 +145,7 @@ export interface RejudgeRow {
 /** The .jsonl recordings a list of paths names: files as given, directories' .jsonl files (not their subdirectories). */
 export function recordingFiles(paths: readonly string[]): string[] {
   return paths.flatMap((path) => (statSync(path).isDirectory()
-    ? readdirSync(path).filter((n) => n.endsWith('.jsonl')).sort().map((n) => join(path, n))
+    ? readdirSync(path).filter((n) => n.endsWith('.jsonl') && !n.startsWith('.')).sort().map((n) => join(path, n))
     : [path]));
 }
 

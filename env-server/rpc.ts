@@ -3,31 +3,22 @@
 import type { WebSocket, RawData } from 'ws';
 import { TASKS } from '../tasks/index.ts';
 import type { Task } from '../tasks/define.ts';
-import type { Verdict } from '../judges/index.ts';
 import { currentSplits, publicSplits, splitOf, type SplitsFile } from '../tasks/splits/index.ts';
 import type { BrowserHost } from './browser.ts';
 import type { Metrics } from './metrics.ts';
+import { ACTION_FORMATS, FormatError, formatsInfo, parseOutput, resolveSpace, spaceName } from '../contract/formats/index.ts';
+import type { Provenance } from './provenance.ts';
 import {
-  ACTION_TYPES, ActionSchema, DEFAULT_OBSERVE, DEVICE_SCALES, Envelope, MAX_IN_FLIGHT, MAX_MESSAGE_BYTES, MAX_TYPE_TEXT, Methods, PROTOCOL_VERSION,
-  RpcError, describeIssues, isMethod, type MethodName, type MethodParams, type SplitName,
+  ACTION_TYPES, ActionSchema, DEFAULT_OBSERVE, DEVICE_SCALES, Envelope, MAX_FIELD_TEXT, MAX_IN_FLIGHT, MAX_MESSAGE_BYTES, MAX_OUTPUT_CHARS, MAX_TYPE_TEXT, Methods, PROTOCOL_VERSION,
+  RpcError, describeIssues, isMethod, type Action, type ActionFormatName, type CoordinatesOption, type MethodName, type MethodParams, type ObserveOptions, type SplitName,
 } from './protocol.ts';
 import type { Owner, Registry, ReleaseReason } from './registry.ts';
-import { Session, type Observation, type StepResult } from './session.ts';
+import { STATE_LIMIT, Session, type EpisodeJudge, type Observation, type StepResult, type Verdict } from './session.ts';
 import { DEVICE_SCALE, SCREEN } from './actions.ts';
 import { DEFAULT_RECORD_DIR, recorderOf, startRecording } from './recorder.ts';
+import { OUTPUT_GLOBAL_LIMIT, OUTPUT_HARD_LIMIT, type OutputBudget, type SocketOutput } from './output.ts';
 
 export const VERSION = '0.2.0';
-
-/**
- * Backpressure per socket: past the soft limit of unread answers a new request is refused with
- * RATE_LIMITED (and after 256 such refusals in a row the socket is closed, 1008); past the hard
- * limit the socket is closed at once. So a client that never reads costs the server at most about
- * OUTPUT_HARD_LIMIT plus one answer.
- */
-export const OUTPUT_SOFT_LIMIT = Number(process.env.VIVARIUM_OUTPUT_SOFT_LIMIT ?? 16 * 1024 * 1024);
-export const OUTPUT_HARD_LIMIT = Number(process.env.VIVARIUM_OUTPUT_HARD_LIMIT ?? 64 * 1024 * 1024);
-/** Requests refused for unread answers, in a row, before the socket is closed. */
-const MAX_REFUSED_UNREAD = 256;
 
 export interface ServerContext {
   registry: Registry;
@@ -41,6 +32,96 @@ export interface ServerContext {
   recordDir?: string;
   /** The frozen benchmark split (tasks/splits/, the highest version). */
   splits: SplitsFile;
+  /** What produced this server's results (provenance.ts). */
+  provenance?: Provenance;
+  /** Unread answers across every socket (output.ts). */
+  output: OutputBudget;
+  /** Where episodes are judged (the judging workers, for the default catalogue); in-thread when absent. */
+  judge?: EpisodeJudge;
+}
+
+/**
+ * A session's action format and coordinate space, checked: the space must be one the format
+ * reads, and a format whose models differ in their grids (UI-TARS, Qwen) must be told which.
+ */
+export function formatOptions(format: ActionFormatName = 'native', coordinates?: CoordinatesOption): { format: ActionFormatName; coordinates: CoordinatesOption } {
+  const spec = ACTION_FORMATS[format];
+  if (coordinates === undefined) {
+    if (spec.defaultSpace === null) throw new RpcError('VALIDATION_ERROR', `action_format ${format} needs coordinates: ${spec.spaces.join(' or ')} (the models that write it differ in their grids)`);
+    return { format, coordinates: spec.defaultSpace };
+  }
+  if (!spec.spaces.includes(spaceName(coordinates))) throw new RpcError('VALIDATION_ERROR', `action_format ${format} reads coordinates ${spec.spaces.join(' or ')}, not ${spaceName(coordinates)}`);
+  return { format, coordinates };
+}
+
+/**
+ * How each session read its recent outputs, by step_id: a repeated step reads its output as the
+ * first time did (the screen has moved on since, and a second reading could name other actions).
+ */
+const outputsRead = new WeakMap<Session, Map<string, Action[]>>();
+const OUTPUTS_REMEMBERED = 32;
+
+/** The protocol's actions in a step's params: its `action`, or its raw `output` read in the session's format. */
+export function stepActions(session: Session, p: { action?: unknown; output?: unknown; step_id?: string }): { actions: Action[]; parsed: boolean } {
+  if (p.output !== undefined && p.action !== undefined) throw new RpcError('VALIDATION_ERROR', 'give either action or output, not both');
+  if (p.output === undefined) {
+    const parsed = ActionSchema.safeParse(p.action);
+    if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid action: ${describeIssues(parsed.error)}`);
+    return { actions: [parsed.data], parsed: false };
+  }
+  if (typeof p.output === 'string' && p.output.length > MAX_OUTPUT_CHARS) throw new RpcError('VALIDATION_ERROR', `the output has ${p.output.length} characters; the limit is ${MAX_OUTPUT_CHARS}`);
+  const read = outputsRead.get(session) ?? new Map<string, Action[]>();
+  outputsRead.set(session, read);
+  const earlier = p.step_id === undefined ? undefined : read.get(p.step_id);
+  if (earlier) return { actions: earlier, parsed: true };
+  let raw: unknown[];
+  try {
+    raw = parseOutput(session.actionFormat, p.output, session.formatContext());
+  } catch (error) {
+    if (error instanceof FormatError) throw new RpcError('VALIDATION_ERROR', `cannot read the output as ${session.actionFormat}: ${error.message}`, { action_format: session.actionFormat, parse_error: true });
+    throw error;
+  }
+  const actions = raw.map((a, i) => {
+    const parsed = ActionSchema.safeParse(a);
+    if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `the output's action ${i + 1} (${JSON.stringify(a).slice(0, 200)}) is not valid: ${describeIssues(parsed.error)}`, { action_format: session.actionFormat, parse_error: true });
+    return parsed.data;
+  });
+  if (actions.length === 0) throw new RpcError('VALIDATION_ERROR', 'the output holds no action', { action_format: session.actionFormat, parse_error: true });
+  if (p.step_id !== undefined) {
+    read.set(p.step_id, actions);
+    if (read.size > OUTPUTS_REMEMBERED) read.delete(read.keys().next().value!);
+  }
+  return { actions, parsed: true };
+}
+
+/**
+ * Play a step's actions in order (a raw output may hold several: a batch, or a field tapped then
+ * typed into), each a step of its own, recorded, counted and cached under `stepId#i`. Stops early
+ * when the episode ends or an action fails. Returns the last result; `info.actions` lists the
+ * parsed actions and `info.actions_run` how many were played.
+ */
+export async function playActions(ctx: ServerContext, session: Session, step: { actions: Action[]; parsed: boolean }, observe?: ObserveOptions, stepId?: string, timeoutMs?: number): Promise<StepResult> {
+  const { actions } = step;
+  let result: StepResult | null = null;
+  let run = 0;
+  for (const [i, action] of actions.entries()) {
+    const id = stepId === undefined ? undefined : actions.length > 1 ? `${stepId}#${i}` : stepId;
+    // A repeated step_id waits for the first run (still going or done) and returns its result.
+    const pending = session.cachedStep(id);
+    if (pending) result = await pending;
+    else {
+      const stop = ctx.metrics.stepSeconds.startTimer({ action: action.type });
+      const recorder = recorderOf(session);
+      result = await session.run(() => session.step(action, recorder ? recorder.observe(observe) : observe, id), timeoutMs);
+      stop();
+      if (recorder) result = await recorder.step(action, result, observe, session.endState);
+      countEpisode(ctx, result);
+    }
+    run += 1;
+    if (result.terminated || result.truncated || result.observation.last_action?.ok === false) break;
+  }
+  if (!step.parsed) return result!;
+  return { ...result!, info: { ...result!.info, actions, actions_run: run } };
 }
 
 /** `tasks.list` and `GET /v1/tasks`: every template with its split, optionally of one app or one split. */
@@ -56,6 +137,10 @@ export function limitsInfo(ctx: ServerContext) {
     max_message_bytes: MAX_MESSAGE_BYTES,
     max_in_flight: MAX_IN_FLIGHT,
     max_type_text: MAX_TYPE_TEXT,
+    max_field_text: MAX_FIELD_TEXT,
+    max_state_json: STATE_LIMIT,
+    max_unread_bytes: OUTPUT_HARD_LIMIT,
+    max_unread_bytes_all: OUTPUT_GLOBAL_LIMIT,
     max_sessions: ctx.registry.limits.maxSessions,
     idle_ttl_ms: ctx.registry.limits.idleTtlMs,
     episode_timeout_ms: ctx.registry.limits.episodeTimeoutMs,
@@ -69,28 +154,36 @@ export function countEpisode(ctx: ServerContext, result: StepResult): void {
 }
 
 export function createSession(ctx: ServerContext, owner: Owner, p: MethodParams<'session.create'>): Promise<Session> {
+  const { format, coordinates } = formatOptions(p.action_format, p.coordinates);
   return ctx.registry.admit(owner, (id) => Session.create(ctx.host, {
+    format, coordinates, provenance: ctx.provenance,
     id,
     origin: ctx.origin,
     observe: { ...DEFAULT_OBSERVE, ...p.observe },
     network: { latency_ms: p.network?.latency_ms ?? 0, failure_rate: p.network?.failure_rate ?? 0 },
     headers: ctx.pageHeaders,
     scale: p.device_scale ?? DEVICE_SCALE,
+    judge: ctx.judge,
   }));
 }
 
 /**
- * A verdict as an agent may see it before its episode ends: which checks pass and which paths
- * changed against the rules, but no expected or actual values and not the expected answer, which
- * would hand the agent what the judge wants. The ending step (and the admin token) give it whole.
+ * A verdict as a client without the admin token may see it before its episode ends: which checks
+ * pass and which paths changed against the rules, judged with no answer, and with no expected or
+ * actual values, which would hand the agent what the judge wants. The answer check is never
+ * reported (`answer: null`): an answer is judged once, by the step that ends the episode, so trial
+ * and error learns nothing. The ending step (and the admin token) give the verdict whole.
  */
 export function redactVerdict(verdict: Verdict) {
   return {
     success: verdict.success,
     reward: verdict.reward,
+    // Progress says no more than the list of passing checks does.
+    progress: verdict.progress,
+    false_complete: verdict.false_complete,
     checks: verdict.checks.map((c) => ({ name: c.name, passed: c.passed })),
     side_effects: verdict.side_effects.map((e) => ({ path: e.path, ...(e.reason ? { reason: e.reason } : {}) })),
-    answer: verdict.answer ? { passed: verdict.answer.passed, ...(verdict.answer.error ? { error: verdict.answer.error } : {}) } : null,
+    answer: null,
     redacted: true,
     ...(verdict.error ? { error: 'the judge failed; see the server log' } : {}),
   };
@@ -100,10 +193,10 @@ export class RpcConnection implements Owner {
   private screenshots: 'binary' | 'base64' = 'binary';
   private nextBlob = 1;
   private inFlight = 0;
-  /** Requests refused in a row because the client left too many answers unread. */
-  private refusedUnread = 0;
+  private readonly output: SocketOutput;
 
   constructor(private readonly socket: WebSocket, private readonly ctx: ServerContext, private readonly admin: boolean) {
+    this.output = ctx.output.track(socket);
     socket.on('message', (data, isBinary) => void this.handle(data, isBinary));
     socket.on('close', () => ctx.registry.detach(this));
   }
@@ -116,19 +209,9 @@ export class RpcConnection implements Owner {
     this.send({ jsonrpc: '2.0', method: 'session.closed', params: { session_id: sessionId, reason } });
   }
 
+  /** Send, within the unread-output bounds (output.ts): a client cut off for them waits for a resume, as any dropped socket. */
   private send(message: object): void {
-    if (this.socket.readyState !== this.socket.OPEN) return;
-    if (this.socket.bufferedAmount > OUTPUT_HARD_LIMIT) return this.dropSlowReader();
-    this.socket.send(JSON.stringify(message));
-  }
-
-  /** A client that lets answers pile up past the hard limit is cut off (its sessions wait for a resume). */
-  private dropSlowReader(): void {
-    if (this.socket.readyState !== this.socket.OPEN) return;
-    console.error(`[vivarium] closing a socket that does not read: ${this.socket.bufferedAmount} bytes waiting`);
-    this.socket.close(1008, 'client does not read its answers');
-    // A peer that does not read will not answer the close handshake either.
-    setTimeout(() => this.socket.terminate(), 2000).unref();
+    this.output.send(JSON.stringify(message));
   }
 
   private encode(o: Observation) {
@@ -139,10 +222,7 @@ export class RpcConnection implements Owner {
     const blob = this.nextBlob++;
     const header = Buffer.alloc(4);
     header.writeUInt32BE(blob);
-    if (this.socket.readyState === this.socket.OPEN) {
-      if (this.socket.bufferedAmount > OUTPUT_HARD_LIMIT) this.dropSlowReader();
-      else this.socket.send(Buffer.concat([header, screenshot.data]), { binary: true });
-    }
+    this.output.send(Buffer.concat([header, screenshot.data]), true);
     return { ...rest, screenshot: { ...meta, blob } };
   }
 
@@ -155,6 +235,9 @@ export class RpcConnection implements Owner {
       return {
         server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, screenshots: this.screenshots,
         screen: SCREEN, device_scales: DEVICE_SCALES, actions: ACTION_TYPES, limits: limitsInfo(this.ctx),
+        // A new session reads native actions in screenshot pixels unless session.create names a format.
+        coordinates: { format: 'native', ...resolveSpace('pixels', SCREEN) }, action_formats: formatsInfo(),
+        ...(this.ctx.provenance ? { provenance: this.ctx.provenance } : {}),
       };
     },
     'tasks.list': async (p) => ({ tasks: taskSummaries(this.ctx.tasks, { ...p, splits: this.ctx.splits }) }),
@@ -163,7 +246,7 @@ export class RpcConnection implements Owner {
       const session = await createSession(this.ctx, this, p);
       if (p.record ?? (this.ctx.recordDir !== undefined)) startRecording(session, this.ctx.recordDir ?? DEFAULT_RECORD_DIR, p.observe);
       const { width, height, scale } = session.screen;
-      return { session_id: session.id, resume_token: session.resumeToken, screen: { width, height, device_scale: scale } };
+      return { session_id: session.id, resume_token: session.resumeToken, screen: { width, height, device_scale: scale }, coordinates: session.coordinateSpace };
     },
     'session.resume': async (p) => {
       const session = this.ctx.registry.resume(this, p.session_id, p.resume_token);
@@ -175,31 +258,18 @@ export class RpcConnection implements Owner {
       const task = this.ctx.tasks.find((t) => t.id === p.task);
       const stop = this.ctx.metrics.resetSeconds.startTimer();
       const recorder = recorderOf(session);
-      const { observation, info } = await session.run(() => session.reset(task, p.task, p.seed ?? 1, p.options ?? {}, recorder ? recorder.observe(p.observe) : p.observe));
+      const { observation, info } = await session.run(() => session.reset(task, p.task, p.seed ?? 1, p.options ?? {}, recorder ? recorder.observe(p.observe) : p.observe, p.reward));
       stop();
       if (recorder) {
-        const recorded = await recorder.reset(info, observation, p.observe, { instance: session.instance!, options: p.options ?? {} });
+        const recorded = await recorder.reset({ ...info, ...(this.ctx.provenance ? { provenance: this.ctx.provenance } : {}) }, observation, p.observe, { instance: session.instance!, options: p.options ?? {} });
         return { observation: this.encode(recorded.observation), info: { ...info, recording: recorded.recording } };
       }
       return { observation: this.encode(observation), info };
     },
     'env.step': async (p) => {
       const session = this.ctx.registry.get(this, p.session_id);
-      const parsed = ActionSchema.safeParse(p.action);
-      if (!parsed.success) throw new RpcError('VALIDATION_ERROR', `invalid action: ${describeIssues(parsed.error)}`);
-      // A repeated step_id waits for the first run (still going or done) and returns its result.
-      // (Looked up before any await, so that a repeat arriving while the first runs finds it.)
-      const pending = session.cachedStep(p.step_id);
-      if (pending) {
-        const first = await pending;
-        return { ...first, observation: this.encode(first.observation) };
-      }
-      const stop = this.ctx.metrics.stepSeconds.startTimer({ action: parsed.data.type });
-      const recorder = recorderOf(session);
-      let result = await session.run(() => session.step(parsed.data, recorder ? recorder.observe(p.observe) : p.observe, p.step_id), p.timeout_ms);
-      stop();
-      if (recorder) result = await recorder.step(parsed.data, result, p.observe, session.endState);
-      countEpisode(this.ctx, result);
+      // Parsed before any await, so that a repeat of a running step_id finds it in the session's cache.
+      const result = await playActions(this.ctx, session, stepActions(session, p), p.observe, p.step_id, p.timeout_ms);
       return { ...result, observation: this.encode(result.observation) };
     },
     'env.observe': async (p) => {
@@ -208,7 +278,10 @@ export class RpcConnection implements Owner {
     },
     'env.evaluate': async (p) => {
       const session = this.ctx.registry.get(this, p.session_id);
-      const verdict = await session.run(() => session.evaluateNow(p.answer));
+      if (!this.admin && p.answer !== undefined) {
+        throw new RpcError('UNAUTHORIZED', 'env.evaluate judges an answer only for the admin token: an agent\'s answer is judged once, by the `answer` step that ends its episode');
+      }
+      const verdict = await session.run(() => session.evaluateNow(this.admin ? p.answer : undefined));
       return { verdict: this.admin ? verdict : redactVerdict(verdict) };
     },
     'env.snapshot': async (p) => {
@@ -251,12 +324,9 @@ export class RpcConnection implements Owner {
     const notification = typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !('id' in raw) && typeof (raw as { method?: unknown }).method === 'string';
     const fail = (error: RpcError) => (notification ? void this.ctx.metrics.errors.inc({ kind: error.kind }) : this.fail(id, error));
     if (this.inFlight >= MAX_IN_FLIGHT) return fail(new RpcError('RATE_LIMITED', `more than ${MAX_IN_FLIGHT} requests in flight on this socket; wait for answers`, { retry_after_ms: 100 }));
-    if (this.socket.bufferedAmount > OUTPUT_SOFT_LIMIT) {
-      // A client that keeps asking without reading is cut off: memory stays bounded.
-      if (++this.refusedUnread > MAX_REFUSED_UNREAD) return this.dropSlowReader();
-      return fail(new RpcError('RATE_LIMITED', `${this.socket.bufferedAmount} bytes of answers are waiting for this client to read them`, { retry_after_ms: 500 }));
-    }
-    this.refusedUnread = 0;
+    // A client that keeps asking without reading is refused, then cut off: memory stays bounded.
+    const unread = this.output.admit();
+    if (unread) return fail(unread);
     this.inFlight += 1;
     try {
       const envelope = Envelope.safeParse(raw);

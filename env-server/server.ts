@@ -13,11 +13,20 @@ import type { Task } from '../tasks/define.ts';
 import { BrowserHost } from './browser.ts';
 import { createMetrics } from './metrics.ts';
 import { attachOpenEnv } from './openenv.ts';
-import { ACTION_JSON_SCHEMA, HARD_MAX_MESSAGE_BYTES, Methods, OBSERVATION_JSON_SCHEMA, PROTOCOL_VERSION, describeIssues } from './protocol.ts';
+import { ACTION_JSON_SCHEMA, HARD_MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES, Methods, OBSERVATION_JSON_SCHEMA, PROTOCOL_VERSION, RpcError, describeIssues } from './protocol.ts';
 import { Registry, type Limits } from './registry.ts';
-import { DEFAULT_RECORD_DIR, listRecordings } from './recorder.ts';
+import { DEFAULT_RECORD_DIR } from './recorder.ts';
+import { DEFAULT_PAGE, MAX_PAGE } from './recordings-index.ts';
+import { JobFailed, Lane, Pool } from './workers.ts';
+import { z } from 'zod';
 import { RpcConnection, VERSION, countEpisode, limitsInfo, taskSummaries, type ServerContext } from './rpc.ts';
-import { rejudgeRoute } from './rejudge.ts';
+import { REJUDGE_TIME_LIMIT_MS, rejudgeRoute } from './rejudge.ts';
+import { Access, pageRoutes } from './access.ts';
+import { refusalOf } from './hosts.ts';
+import { PageReaper } from './reaper.ts';
+import { OutputBudget } from './output.ts';
+import { provenance as provenanceOf } from './provenance.ts';
+import { mcpHandler } from './mcp.ts';
 import { currentSplits, publicSplits, type SplitsFile } from '../tasks/splits/index.ts';
 import type { Session } from './session.ts';
 
@@ -39,8 +48,10 @@ export interface ServerOptions {
   drainTimeoutMs?: number;
   /** Record every session's episodes into this directory (`--record DIR`; see recorder.ts). */
   record?: string;
-  /** Browser origins (`https://lab.example`) allowed to open WebSockets, besides loopback ones. */
+  /** Browser origins (`https://lab.example`) allowed to open WebSockets and call the API, besides loopback ones. */
   allowedOrigins?: readonly string[];
+  /** Host names this server answers to besides loopback names and IP addresses (`--allow-host`; see hosts.ts). */
+  allowedHosts?: readonly string[];
   /** The benchmark split to serve (default: the highest version in tasks/splits/). */
   splits?: SplitsFile;
   /** This server's name behind a gateway (`--replica`): session ids start with `<replica>.` (docs/scale-out.md). */
@@ -61,33 +72,13 @@ export { defaultMaxSessions } from './capacity.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
-/**
- * May a WebSocket upgrade with this Origin header go ahead? Clients outside a browser send none;
- * a browser page may connect only from a loopback origin or one the operator allowed, so a web
- * page open on the machine cannot drive (or probe) the server.
- */
-export function originAllowed(origin: string | undefined, allowed: readonly string[] = []): boolean {
-  if (origin === undefined) return true;
-  if (allowed.includes(origin)) return true;
-  try {
-    const url = new URL(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK.has(url.hostname.replace(/^\[|\]$/g, ''));
-  } catch {
-    return false;
-  }
-}
+export { hostAllowed, originAllowed } from './hosts.ts';
 
 /** Refuse an upgrade with an HTTP status and a JSON body, then drop the socket. */
 function refuseUpgrade(socket: Duplex, status: number, reason: string, error: string, message: string): void {
   const body = JSON.stringify({ error, message });
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   setTimeout(() => socket.destroy(), 1000).unref();
-}
-
-function bearer(req: IncomingMessage): string | undefined {
-  const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  return new URL(req.url ?? '/', 'http://x').searchParams.get('token') ?? undefined;
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -106,23 +97,39 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     replica: options.replica,
     hasMemory: options.limits?.maxSessions === undefined ? () => memoryForAnother() : undefined,
   });
-  const metrics = createMetrics();
+  // The pages open are counted at every scrape, next to the sessions they belong to (reaper.ts).
+  const metrics = createMetrics(() => host.pages().length);
   metrics.sessionsCapacity.set(limits.maxSessions);
   const host = new BrowserHost(() => metrics.browserRestarts.inc());
   await host.get();
   const tasks = options.tasks ?? TASKS;
   const splits = options.splits ?? currentSplits();
+  const provenance = provenanceOf({ distDir: options.distDir, splitVersion: splits.version, server: VERSION });
 
-  const authorized = (req: IncomingMessage) => !options.token || bearer(req) === options.token || (!!options.adminToken && bearer(req) === options.adminToken);
+  const access = new Access(options.token, options.adminToken);
+  // Heavy work runs in worker threads within time limits (workers.ts): re-judging and listing one
+  // lane each, and episodes' judges (a state near its bound takes seconds to judge) a pool of two.
+  const lanes = { rejudge: new Lane('rejudge', REJUDGE_TIME_LIMIT_MS), recordings: new Lane('recordings', 30_000) };
+  const judges = new Pool('judge', 2, JUDGE_TIME_LIMIT_MS, 4096);
+  const names = { hosts: options.allowedHosts ?? [], origins: options.allowedOrigins ?? [] };
   const app = express();
   app.disable('x-powered-by');
+  // Every route, first: a request must name this server (DNS rebinding) and come from no foreign page.
+  app.use((req, res, next) => {
+    const refusal = refusalOf(req, names);
+    if (!refusal) return next();
+    res.status(refusal.status).json({ error: refusal.error, message: refusal.message });
+  });
   app.get('/healthz', (_req, res) => void res.json({ ok: true, version: VERSION, sessions: registry.size, ...(options.replica ? { replica: options.replica } : {}) }));
   app.get('/readyz', (_req, res) => {
     const ready = registry.hasRoom;
     res.status(ready ? 200 : 503).json({ ready, draining: registry.draining, sessions: registry.size, max_sessions: limits.maxSessions });
   });
-  // Everything below needs the token when one is set (the static apps are public: they hold no data).
-  app.use(['/v1', '/metrics'], (req, res, next) => (authorized(req) ? next() : void res.status(401).json({ error: 'UNAUTHORIZED', message: 'missing or wrong bearer token' })));
+  // Everything below needs the token when one is set (the pages: see access.ts).
+  app.use(['/v1', '/metrics', '/mcp'], (req, res, next) => (access.authorized(req) ? next() : void res.status(401).json({ error: 'UNAUTHORIZED', message: 'missing or wrong bearer token' })));
+  // MCP over Streamable HTTP (mcp.ts): the same token, Host and Origin rules as every route.
+  let mcp: ReturnType<typeof mcpHandler> | null = null;
+  app.all('/mcp', express.json({ limit: MAX_MESSAGE_BYTES }), (req, res, next) => void (mcp ??= mcpHandler(ctx)).handler(req, res).catch(next));
   app.get('/metrics', async (_req, res) => void res.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
   app.get('/v1/tasks', (req, res) => {
     const query = Methods['tasks.list'].safeParse({ app: req.query.app, split: req.query.split });
@@ -131,21 +138,31 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   app.get('/v1/splits', (_req, res) => void res.json(publicSplits(splits)));
   app.get('/v1/info', (_req, res) => void res.json({
-    server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, limits: limitsInfo(ctx),
+    server: 'vivarium', version: VERSION, protocol_version: PROTOCOL_VERSION, limits: limitsInfo(ctx), provenance,
     tasks: tasks.length, schemas: { action: ACTION_JSON_SCHEMA, observation: OBSERVATION_JSON_SCHEMA },
   }));
   // Recorded trajectories, for the workbench's viewer: the list, then the files themselves.
   const recordDir = options.record ?? DEFAULT_RECORD_DIR;
   // Recordings hold every session's screens and verdicts: on a token-protected server only the
   // admin token reads them (on loopback without a token, the workbench does).
-  app.use('/v1/recordings', (req, res, next) => (!options.token || (!!options.adminToken && bearer(req) === options.adminToken)
+  app.use('/v1/recordings', (req, res, next) => (access.workbench(req)
     ? next()
     : void res.status(403).json({ error: 'FORBIDDEN', message: 'recordings need the admin token on a server with a token' })));
-  app.get('/v1/recordings', async (_req, res) => void res.json({ recording_all: options.record !== undefined, recordings: await listRecordings(recordDir) }));
+  // Listed in a worker from the recordings' index (recordings-index.ts), a page at a time.
+  app.get('/v1/recordings', (req, res, next) => {
+    const query = RecordingsQuery.safeParse(req.query);
+    if (!query.success) return void res.status(400).json({ error: 'VALIDATION_ERROR', message: `GET /v1/recordings takes ?offset=N&limit=N (1 to ${MAX_PAGE}): ${describeIssues(query.error)}` });
+    lanes.recordings.run('recordings', { dir: recordDir, ...query.data }).then(
+      (page) => void res.json({ recording_all: options.record !== undefined, ...page }),
+      (error: unknown) => (error instanceof JobFailed && (error.kind === 'TIMEOUT' || error.kind === 'BUSY')
+        ? void res.status(503).json({ error: error.kind, message: error.message })
+        : next(error)),
+    );
+  });
   app.use('/v1/recordings', express.static(recordDir, { dotfiles: 'deny', index: false, fallthrough: false }));
   // Re-judging reads whole recordings (states and verdicts): the same rule as reading them.
-  app.use('/v1/rejudge', rejudgeRoute(tasks, (req) => !options.token || (!!options.adminToken && bearer(req) === options.adminToken)));
-  app.use(express.static(options.distDir));
+  app.use('/v1/rejudge', rejudgeRoute(tasks, (req) => access.workbench(req), lanes.rejudge));
+  app.use(pageRoutes(options.distDir, access));
   // Errors answer in JSON without internals (no stack, no paths); the details go to the log.
   app.use((_req: express.Request, res: express.Response) => void res.status(404).json({ error: 'NOT_FOUND', message: 'no such resource' }));
   app.use((error: { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -172,8 +189,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const wss = path === '/v1/env' ? rpc : path === '/ws' ? openenv : null;
     if (!wss) return refuseUpgrade(socket, 404, 'Not Found', 'NOT_FOUND', 'WebSocket endpoints: /v1/env and /ws');
-    if (!originAllowed(req.headers.origin, options.allowedOrigins)) return refuseUpgrade(socket, 403, 'Forbidden', 'ORIGIN_NOT_ALLOWED', 'browser pages may connect only from a loopback origin or one given with --allow-origin');
-    if (!authorized(req)) return refuseUpgrade(socket, 401, 'Unauthorized', 'UNAUTHORIZED', 'missing or wrong bearer token');
+    const refusal = refusalOf(req, names);
+    if (refusal) return refuseUpgrade(socket, refusal.status, refusal.status === 421 ? 'Misdirected Request' : 'Forbidden', refusal.error, refusal.message);
+    if (!access.authorized(req)) return refuseUpgrade(socket, 401, 'Unauthorized', 'UNAUTHORIZED', 'missing or wrong bearer token');
     wss.handleUpgrade(req, socket, head, (ws) => {
       // A bad frame (invalid UTF-8, unmasked, reserved bits or opcodes, a long control frame, too
       // large) makes ws close that socket with 1002, 1007 or 1009 and emit 'error' here: that
@@ -188,22 +206,32 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (http.address() as AddressInfo).port;
   const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
-  const ctx: ServerContext = { registry, host, metrics, tasks, origin, pageHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {}, recordDir: options.record, splits };
+  const ctx: ServerContext = {
+    registry, host, metrics, tasks, origin, pageHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {}, recordDir: options.record, splits, provenance,
+    output: new OutputBudget(),
+    // The workers hold the default catalogue; a server given its own (tests) judges in this thread.
+    judge: tasks === TASKS ? (instance, after, answer, ending) => judges.run('judge', { instance: { ...instance, task: instance.task.id }, after, answer, ending }).catch((error: unknown) => {
+      if (!(error instanceof JobFailed)) throw error;
+      throw new RpcError('JUDGE_ERROR', error.kind === 'TIMEOUT'
+        ? `the judge of ${instance.task.id} took longer than ${JUDGE_TIME_LIMIT_MS / 1000} s and was stopped`
+        : `the judge of ${instance.task.id} failed: ${error.message}`);
+    }) : undefined,
+  };
 
   rpc.on('connection', (socket, req: IncomingMessage) => {
-    const admin = !!options.adminToken && bearer(req) === options.adminToken;
-    new RpcConnection(socket, ctx, admin);
+    new RpcConnection(socket, ctx, access.admin(req));
   });
   openenv.on('connection', (socket) => attachOpenEnv(socket, ctx));
 
   let sweeping = false;
+  const pages = new PageReaper(host, registry, metrics);
   const reaper = setInterval(() => {
     if (sweeping) return;
     sweeping = true;
     registry.reap(async (session) => {
       const end = await session.run(() => session.endEpisode()).catch(() => null);
       if (end) countEpisode(ctx, end);
-    }).catch((error: unknown) => console.error('[vivarium] reaper:', error)).finally(() => (sweeping = false));
+    }).then(() => pages.sweep()).catch((error: unknown) => console.error('[vivarium] reaper:', error)).finally(() => (sweeping = false));
   }, 1000);
   reaper.unref();
 
@@ -212,6 +240,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (closed) return;
     closed = true;
     clearInterval(reaper);
+    await bounded(mcp?.close() ?? Promise.resolve(), SHUTDOWN_STAGE_MS);
     // Every stage is bounded: a wedged page, a silent peer or a hung browser must not keep the
     // process alive (Playwright kills the browser when the process exits).
     await bounded(Promise.all(registry.ids().map((id) => registry.release(id, 'server_shutdown'))), SHUTDOWN_STAGE_MS);
@@ -225,6 +254,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     http.closeAllConnections();
     await bounded(httpClosed, SHUTDOWN_STAGE_MS);
     await bounded(host.close(), SHUTDOWN_STAGE_MS);
+    await bounded(Promise.all([lanes.rejudge.close(), lanes.recordings.close(), judges.close()]), SHUTDOWN_STAGE_MS);
   };
 
   return {
@@ -245,6 +275,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     debug: { sessions: () => registry.all(), host },
   };
 }
+
+/** `GET /v1/recordings?offset=&limit=` (other parameters, such as `token`, are not its business). */
+const RecordingsQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(DEFAULT_PAGE),
+});
+
+/** An episode's judging that takes longer is stopped, and its step answers JUDGE_ERROR. */
+const JUDGE_TIME_LIMIT_MS = Number(process.env.VIVARIUM_JUDGE_TIME_LIMIT_MS ?? 10_000);
 
 /** How long each shutdown stage may take before the server moves on. */
 const SHUTDOWN_STAGE_MS = 5000;

@@ -7,14 +7,16 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Bridge, CommandResult, Focus, PageCommand, UiNode } from '../apps/bridge.ts';
 import type { NetworkConditions } from '../apps/api.ts';
 import { applyStateChanges, deepFreeze, type DeviceState, type StateChanges } from '../apps/world.ts';
-import type { Verdict } from '../judges/index.ts';
+import { rewardOf, type Ending, type ScoredVerdict } from '../judges/reward.ts';
 import { answerContract, sharedInstance, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
-import { clockTick, isTerminal, judgeEpisode, stepEnds, type Ending } from '../tasks/episode.ts';
+import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
-import type { DeviceScale } from '../contract/index.ts';
+import type { ActionFormatName, CoordinatesOption, DeviceScale } from '../contract/index.ts';
+import { pointSpace, resolveSpace, type CoordinateSpace, type FormatContext } from '../contract/formats/index.ts';
+import type { Provenance } from './provenance.ts';
 import { ActionFailed, VIEWPORT, inPage, perform, screenAt, type InPage, type TouchPoint } from './actions.ts';
 import type { BrowserHost } from './browser.ts';
-import { RpcError, type ObserveOptions } from './protocol.ts';
+import { MAX_STATE_JSON, RpcError, type ObserveOptions } from './protocol.ts';
 
 type Bridged = Window & { __vivarium: Bridge };
 
@@ -39,8 +41,13 @@ export interface Observation {
   step: number;
   max_steps: number | null;
   screen: { width: number; height: number };
+  /** How the session reads points: its action format and coordinate space (contract/formats/). */
+  coordinates: { format: ActionFormatName } & CoordinateSpace;
   last_action: LastAction | null;
 }
+
+/** A verdict as the server sends it: scored (judges/reward.ts) and saying what produced it. */
+export type Verdict = ScoredVerdict & { provenance?: Provenance };
 
 export type Outcome = 'success' | 'failure' | 'env_error';
 
@@ -49,7 +56,11 @@ export interface StepResult {
   reward: number;
   terminated: boolean;
   truncated: boolean;
-  info: { step: number; verdict?: Verdict; outcome?: Outcome; reason?: Ending | 'max_steps' | 'episode_timeout' };
+  info: {
+    step: number; verdict?: Verdict; outcome?: Outcome; reason?: Ending;
+    /** For a step given as a raw output: the actions it was read as, and how many were played. */
+    actions?: Action[]; actions_run?: number;
+  };
 }
 
 /** Everything needed to put a device and its episode back exactly: a crash's last good point, or a snapshot. */
@@ -62,6 +73,8 @@ export interface SavedEpisode {
   scroll: [number, number][];
   /** The element that had the focus, and a text field's caret. */
   focus: Focus | null;
+  /** The reset's reward option (binary when absent). */
+  reward?: 'binary' | 'progress';
 }
 
 export interface SessionConfig {
@@ -74,7 +87,17 @@ export interface SessionConfig {
   headers: Record<string, string>;
   /** The observation resolution (screenshot pixels per CSS pixel); a reset may change it. */
   scale: DeviceScale;
+  /** The action format a step's raw `output` is read in, and the coordinate space of its points. */
+  format: ActionFormatName;
+  coordinates: CoordinatesOption;
+  /** What produced this server's verdicts (task-set, simulator and server versions, commit). */
+  provenance?: Provenance;
+  /** Where an episode is judged (the server's judging workers); in this thread when absent. */
+  judge?: EpisodeJudge;
 }
+
+/** Judges an episode as tasks/episode.ts's judgeEpisode does, maybe elsewhere (a worker thread). */
+export type EpisodeJudge = (instance: TaskInstance, after: DeviceState, answer: unknown, ending: Ending | null) => Promise<Verdict>;
 
 interface Episode {
   instance: TaskInstance;
@@ -84,6 +107,8 @@ interface Episode {
   startedAt: number;
   /** The result of an episode that the server ended (episode timeout), told at the next step. */
   pendingEnd: StepResult | null;
+  /** What a step's reward is: 1 or 0 (`binary`), or the verdict's `progress`. */
+  reward: 'binary' | 'progress';
 }
 
 /** What the agent sees: the UI tree (when asked for), the app in front, the scroll offsets and the focused element. */
@@ -107,6 +132,19 @@ interface Capture extends View {
  */
 async function readCapture<T = Capture>(reading: Promise<string>): Promise<T> {
   return JSON.parse(await reading) as T;
+}
+
+/** The bound on a session's state: MAX_STATE_JSON (VIVARIUM_MAX_STATE_JSON lowers it for tests). */
+export const STATE_LIMIT = Number(process.env.VIVARIUM_MAX_STATE_JSON ?? MAX_STATE_JSON);
+
+/**
+ * The length of a state's JSON (STATE_LIMIT bounds it), from its parts' JSON: a step changes
+ * the OS and an app or two, so only those are written out, and a later reset reuses them.
+ */
+export function stateJsonLength(state: DeviceState): number {
+  let length = jsonOf(state.os).length + 16;
+  for (const [id, part] of Object.entries(state.apps)) length += jsonOf(part).length + id.length + 4;
+  return length;
 }
 
 /** The JSON of a frozen part of a state, made once per object (a reset compares parts by it). */
@@ -151,6 +189,8 @@ export class Session {
   private known: DeviceState | null = null; // frozen: judges and snapshots share its unchanged parts
   private busy = false;
   private dead = false;
+  /** Closed for good (by its owner, the reaper or a shutdown): no page may be opened for it any more. */
+  private closed = false;
   private crashed = false;
   private readonly stepCache = new Map<string, Promise<StepResult>>();
   /** The device state the last ending was judged on (the recorder writes it, for re-judging). */
@@ -168,6 +208,30 @@ export class Session {
     return screenAt(this.config.scale);
   }
 
+  /** The session's coordinate space on its current screen. */
+  get coordinateSpace(): { format: ActionFormatName } & CoordinateSpace {
+    return { format: this.config.format, ...resolveSpace(this.config.coordinates, this.screen) };
+  }
+
+  get actionFormat(): ActionFormatName {
+    return this.config.format;
+  }
+
+  /** Change how raw outputs are read (`/ws` resets may name a format). */
+  setFormat(format: ActionFormatName, coordinates: CoordinatesOption): void {
+    this.config.format = format;
+    this.config.coordinates = coordinates;
+  }
+
+  /** What the session's format needs to parse a raw output now: the coordinate space, the last UI tree, whether an answer is expected. */
+  formatContext(): FormatContext {
+    const space = this.coordinateSpace;
+    return {
+      coords: pointSpace(space, this.screen), grid: { width: space.width, height: space.height }, tree: this.tree,
+      query: this.episode?.instance.task.answer !== undefined,
+    };
+  }
+
   static async create(host: BrowserHost, config: SessionConfig): Promise<Session> {
     const session = new Session(host, config);
     await session.openPage();
@@ -176,7 +240,12 @@ export class Session {
 
   /** A device page with the bridge loaded: a warm one from the host's pool when there is one. */
   private async openPage(): Promise<void> {
-    const device = await this.host.device({ origin: this.config.origin, headers: this.config.headers, scale: this.config.scale });
+    const device = await this.host.device({ origin: this.config.origin, headers: this.config.headers, scale: this.config.scale }, this.id);
+    if (this.closed) {
+      // Closed while the page opened (a close mid-create, mid-reset or mid-recovery): nobody will use it.
+      await device.context.close().catch(() => {});
+      throw new RpcError('SESSION_EXPIRED', 'the session was closed while its device page opened', { reason: 'closed' });
+    }
     this.context = device.context;
     this.page = device.page;
     this.cdp = device.cdp;
@@ -254,6 +323,8 @@ export class Session {
       return await work();
     } catch (error) {
       if (error instanceof RpcError || error instanceof ActionFailed) throw error;
+      // A call cut short by closing the session is not a crash: nothing is rebuilt for a closed session.
+      if (this.closed) throw new RpcError('SESSION_EXPIRED', 'the session was closed while this call ran', { reason: 'closed' });
       if (!(await this.deviceLost())) throw error;
       await this.recover();
       throw new RpcError('BROWSER_CRASHED', `the device crashed during this call; it was rebuilt at the state after step ${this.episode?.step ?? 0}, and the call can be repeated`, { recovered: true, step: this.episode?.step ?? 0 });
@@ -273,6 +344,7 @@ export class Session {
       if (this.lastGood) await this.load(this.lastGood);
     } catch (error) {
       this.dead = true;
+      if (this.closed) throw new RpcError('SESSION_EXPIRED', 'the session was closed while its device was rebuilt', { reason: 'closed' });
       console.error(`[vivarium] session ${this.id}: the device could not be rebuilt:`, error);
       throw new RpcError('BROWSER_CRASHED', 'the device crashed and could not be rebuilt; open a new session', { recovered: false, outcome: 'env_error' });
     }
@@ -283,6 +355,18 @@ export class Session {
    * reads the view afterwards (with the UI tree when `view.tree`): one round trip for a reset.
    */
   private async load(saved: SavedEpisode, view?: { tree: boolean; paint: boolean }): Promise<View | null> {
+    const seen = await this.loadDevice(saved, view);
+    this.episode = saved.instance && {
+      instance: saved.instance, step: saved.step, ended: saved.ended, lastAction: saved.lastAction,
+      startedAt: performance.now(), pendingEnd: null, reward: saved.reward ?? 'binary',
+    };
+    this.lastGood = saved;
+    this.stepCache.clear();
+    return seen;
+  }
+
+  /** The device's half of `load`: the state, scroll offsets and focus put into the page (the episode is left as it is). */
+  private async loadDevice(saved: SavedEpisode, view?: { tree: boolean; paint: boolean }): Promise<View | null> {
     const target = deepFreeze(saved.state);
     // Only the parts that differ from what the page holds cross over, when the page still holds
     // what it last reported (else, and on a new page, the whole state). One string crosses to the
@@ -304,18 +388,11 @@ export class Session {
       [s, partial, saved.scroll, saved.focus, this.config.network, seed, view !== undefined, view?.tree ?? false, view?.paint ?? false] as const,
     ));
     const loaded = (changes !== null ? await loadOnce(changes, true) : null) ?? (await loadOnce(JSON.stringify(target), false))!;
-    const seen = loaded.view;
     this.known = target;
-    this.episode = saved.instance && {
-      instance: saved.instance, step: saved.step, ended: saved.ended, lastAction: saved.lastAction,
-      startedAt: performance.now(), pendingEnd: null,
-    };
-    this.lastGood = saved;
-    this.stepCache.clear();
-    return seen;
+    return loaded.view;
   }
 
-  async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions & { device_scale?: DeviceScale }, observe?: ObserveOptions) {
+  async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions & { device_scale?: DeviceScale }, observe?: ObserveOptions, reward: 'binary' | 'progress' = 'binary') {
     if (!task) throw new RpcError('UNKNOWN_TASK', `no task "${taskId}"; tasks.list names them all`);
     const instance = sharedInstance(task, seed, options);
     if (options.device_scale !== undefined && options.device_scale !== this.config.scale) {
@@ -326,13 +403,14 @@ export class Session {
       await this.openPage();
     }
     const o = this.options(observe);
-    const view = (await this.load({ instance, step: 0, ended: false, lastAction: null, state: instance.initial, scroll: [], focus: null }, { tree: o.ui_tree, paint: o.screenshot }))!;
+    const view = (await this.load({ instance, step: 0, ended: false, lastAction: null, state: instance.initial, scroll: [], focus: null, reward }, { tree: o.ui_tree, paint: o.screenshot }))!;
     this.lastGood = { ...this.lastGood!, scroll: view.scroll, focus: view.focus };
     return {
       observation: await this.observation(view, o),
       info: {
         task: task.id, seed, goal: instance.goal, max_steps: instance.maxSteps, apps: task.apps,
-        difficulty: task.difficulty, answer_type: task.answer?.spec.type ?? null, answer: answerContract(task, instance.params),
+        difficulty: task.difficulty, answer_type: task.answer?.spec.type ?? null, answer: answerContract(task, instance.params), reward,
+        action_format: this.config.format, coordinates: this.coordinateSpace,
       },
     };
   }
@@ -391,7 +469,16 @@ export class Session {
     }
     // The page's part of the action, clock tick, settle and capture in one page call (a terminal action only captures).
     const tick = clockTick(action);
-    const capture = this.withState(await this.observeCall(tick, o.ui_tree, o.screenshot, own?.command));
+    let capture = this.withState(await this.observeCall(tick, o.ui_tree, o.screenshot, own?.command));
+    const size = stateJsonLength(capture.state);
+    if (size > STATE_LIMIT) {
+      // Over the bound on a session's state: the device goes back to where the step started.
+      const before = this.lastGood!;
+      const view = (await this.loadDevice(before, { tree: o.ui_tree, paint: o.screenshot }))!;
+      capture = { ...view, state: before.state };
+      own = null;
+      failed(new ActionFailed(`the device's state would hold ${size} characters of JSON; a session holds at most ${STATE_LIMIT}, so the action was undone`));
+    }
     if (own) {
       try {
         const note = own.outcome(capture.done);
@@ -402,14 +489,15 @@ export class Session {
     }
     episode.step += 1;
     const { truncated } = stepEnds(episode.instance, episode.step, action);
-    const verdict = terminal || truncated ? this.judge(capture.state, action.type === 'answer' ? action.value : undefined, isTerminal(action) ? action.type : undefined) : undefined;
+    const ending: Ending | null = isTerminal(action) ? action.type : truncated ? 'max_steps' : null;
+    const verdict = ending ? await this.judge(capture.state, action.type === 'answer' ? action.value : undefined, ending) : undefined;
     if (verdict) this.judgedEnd = capture.state;
     episode.ended = terminal || truncated;
     episode.lastAction = lastAction;
-    this.lastGood = { instance: episode.instance, step: episode.step, ended: episode.ended, lastAction, state: capture.state, scroll: capture.scroll, focus: capture.focus };
+    this.lastGood = { instance: episode.instance, step: episode.step, ended: episode.ended, lastAction, state: capture.state, scroll: capture.scroll, focus: capture.focus, reward: episode.reward };
     return {
       observation: await this.observation(capture, o),
-      reward: verdict?.reward ?? 0,
+      reward: verdict ? rewardOf(verdict, episode.reward) : 0,
       terminated: terminal,
       truncated,
       info: {
@@ -424,12 +512,12 @@ export class Session {
     const episode = this.episode;
     if (!episode || episode.ended) return null;
     const capture = await this.capture(this.config.observe.ui_tree, this.config.observe.screenshot);
-    const verdict = this.judge(capture.state, undefined);
+    const verdict = await this.judge(capture.state, undefined, 'episode_timeout');
     this.judgedEnd = capture.state;
     episode.ended = true;
     const end: StepResult = {
       observation: await this.observation(capture, this.config.observe),
-      reward: verdict.reward,
+      reward: rewardOf(verdict, episode.reward),
       terminated: false,
       truncated: true,
       info: { step: episode.step, verdict, outcome: verdict.success ? 'success' : 'failure', reason: 'episode_timeout' },
@@ -438,11 +526,14 @@ export class Session {
     return end;
   }
 
-  private judge(after: DeviceState, answer: unknown, ending?: Ending): Verdict {
+  private async judge(after: DeviceState, answer: unknown, ending: Ending | null = null): Promise<Verdict> {
     const { instance } = this.requireEpisode();
     try {
-      return judgeEpisode(instance, after, answer, ending);
+      const verdict: Verdict = this.config.judge ? await this.config.judge(instance, after, answer, ending) : judgeEpisode(instance, after, answer, ending);
+      if (this.config.provenance) verdict.provenance = this.config.provenance;
+      return verdict;
     } catch (error) {
+      if (error instanceof RpcError) throw error;
       throw new RpcError('JUDGE_ERROR', `the judge of ${instance.task.id} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
@@ -450,13 +541,13 @@ export class Session {
   /** The verdict if the episode ended now, without ending it. */
   async evaluateNow(answer?: unknown): Promise<Verdict> {
     this.requireEpisode();
-    return this.judge((await this.capture(false)).state, answer);
+    return await this.judge((await this.capture(false)).state, answer);
   }
 
   async snapshot(): Promise<SavedEpisode> {
     const capture = await this.capture(false);
     const e = this.episode;
-    return { instance: e?.instance ?? null, step: e?.step ?? 0, ended: e?.ended ?? false, lastAction: e?.lastAction ?? null, state: capture.state, scroll: capture.scroll, focus: capture.focus };
+    return { instance: e?.instance ?? null, step: e?.step ?? 0, ended: e?.ended ?? false, lastAction: e?.lastAction ?? null, state: capture.state, scroll: capture.scroll, focus: capture.focus, reward: e?.reward };
   }
 
   async restore(saved: SavedEpisode, observe?: ObserveOptions): Promise<{ observation: Observation }> {
@@ -518,6 +609,7 @@ export class Session {
       step: this.episode?.step ?? 0,
       max_steps: this.episode?.instance.maxSteps ?? null,
       screen: { width: screen.width, height: screen.height },
+      coordinates: this.coordinateSpace,
       last_action: this.episode?.lastAction ?? null,
     };
     if (this.tree) observation.ui_tree = this.tree;
@@ -534,6 +626,11 @@ export class Session {
     return observation;
   }
 
+  /** For the bench's soak: collect the page's garbage, so that memory is sampled without V8's sawtooth. */
+  async collectGarbage(): Promise<void> {
+    await this.cdp.send('HeapProfiler.collectGarbage').catch(() => {});
+  }
+
   /** For tests of crash recovery: crash this session's renderer the way a real crash would. */
   async crashRenderer(): Promise<void> {
     const crashed = new Promise((resolve) => this.page.once('crash', resolve));
@@ -543,6 +640,7 @@ export class Session {
 
   async close(): Promise<void> {
     this.dead = true;
-    await this.context.close().catch(() => {});
+    this.closed = true;
+    await this.context?.close().catch(() => {});
   }
 }

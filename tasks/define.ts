@@ -4,7 +4,7 @@ import { produce } from 'immer';
 import { createRng, type Rng } from '../apps/kit/random.ts';
 import { createWorld, deepFreeze, type AppId, type DeviceState } from '../apps/world.ts';
 import { APPS, DECLARED } from '../apps/apps.ts';
-import { answerSchema, expectEqual, formatLine, judge, type NameRule, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
+import { answerSchema, expectEqual, formatLine, judge, sameName, type NameRule, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
 import type { TaskUi } from './ui.ts';
 
 export type Params = { [key: string]: Json };
@@ -154,6 +154,27 @@ export function nameRule(app: AppId, kind: string): NameRule {
   const rule = APPS.find((a) => a.id === app)?.names?.[kind];
   if (!rule) throw new Error(`${app} declares no name rule for ${kind}`);
   return rule;
+}
+
+/**
+ * How many of `names` the app takes for `name`, by its declared rule for that kind of name: what a
+ * template's `named` counts ("the note "Gate"": the notes whose title Notes would take for "Gate").
+ */
+export function countNamed(app: AppId, kind: string, names: readonly string[], name: string): number {
+  const rule = nameRule(app, kind);
+  return names.filter((n) => sameName(rule, n, name)).length;
+}
+
+/**
+ * Does a template judge an answer outside the answer contract? Its checks read the submitted answer
+ * (their results differ with one) while it declares no answer type: a query judged by a heuristic
+ * of its own, which the gate's answer forms never reach. The probes are short answers of each kind.
+ */
+export function readsAnswerOutsideContract(task: Task, instance: TaskInstance): boolean {
+  if (task.answer) return false;
+  const checksWith = (submitted: unknown) => JSON.stringify(evaluate(task, instance.params, instance.initial, instance.initial, submitted).checks);
+  const none = checksWith(undefined);
+  return ['0', '1', '2', '3', '4', '5', 'yes', true, 3, ['x']].some((probe) => checksWith(probe) !== none);
 }
 
 /** The goal as the agent reads it: the template's, and for a query its answer's format line. */

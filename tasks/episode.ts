@@ -1,9 +1,10 @@
 // The episode core: what one step means, in one place for the env server (env-server/session.ts)
 // and the workbench (workbench/episode.ts). The screen an agent sees, where a target points, how
 // far the device clock moves, when the episode terminates or is truncated, and its verdict.
-import type { Action, DeviceScale, UiNode } from '../contract/index.ts';
+import type { Action, DeviceScale, PointSpace, UiNode } from '../contract/index.ts';
+import { gridOf } from '../contract/formats/coordinates.ts';
 import type { DeviceState } from '../apps/world.ts';
-import type { Verdict } from '../judges/index.ts';
+import { scoreVerdict, type Ending, type ScoredVerdict } from '../judges/reward.ts';
 import { evaluate, type TaskInstance } from './define.ts';
 
 /** The device's viewport in CSS pixels. */
@@ -26,11 +27,8 @@ export const NORM_GRID = 1000;
 export const STEP_CLOCK_MS = 1000;
 export const DEFAULT_WAIT_MS = 1000;
 
-/** How an agent ends an episode: it says it is done, answers, or refuses the task. */
-export type Ending = 'done' | 'answer' | 'refuse';
-
 /** `done`, `answer` and `refuse` end the episode; they act on nothing and move no clock. */
-export const isTerminal = (action: Action): action is Extract<Action, { type: Ending }> => action.type === 'done' || action.type === 'answer' || action.type === 'refuse';
+export const isTerminal = (action: Action): action is Extract<Action, { type: 'done' | 'answer' | 'refuse' }> => action.type === 'done' || action.type === 'answer' || action.type === 'refuse';
 
 /** Milliseconds the device clock moves for this action (null for an ending action). */
 export function clockTick(action: Action): number | null {
@@ -42,13 +40,15 @@ interface Pointed {
   x?: number;
   y?: number;
   element?: string;
-  coords?: 'pixels' | 'norm1000';
+  coords?: PointSpace;
 }
 
 /**
  * An action's target in screenshot pixels of `screen`: an element of the last UI tree (its
- * centre, the tree's bounds being in the same pixels) or a point, given in pixels or on the
- * 0–1000 grid (1000 is the far edge, taken as the last pixel).
+ * centre, the tree's bounds being in the same pixels) or a point in the action's coordinate space
+ * (contract/formats/coordinates.ts): screenshot pixels, a 0–1000 or 0–999 grid (the far edge, on
+ * the grid, is taken as the last pixel), or pixels of a resized screenshot. A point off its grid
+ * fails the action; nothing is clamped onto the screen.
  */
 export function targetPoint(action: Pointed, tree: readonly UiNode[] | null, fail: (message: string) => Error, screen: Screen = SCREEN): { x: number; y: number } {
   if (action.element !== undefined) {
@@ -58,22 +58,22 @@ export function targetPoint(action: Pointed, tree: readonly UiNode[] | null, fai
     return { x: (el.bounds[0] + el.bounds[2]) / 2, y: (el.bounds[1] + el.bounds[3]) / 2 };
   }
   if (action.x === undefined || action.y === undefined) return { x: screen.width / 2, y: screen.height / 2 };
-  if (action.coords === 'norm1000') {
-    const { x, y } = action;
-    if (x < 0 || y < 0 || x > NORM_GRID || y > NORM_GRID) throw fail(`point (${x}, ${y}) is outside the 0-${NORM_GRID} grid`);
-    return { x: Math.min((x / NORM_GRID) * screen.width, screen.width - 1), y: Math.min((y / NORM_GRID) * screen.height, screen.height - 1) };
-  }
+  const grid = gridOf(action.coords, screen);
   const { x, y } = action;
-  if (x < 0 || y < 0 || x >= screen.width || y >= screen.height) throw fail(`point (${x}, ${y}) is outside the ${screen.width}x${screen.height} screen`);
-  return { x, y };
+  const outside = grid.inclusive ? x > grid.width || y > grid.height : x >= grid.width || y >= grid.height;
+  if (x < 0 || y < 0 || outside) throw fail(`point (${x}, ${y}) is outside the ${grid.name}`);
+  const px = (x / grid.width) * screen.width;
+  const py = (y / grid.height) * screen.height;
+  // Only an inclusive grid's far edge (1000 on the 0–1000 grid) lands past the last pixel.
+  return grid.inclusive ? { x: Math.min(px, screen.width - 1), y: Math.min(py, screen.height - 1) } : { x: px, y: py };
 }
 
-/** A swipe's length in screenshot pixels of `screen` (a third of the screen's height by default). */
-export function swipeDistance(action: { direction: 'up' | 'down' | 'left' | 'right'; distance?: number; coords?: 'pixels' | 'norm1000' }, screen: Screen = SCREEN): number {
+/** A swipe's length in screenshot pixels of `screen` (a third of the screen's height by default), its `distance` read in its `coords`. */
+export function swipeDistance(action: { direction: 'up' | 'down' | 'left' | 'right'; distance?: number; coords?: PointSpace }, screen: Screen = SCREEN): number {
   if (action.distance === undefined) return screen.height / 3;
-  if (action.coords !== 'norm1000') return action.distance;
-  const across = action.direction === 'left' || action.direction === 'right' ? screen.width : screen.height;
-  return (action.distance / NORM_GRID) * across;
+  const grid = gridOf(action.coords, screen);
+  const horizontal = action.direction === 'left' || action.direction === 'right';
+  return horizontal ? (action.distance / grid.width) * screen.width : (action.distance / grid.height) * screen.height;
 }
 
 export interface TouchPoint {
@@ -114,8 +114,11 @@ export function stepEnds(instance: TaskInstance, step: number, action: Action): 
 
 /**
  * The verdict on the episode as it stands: the state now against the state it started from, the
- * answer if one was given, and how the agent ended it (none: the episode was cut short, or is judged mid-way).
+ * answer if one was given, with its progress and whether it ended on a false claim of completion
+ * (judges/reward.ts). `ending` is how the episode ended (`done`, `answer`, `refuse`, ...), or null
+ * when it goes on.
  */
-export function judgeEpisode(instance: TaskInstance, now: DeviceState, answer: unknown, ending?: Ending): Verdict {
-  return evaluate(instance.task, instance.params, instance.initial, now, answer, ending);
+export function judgeEpisode(instance: TaskInstance, now: DeviceState, answer: unknown, ending: Ending | null = null): ScoredVerdict {
+  const agentEnding = ending === 'done' || ending === 'answer' || ending === 'refuse' ? ending : undefined;
+  return scoreVerdict(evaluate(instance.task, instance.params, instance.initial, now, answer, agentEnding), ending);
 }

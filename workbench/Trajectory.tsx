@@ -51,11 +51,19 @@ interface Summary {
   modified: number;
 }
 
-/** `?token=` of this page goes along to the server's /v1 API (needed when the server has a token). */
-function api(path: string): string {
+/**
+ * `?token=` of this page goes along to the server's /v1 API (a page opened with the admin token
+ * is redirected without it and holds a cookie instead, which goes along by itself).
+ */
+function api(path: string, query: Record<string, string> = {}): string {
+  const params = new URLSearchParams(query);
   const token = new URLSearchParams(location.search).get('token');
-  return token ? `${path}?token=${encodeURIComponent(token)}` : path;
+  if (token) params.set('token', token);
+  return params.size ? `${path}?${params}` : path;
 }
+
+/** Recordings listed a page at a time (GET /v1/recordings?offset=&limit=). */
+const PAGE = 100;
 
 function parse(name: string, text: string, image: (file: string | null) => string | null): Recording {
   const lines = text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as unknown);
@@ -238,18 +246,25 @@ function RecordingPlayer({ recording }: { recording: Recording }) {
 
 export function RecordingsView() {
   const [list, setList] = useState<Summary[] | null>(null);
+  const [total, setTotal] = useState(0);
   const [listError, setListError] = useState<string | null>(null);
   const [recording, setRecording] = useState<Recording | null>(null);
   const [error, setError] = useState<string | null>(null);
   const open = (job: Promise<Recording>) => job.then((r) => { setRecording(r); setError(null); }, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  const refresh = () => {
-    fetch(api('/v1/recordings'))
+  /** The first page again, or (`more`) the next page after what is listed. */
+  const refresh = (more = false) => {
+    const offset = more ? list?.length ?? 0 : 0;
+    fetch(api('/v1/recordings', { offset: String(offset), limit: String(PAGE) }))
       .then(async (r) => {
         if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
         if (!r.headers.get('content-type')?.includes('json')) throw new Error('this page is not served by the env server');
-        return ((await r.json()) as { recordings: Summary[] }).recordings;
+        return (await r.json()) as { recordings: Summary[]; total: number };
       })
-      .then((l) => { setList(l); setListError(null); }, (e: unknown) => setListError(e instanceof Error ? e.message : String(e)));
+      .then((page) => {
+        setList((shown) => (more ? [...(shown ?? []), ...page.recordings] : page.recordings));
+        setTotal(page.total);
+        setListError(null);
+      }, (e: unknown) => setListError(e instanceof Error ? e.message : String(e)));
   };
   useEffect(() => {
     refresh();
@@ -259,7 +274,7 @@ export function RecordingsView() {
   return (
     <div className="recordings-view">
       <aside className="card recordings-list" aria-label="Recordings">
-        <h2>Recordings <button className="ghost small" onClick={refresh}>refresh</button></h2>
+        <h2>Recordings <button className="ghost small" onClick={() => refresh()}>refresh</button></h2>
         <p className="muted">
           Episodes the server recorded (<code>--record DIR</code>, or <code>session.create</code> with <code>record: true</code>).
         </p>
@@ -276,6 +291,7 @@ export function RecordingsView() {
             </li>
           ))}
         </ul>
+        {list && list.length < total && <button className="ghost small" onClick={() => refresh(true)}>{total - list.length} more</button>}
         <label className="file-pick">
           Open files…
           <input type="file" multiple accept=".jsonl,.jpg,.jpeg,.png" aria-label="Open recording files" onChange={(e) => e.target.files && open(readPicked(e.target.files))} />

@@ -5,6 +5,7 @@ import type { Bridge, UiNode } from '../apps/bridge.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
 
 import { DEVICE_SCALE, GESTURE_MOVES, SCREEN, VIEWPORT, pinchFingers, targetPoint } from '../tasks/episode.ts';
+import { fieldTooLong, type PointSpace } from '../contract/index.ts';
 
 export { DEVICE_SCALE, SCREEN, STEP_CLOCK_MS } from '../tasks/episode.ts';
 
@@ -37,7 +38,7 @@ export function screenTree(): UiElement[] {
 }
 
 /** A target (point or element id of the last tree) in screenshot pixels. */
-export const pointOf = (action: { x?: number; y?: number; element?: string; coords?: 'pixels' | 'norm1000' }, tree: UiElement[]) => targetPoint(action, tree, (m) => new LocalActionFailed(m));
+export const pointOf = (action: { x?: number; y?: number; element?: string; coords?: PointSpace }, tree: UiElement[]) => targetPoint(action, tree, (m) => new LocalActionFailed(m));
 
 /** Screenshot pixels → viewport (client) coordinates of this page. */
 function client(p: { x: number; y: number }): { x: number; y: number } {
@@ -138,8 +139,10 @@ function selection(el: HTMLInputElement | HTMLTextAreaElement): [number, number]
 function typeText(text: string, clear: boolean): void {
   const el = focusedEditable();
   if (!el) throw new LocalActionFailed('no text field has the focus; tap one first');
+  const [start, end] = clear ? [0, el.value.length] : selection(el);
+  const tooLong = fieldTooLong(el.value.length - (end - start) + text.length);
+  if (tooLong) throw new LocalActionFailed(tooLong);
   if (clear) return setValue(el, text, text.length);
-  const [start, end] = selection(el);
   setValue(el, el.value.slice(0, start) + text + el.value.slice(end), start + text.length);
 }
 
@@ -158,6 +161,8 @@ function key(name: Extract<Action, { type: 'key' }>['key']): void {
     } else if (name === 'Delete' && (start !== end || end < el.value.length)) {
       setValue(el, el.value.slice(0, start) + el.value.slice(start === end ? end + 1 : end), start);
     } else if (name === 'Space') {
+      const tooLong = fieldTooLong(el.value.length - (end - start) + 1);
+      if (tooLong) throw new LocalActionFailed(tooLong);
       setValue(el, el.value.slice(0, start) + ' ' + el.value.slice(end), start + 1);
     }
   }

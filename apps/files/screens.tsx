@@ -9,10 +9,9 @@ import type { JsonValue, Route } from '../os/state.ts';
 import { back, push, showToast } from '../os/nav.ts';
 import { nav, update, useDevice, useToday } from '../device.ts';
 import { AppBar, Button, Empty, Fab, IconButton, OptionsDialog, Scroll, SectionHeader } from '../kit/ui.tsx';
-import { formatClock, formatShortDate, parts, startOfDay } from '../kit/time.ts';
 import type { DeviceState } from '../world.ts';
 import {
-  CATEGORIES, categoryOf, childrenOf, descendantsOf, findItem, formatSize, nameTaken, pathOf, sortItems,
+  CATEGORIES, categoryOf, childrenOf, descendantsOf, findItem, formatFileDate, formatSize, nameTaken, pathOf, sortItems,
   storageSummary, type FileItem, type FilesState, type SortKey,
 } from './state.ts';
 import * as model from './model.ts';
@@ -116,11 +115,6 @@ function goToFolder(d: DeviceState, id: string | null): void {
 }
 
 // ---- pieces ----
-
-function formatFileDate(ms: number, now: number): string {
-  if (ms >= startOfDay(now)) return formatClock(ms);
-  return parts(ms).year === parts(now).year ? formatShortDate(ms) : `${formatShortDate(ms)}, ${parts(ms).year}`;
-}
 
 function FileIcon({ item }: { item: FileItem }) {
   if (item.kind === 'folder') return <span className="fl-icon folder" aria-hidden><Folder size={22} /></span>;

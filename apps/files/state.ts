@@ -2,7 +2,7 @@
 // Sizes are bytes; the Storage screen is a pure function of this state.
 import type { Rng } from '../kit/random.ts';
 import type { SeedContext } from '../app.ts';
-import { DAY, MINUTE, parts } from '../kit/time.ts';
+import { DAY, MINUTE, formatClock, formatShortDate, parts, startOfDay } from '../kit/time.ts';
 
 export type SortKey = 'name' | 'date' | 'size';
 
@@ -79,6 +79,12 @@ export function formatSize(bytes: number): string {
   }
   const text = value >= 100 ? value.toFixed(0) : value.toFixed(1);
   return `${text} ${units[unit]}`;
+}
+
+/** A row's date as the list shows it: the time for today, else the day (and the year when it is not this year's). */
+export function formatFileDate(ms: number, now: number): string {
+  if (ms >= startOfDay(now)) return formatClock(ms);
+  return parts(ms).year === parts(now).year ? formatShortDate(ms) : `${formatShortDate(ms)}, ${parts(ms).year}`;
 }
 
 // ---- queries ----

@@ -1,6 +1,7 @@
 // `npm run test:python`: the Python client's tests against a live env server. Starts the server
 // in-process on a free port, runs `python3 -m unittest discover` over clients/python/tests with
-// VIVARIUM_URL pointing at it, and exits with unittest's exit code.
+// VIVARIUM_URL pointing at it, and exits with unittest's exit code. Arguments go to unittest's
+// discover: `npm run test:python -- -p test_eval.py -k uitars` runs the matching tests only.
 //   PYTHON=/path/to/python3   the interpreter (default /usr/bin/python3, Debian's, as CI uses)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -25,7 +26,7 @@ console.log(`python client tests: ${python} against ${url}`);
 let code = 1;
 try {
   code = await new Promise<number>((done, fail) => {
-    const child = spawn(python, ['-m', 'unittest', 'discover', '-s', 'clients/python/tests', '-v'], {
+    const child = spawn(python, ['-m', 'unittest', 'discover', '-s', 'clients/python/tests', '-v', ...process.argv.slice(2)], {
       cwd: root,
       stdio: 'inherit',
       env: {

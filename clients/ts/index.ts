@@ -23,6 +23,8 @@ export interface Observation {
   step: number;
   max_steps: number | null;
   screen: { width: number; height: number };
+  /** How the session reads points: its action format, its coordinate space and that grid's size. */
+  coordinates?: { format: string; space: 'pixels' | 'norm1000' | 'norm999' | 'resized' | 'display'; width: number; height: number };
   last_action: { type: string; ok: boolean; error?: string; note?: string } | null;
 }
 
@@ -34,6 +36,12 @@ export interface Verdict {
   side_effects: { path: string; before: unknown; after: unknown }[];
   answer: { passed: boolean; expected: unknown; actual: unknown; error?: string } | null;
   error?: string;
+  /** The fraction of checks (and the answer) passed, discounted for side effects and a false `done`. */
+  progress?: number;
+  /** The agent ended the episode without success. */
+  false_complete?: boolean;
+  /** What produced the verdict: task-set, simulator and server versions, git commit. */
+  provenance?: { task_set: string; simulator: string; server: string; commit: string | null; dirty: boolean | null };
 }
 
 export interface StepResult {
@@ -41,7 +49,7 @@ export interface StepResult {
   reward: number;
   terminated: boolean;
   truncated: boolean;
-  info: { step: number; verdict?: Verdict; outcome?: 'success' | 'failure' };
+  info: { step: number; verdict?: Verdict; outcome?: 'success' | 'failure'; reason?: string; actions?: Action[]; actions_run?: number };
 }
 
 export interface ResetResult {
@@ -56,6 +64,23 @@ export interface DragAction { type: 'drag'; x?: number; y?: number; element?: st
 export interface PinchAction { type: 'pinch'; scale: number; x?: number; y?: number; element?: string; coords?: 'pixels' | 'norm1000' }
 /** Any action of docs/protocol.md (the gestures typed above, the rest by their fields). */
 export type Action = DragAction | PinchAction | { type: string; [field: string]: unknown };
+
+/** `session.create`'s options: observations, network, recording, resolution, and the action format a step's raw `output` is read in. */
+export interface SessionOptions {
+  observe?: ObserveOptions;
+  network?: { latency_ms?: number; failure_rate?: number };
+  record?: boolean;
+  device_scale?: 3 | 1.5 | 1;
+  action_format?: 'native' | 'anthropic-computer-use' | 'openai-computer-use' | 'ui-tars' | 'qwen-mobile-use' | 'androidworld' | 'browsergym';
+  coordinates?: 'pixels' | 'norm1000' | 'norm999' | 'resized' | 'display' | { space: 'resized'; factor?: number; min_pixels?: number; max_pixels?: number } | { space: 'display'; width: number; height: number };
+}
+
+/** `text` with tokens replaced by `***`: `token=` (and key, password) parameters, bearer tokens, and `secrets`. */
+export function redact(text: string, secrets: readonly string[] = []): string {
+  let out = text.replace(/\b((?:token|access_token|api[-_]?key|key|secret|password)=)[^&\s'"<>#\\]+/gi, '$1***').replace(/\b(Bearer\s+)[\w.~+/=-]+/gi, '$1***');
+  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join('***');
+  return out;
+}
 
 export class VivariumError extends Error {
   constructor(message: string, readonly kind: string, readonly retryable: boolean, readonly code: number, readonly data: Record<string, unknown>) {
@@ -84,11 +109,22 @@ export class VivariumClient {
   /** Connect to `ws://host:port/v1/env` (an http:// URL is accepted too) and say hello. */
   static async connect(url: string, options: { screenshots?: 'binary' | 'base64'; token?: string } = {}): Promise<VivariumClient> {
     const wsUrl = url.replace(/^http/, 'ws').replace(/\/?$/, '').replace(/(\/v1\/env)?$/, '/v1/env');
-    const socket = new WebSocket(wsUrl, options.token ? { headers: { Authorization: `Bearer ${options.token}` } } : {});
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
+    const secrets = [options.token, /[?&]token=([^&#]+)/.exec(url)?.[1]].filter((s): s is string => !!s);
+    try {
+      const socket = new WebSocket(wsUrl, options.token ? { headers: { Authorization: `Bearer ${options.token}` } } : {});
+      await new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('error', reject);
+      });
+      return await VivariumClient.hello(socket, options);
+    } catch (error) {
+      // The URL (and so the token) may be in the error: never in what this client throws.
+      if (error instanceof VivariumError) throw error;
+      throw new Error(redact(error instanceof Error ? error.message : String(error), secrets));
+    }
+  }
+
+  private static async hello(socket: WebSocket, options: { screenshots?: 'binary' | 'base64' }): Promise<VivariumClient> {
     const client = new VivariumClient(socket);
     client.hello = (await client.call('hello', { protocol_version: 1, screenshots: options.screenshots ?? 'binary', client: 'vivarium-ts' })) as Record<string, unknown>;
     return client;
@@ -160,8 +196,8 @@ export class VivariumClient {
    * 1080×2400, 540×1200 or 360×800 observations); the resume token lets another socket take the
    * session over.
    */
-  openSession(params: { observe?: ObserveOptions; network?: { latency_ms?: number; failure_rate?: number }; record?: boolean; device_scale?: 3 | 1.5 | 1 } = {}): Promise<{ session_id: string; resume_token: string; screen: { width: number; height: number; device_scale: number } }> {
-    return this.call('session.create', params) as Promise<{ session_id: string; resume_token: string; screen: { width: number; height: number; device_scale: number } }>;
+  openSession(params: SessionOptions = {}): Promise<{ session_id: string; resume_token: string; screen: { width: number; height: number; device_scale: number }; coordinates?: Observation['coordinates'] }> {
+    return this.call('session.create', { ...params }) as Promise<{ session_id: string; resume_token: string; screen: { width: number; height: number; device_scale: number }; coordinates?: Observation['coordinates'] }>;
   }
 
   resume(sessionId: string, resumeToken: string): Promise<{ session_id: string; status: string }> {
@@ -176,18 +212,25 @@ export class VivariumClient {
     return this.call('env.restore', { session_id: sessionId, token, ...(observe ? { observe } : {}) }) as Promise<{ observation: Observation; info: { task: string | null; seed: number | null; step: number } }>;
   }
 
-  reset(sessionId: string, task: string, seed?: number, observe?: ObserveOptions): Promise<ResetResult> {
-    return this.call('env.reset', { session_id: sessionId, task, ...(seed !== undefined ? { seed } : {}), ...(observe ? { observe } : {}) }) as Promise<ResetResult>;
+  /** `options`: `{dark_mode, max_steps, device_scale}` as env.reset's `options`, and `reward: "progress"` for dense rewards. */
+  reset(sessionId: string, task: string, seed?: number, observe?: ObserveOptions, options: { reward?: 'binary' | 'progress'; options?: Record<string, unknown> } = {}): Promise<ResetResult> {
+    return this.call('env.reset', { session_id: sessionId, task, ...(seed !== undefined ? { seed } : {}), ...(observe ? { observe } : {}), ...options }) as Promise<ResetResult>;
   }
 
   step(sessionId: string, action: Action, observe?: ObserveOptions, options: { step_id?: string; timeout_ms?: number } = {}): Promise<StepResult> {
     return this.call('env.step', { session_id: sessionId, action, ...(observe ? { observe } : {}), ...options }) as Promise<StepResult>;
   }
 
+  /** A step given as a model's raw output (text, or tool-call JSON), parsed by the session's action format. */
+  stepOutput(sessionId: string, output: unknown, observe?: ObserveOptions, options: { step_id?: string; timeout_ms?: number } = {}): Promise<StepResult> {
+    return this.call('env.step', { session_id: sessionId, output, ...(observe ? { observe } : {}), ...options }) as Promise<StepResult>;
+  }
+
   async observe(sessionId: string, observe?: ObserveOptions): Promise<Observation> {
     return ((await this.call('env.observe', { session_id: sessionId, ...(observe ? { observe } : {}) })) as { observation: Observation }).observation;
   }
 
+  /** The verdict on the state now, without ending the episode; an `answer` needs the admin token (docs/protocol.md). */
   async evaluate(sessionId: string, answer?: unknown): Promise<Verdict> {
     return ((await this.call('env.evaluate', { session_id: sessionId, ...(answer !== undefined ? { answer } : {}) })) as { verdict: Verdict }).verdict;
   }

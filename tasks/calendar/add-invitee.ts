@@ -1,5 +1,6 @@
 import { defineTask } from '../define.ts';
 import { fullName } from '../../apps/contacts/state.ts';
+import { peopleNamed } from '../contacts/kit.ts';
 import * as cal from './kit.ts';
 
 /** Kept for tasks/cross/invite-last-sender.ts. */
@@ -9,7 +10,7 @@ export default defineTask({
   id: 'calendar/add-invitee',
   apps: ['calendar'],
   difficulty: 2,
-  maxSteps: 25,
+  maxSteps: 53,
   params: ({ rng, world }) => {
     const target = rng.pick(cal.singleEvents(world, 0, 20));
     const [contact, other] = rng.sample(cal.uninvited(world, target), 2);
@@ -19,6 +20,7 @@ export default defineTask({
     };
   },
   goal: (p) => `Invite ${p.name} to "${p.title}" on ${cal.formatLongDate(p.day)}.`,
+  named: (p, s) => ({ [`"${p.title}" on ${cal.formatLongDate(p.day)}`]: cal.eventsTitledOn(s, p.title, p.day), [p.name]: peopleNamed(s, p.name) }),
   changes: (p) => cal.editRules(p.id, ['invitees']),
   checks: (p) => cal.edited({ id: p.id, title: p.title, want: { invitees: [...p.invitees, p.contactId] }, what: `has the invitees it had plus ${p.name}` }),
   oracle: async (ui, p) => {

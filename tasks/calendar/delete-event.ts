@@ -12,6 +12,7 @@ export default defineTask({
     return { id: target.id, title: target.title, day, otherTitle, otherDay };
   },
   goal: (p) => `Delete the event "${p.title}" on ${cal.formatLongDate(p.day)}.`,
+  named: (p, s) => ({ [`"${p.title}" on ${cal.formatLongDate(p.day)}`]: cal.eventsTitledOn(s, p.title, p.day) }),
   changes: (p) => [removed(cal.EVENTS, { which: p.id })],
   checks: (p) => [expectEqual(`"${p.title}" is no longer in the calendar`, [p.id], ({ changes }) => changes.removed(cal.EVENTS).map((e) => e.id))],
   oracle: cal.script((ui, p) => cal.remove(ui, p.title, p.day)),

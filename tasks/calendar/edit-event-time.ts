@@ -7,7 +7,7 @@ export default defineTask({
   id: 'calendar/edit-event-time',
   apps: ['calendar'],
   difficulty: 2,
-  maxSteps: 25,
+  maxSteps: 38,
   params: ({ rng, world }) => {
     // Another event, for the near miss that edits the wrong one.
     const { target, day, otherTitle, otherDay } = cal.pickEvent(rng, world, 0, 20);
@@ -16,6 +16,7 @@ export default defineTask({
     return { id: target.id, title: target.title, day, start, end: start + 60, otherTitle, otherDay, was: cal.recreation(world, target.id) };
   },
   goal: (p) => `Change the time of "${p.title}" on ${cal.formatLongDate(p.day)} to ${cal.hhmm(p.start)}–${cal.hhmm(p.end)}, on the same day.`,
+  named: (p, s) => ({ [`"${p.title}" on ${cal.formatLongDate(p.day)}`]: cal.eventsTitledOn(s, p.title, p.day) }),
   changes: (p) => cal.editRules(p.id, ['start', 'end']),
   checks: (p) => cal.edited({ id: p.id, title: p.title, want: { start: p.day + p.start * cal.MINUTE, end: p.day + p.end * cal.MINUTE }, what: `runs ${cal.hhmm(p.start)}–${cal.hhmm(p.end)} on the same day` }),
   oracle: cal.script((ui, p) => cal.edit(ui, p.title, p.day, { start: cal.hhmm(p.start), end: cal.hhmm(p.end) })),

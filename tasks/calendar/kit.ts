@@ -1,7 +1,7 @@
 // The Calendar kit: the moves an oracle makes in the app, the reading helpers and checks its
 // templates share. The noise the judge gate plays around its templates is in noise.ts.
 import { added, canonical, createdRecord, expectEqual, expectThat, modified, nameKey, typedText, removed, type ChangeRule, type Check } from '../../judges/index.ts';
-import { nameRule } from '../define.ts';
+import { countNamed, nameRule } from '../define.ts';
 import { DAY, HOUR, MINUTE, formatClock, formatLongDate, parts, startOfDay } from '../../apps/kit/time.ts';
 import { REPEAT_LABELS, inviteeNames, occurrencesOn, reminderLabel, type CalendarEvent, type Repeat } from '../../apps/calendar/state.ts';
 import { NEW_EVENT, type EventFields } from '../../apps/calendar/model.ts';
@@ -36,6 +36,10 @@ export function singleEvents(world: DeviceState, from: number, to: number): Cale
   const t = today(world);
   return world.apps.calendar.events.filter((e) => e.repeat === 'none' && e.start >= t + from * DAY && e.start < t + (to + 1) * DAY);
 }
+
+/** How many events on `day` carry this title, as Calendar tells two titles apart: what a goal naming "X" on a day counts (`named`). */
+export const eventsTitledOn = (s: DeviceState, title: string, day: number): number =>
+  countNamed('calendar', 'title', occurrencesOn(s.apps.calendar.events, day).map((o) => o.event.title), title);
 
 /** New events in `after` (ids not in `before`). */
 export function newEvents(before: DeviceState, after: DeviceState): CalendarEvent[] {
@@ -241,8 +245,8 @@ const sameText = (field: TextField, want: string) => ({ expected: want, test: (v
 
 /**
  * One event was created with these fields; every field the goal does not name keeps the new-event
- * default (no repeat, no reminder, no place, no notes, no invitees). Its title, place and notes
- * match in any case and spacing.
+ * default (no repeat, no reminder, no place, no notes, no invitees). Its title and place match
+ * as Calendar tells two apart (any case, trimmed), its notes as typed text.
  */
 export function created(named: NamedFields & Pick<EventFields, 'title' | 'start' | 'end'>): Check<DeviceState>[] {
   const { invitees, ...rest } = named;
@@ -263,7 +267,7 @@ export function editRules(ids: string | readonly string[], fields: readonly (key
 /** One event an edit task targets: its seeded id and title, the fields it must end up with, and how a check says so. */
 export interface EditTarget { id: string; title: string; want: Partial<EventFields>; what: string }
 
-/** An event as `edited` compares it: invitees in any order, and the text fields in `loose` in any case and spacing. */
+/** An event as `edited` compares it: invitees in any order, and the text fields in `loose` by their rules (`textKey`). */
 const norm = (e: Omit<CalendarEvent, 'id'> | undefined, loose: readonly TextField[] = []) => {
   if (!e) return null;
   const folded = Object.fromEntries(loose.map((f) => [f, textKey(f, e[f])]));
@@ -273,7 +277,7 @@ const norm = (e: Omit<CalendarEvent, 'id'> | undefined, loose: readonly TextFiel
 /**
  * Each target ends up as it was with `want` applied: edited in place, or deleted and re-created
  * with every other field as it was. No other event is created. Invitees compare in any order; a
- * title, place or notes the goal names match in any case and spacing (the others exactly).
+ * title or place the goal names match as Calendar tells two apart, notes as typed text (the others exactly).
  */
 export function edited(...targets: EditTarget[]): Check<DeviceState>[] {
   return [

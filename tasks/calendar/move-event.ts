@@ -5,7 +5,7 @@ export default defineTask({
   id: 'calendar/move-event',
   apps: ['calendar'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 47,
   params: ({ rng, world }) => {
     const target = rng.pick(cal.singleEvents(world, 0, 20));
     const day = cal.startOfDay(target.start);
@@ -13,6 +13,7 @@ export default defineTask({
     return { id: target.id, title: target.title, day, to, start: target.start, end: target.end, was: cal.recreation(world, target.id) };
   },
   goal: (p) => `Move "${p.title}" from ${cal.formatLongDate(p.day)} to ${cal.formatLongDate(p.to)}, keeping its time.`,
+  named: (p, s) => ({ [`"${p.title}" on ${cal.formatLongDate(p.day)}`]: cal.eventsTitledOn(s, p.title, p.day) }),
   changes: (p) => cal.editRules(p.id, ['start', 'end']),
   checks: (p) => cal.edited({ id: p.id, title: p.title, want: { start: p.start + (p.to - p.day), end: p.end + (p.to - p.day) }, what: `is on ${cal.formatLongDate(p.to)} at the same time` }),
   oracle: async (ui, p) => { await cal.edit(ui, p.title, p.day, { date: p.to }); await ui.done(); },

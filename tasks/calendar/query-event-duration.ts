@@ -15,6 +15,7 @@ export default defineTask({
   maxSteps: 15,
   params: ({ rng, world }) => cal.pickQuietEvent(rng, world, 1),
   goal: (p) => `How many minutes long is "${p.title}" on ${cal.formatLongDate(p.day)}?`,
+  named: (p, s) => ({ [`"${p.title}" on ${cal.formatLongDate(p.day)}`]: cal.eventsTitledOn(s, p.title, p.day) }),
   checks: () => [],
   answer: {
     spec: { type: 'duration', unit: 'minutes' },

@@ -9,6 +9,7 @@ export default defineTask({
   maxSteps: 15,
   params: ({ rng, world }) => cal.pickQuietEvent(rng, world, 0),
   goal: (p) => `What time does "${p.title}" start on ${cal.formatLongDate(p.day)}?`,
+  named: (p, s) => ({ [`"${p.title}" on ${cal.formatLongDate(p.day)}`]: cal.eventsTitledOn(s, p.title, p.day) }),
   checks: () => [],
   answer: {
     spec: { type: 'time' },

@@ -10,7 +10,7 @@ export default defineTask({
   id: 'calendar/reschedule-afternoon',
   apps: ['calendar'],
   difficulty: 3,
-  maxSteps: 60,
+  maxSteps: 63,
   params: ({ rng, world }) => {
     const events = world.apps.calendar.events;
     // A day with nothing in its afternoon except what the setup puts there; repeating events never start after noon there.

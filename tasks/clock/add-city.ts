@@ -7,7 +7,7 @@ export default defineTask({
   id: 'clock/add-city',
   apps: ['clock'],
   difficulty: 1,
-  maxSteps: 15,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const listed = world.apps.clock.cities;
     const unlisted = CITIES.filter((c) => !listed.includes(c.name)).map((c) => c.name).sort((a, b) => a.localeCompare(b, 'en'));
@@ -16,6 +16,7 @@ export default defineTask({
     return { city, neighbour, listed };
   },
   goal: (p) => `Add ${p.city} to the world clock.`,
+  named: (p) => ({ [p.city]: CITIES.filter((c) => c.name === p.city).length }),
   // The cities are a plain list of names: its end state says what was added and what stayed.
   changes: () => [free(clock.CITY_LIST)],
   checks: (p) => [clock.citiesAre([...p.listed, p.city])],

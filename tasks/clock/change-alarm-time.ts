@@ -6,13 +6,14 @@ export default defineTask({
   id: 'clock/change-alarm-time',
   apps: ['clock'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 23,
   params: ({ rng, world }) => {
     const target = rng.pick(clock.labelledAlarms(world));
     const { hour, minute } = clock.pickTime(rng, world);
     return { id: target.id, label: target.label, days: target.days, on: target.enabled, time: alarmTime(target), hour, minute, neighbourTime: alarmTime(clock.neighbourOf(world, target.id)) };
   },
   goal: (p) => `Change the "${p.label}" alarm (now at ${p.time}) to ring at ${clock.timeText(p.hour, p.minute)} instead.`,
+  named: (p, s) => ({ [`the "${p.label}" alarm`]: clock.alarmsLabelled(s, p.label), [`the ${p.time} alarm`]: clock.alarmsAt(s, p.time) }),
   // Edited, or deleted and added again with the same label and days. A new time switches an alarm
   // on, so an alarm that was off may end either way; one that was on stays on.
   changes: (p) => clock.editOrRedo([p.id]),

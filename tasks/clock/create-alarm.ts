@@ -8,7 +8,7 @@ export default defineTask({
   id: 'clock/create-alarm',
   apps: ['clock'],
   difficulty: 1,
-  maxSteps: 20,
+  maxSteps: 30,
   // Any minute, so that some instances need the one-minute stepper.
   params: ({ rng, world }) => ({ ...clock.pickTime(rng, world, 1), days: [] as number[], label: '' }),
   goal: (p) => `Set an alarm for ${clock.timeText(p.hour, p.minute)} that does not repeat. Leave its label empty.`,
@@ -30,17 +30,12 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'one hour off', params: (p) => ({ ...p, hour: (p.hour + 1) % 24 }) },
-    { name: 'five minutes off', params: (p) => ({ ...p, minute: (p.minute + 5) % 60 }) },
     { name: 'repeats on weekdays', params: (p) => ({ ...p, days: WEEKDAYS }) },
     { name: 'carries a label the goal did not ask for', params: (p) => ({ ...p, label: 'Wake up' }) },
     { name: 'sets the time but never saves', run: clock.andDone(async (ui, p) => {
       await clock.openClock(ui);
       await clock.createAlarm(ui, p, false);
       await ui.back();
-    }) },
-    { name: 'creates it, then switches it off', run: clock.andDone(async (ui, p) => {
-      await clock.create(ui, p);
-      await clock.flipAlarm(ui, clock.timeText(p.hour, p.minute));
     }) },
     { name: 'creates it twice', run: async (ui, p, oracle) => {
       await clock.create(ui, p);

@@ -6,12 +6,13 @@ export default defineTask({
   id: 'clock/label-alarm',
   apps: ['clock'],
   difficulty: 1,
-  maxSteps: 15,
+  maxSteps: 20,
   params: ({ rng, world }) => {
     const t = rng.pick(sortAlarms(world.apps.clock.alarms));
     return { id: t.id, time: alarmTime(t), hour: t.hour, minute: t.minute, days: t.days, on: t.enabled, label: rng.pick<string>(clock.NEW_LABELS), neighbourTime: alarmTime(clock.neighbourOf(world, t.id)) };
   },
   goal: (p) => `Rename the ${p.time} alarm to "${p.label}".`,
+  named: (p, s) => ({ [`the ${p.time} alarm`]: clock.alarmsAt(s, p.time) }),
   // Edited, or deleted and added again with the same time, days and switch.
   changes: (p) => clock.editOrRedo([p.id]),
   checks: (p) => [clock.oneAlarm([p.id], { time: p.time, label: p.label, days: p.days, enabled: p.on })],

@@ -7,7 +7,7 @@ export default defineTask({
   id: 'clock/query-alarms-on',
   apps: ['clock'],
   difficulty: 2,
-  maxSteps: 12,
+  maxSteps: 13,
   params: () => ({}),
   // As many on as off would make the count of those off the right number: switch one more on then
   // (the near miss that counts the alarms that are off must be a wrong answer).
@@ -49,11 +49,6 @@ export default defineTask({
     { name: 'counts the alarms that are off', run: async (ui) => {
       const switches = await clock.readSwitches(ui);
       await ui.answer([...switches.values()].filter((on) => !on).length);
-    } },
-    // The right number said of the wrong switches: the looser words must not take it.
-    { name: 'says the number that is on are off', run: async (ui) => {
-      const switches = await clock.readSwitches(ui);
-      await ui.answer(`${[...switches.values()].filter(Boolean).length} are off`);
     } },
     // Words the format line does not allow, whatever they say (refused as answer_format): the audit's "4 disabled alarms".
     { name: 'answers with "enabled" ("3 alarms enabled")', run: async (ui) => {

@@ -21,6 +21,7 @@ export default defineTask({
   },
   setup: (d, p) => addCity(d.apps.clock, p.other),
   goal: (p) => `What time is it now in ${p.city}?`,
+  named: (p, s) => ({ [p.city]: s.apps.clock.cities.filter((c) => c === p.city).length }),
   checks: () => [],
   answer: {
     spec: { type: 'time' },

@@ -6,13 +6,14 @@ export default defineTask({
   id: 'clock/remove-city',
   apps: ['clock'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 17,
   params: ({ rng, world }) => {
     const listed = world.apps.clock.cities;
     const [city, other] = clock.pickWithNeighbour(rng, listed);
     return { city, other, listed };
   },
   goal: (p) => `Remove ${p.city} from the world clock.`,
+  named: (p, s) => ({ [p.city]: s.apps.clock.cities.filter((c) => c === p.city).length }),
   // The cities are a plain list of names: its end state says what went and what stayed.
   changes: () => [free(clock.CITY_LIST)],
   checks: (p) => [clock.citiesAre(p.listed.filter((c) => c !== p.city))],

@@ -8,7 +8,7 @@ export default defineTask({
   id: 'clock/start-timer',
   apps: ['clock'],
   difficulty: 1,
-  maxSteps: 15,
+  maxSteps: 20,
   params: ({ rng }) => ({ minutes: rng.pick([2, 3, 4, 5, 6, 7, 8, 9, 12, 15, 20, 25, 35, 40, 45]) }),
   goal: (p) => `Start a timer for ${p.minutes} minutes.`,
   changes: () => [free(clock.TIMER)],

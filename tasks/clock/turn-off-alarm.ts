@@ -10,6 +10,7 @@ export default defineTask({
   maxSteps: 10,
   params: ({ rng, world }) => clock.targetAlarm(rng, world),
   goal: (p) => `Turn off the ${p.time} alarm ("${p.label}") without deleting it.`,
+  named: (p, s) => ({ [`the "${p.label}" alarm`]: clock.alarmsLabelled(s, p.label), [`the ${p.time} alarm`]: clock.alarmsAt(s, p.time) }),
   // The alarm and its neighbour are on, so that switching the wrong one is a visible change.
   setup: (d, p) => [p.id, p.neighbourId].forEach((id) => setAlarmEnabled(d.apps.clock, id, true, d.os.now)),
   changes: (p) => [changedTo(`${clock.ALARMS}[${p.id}].enabled`, false)],

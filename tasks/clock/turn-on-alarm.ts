@@ -10,6 +10,7 @@ export default defineTask({
   maxSteps: 10,
   params: ({ rng, world }) => clock.targetAlarm(rng, world),
   goal: (p) => `Turn on the "${p.label}" alarm.`,
+  named: (p, s) => ({ [`the "${p.label}" alarm`]: clock.alarmsLabelled(s, p.label) }),
   // The alarm and its neighbour are off.
   setup: (d, p) => [p.id, p.neighbourId].forEach((id) => setAlarmEnabled(d.apps.clock, id, false, d.os.now)),
   // Switching on re-arms the alarm (a routine path): only `enabled` may move, and only to on.

@@ -9,7 +9,7 @@ export default defineTask({
   id: 'contacts/add-contact',
   apps: ['contacts'],
   difficulty: 2,
-  maxSteps: 25,
+  maxSteps: 27,
   // Contacts have unique first names, so a first name nobody has makes a name that is not taken.
   params: ({ rng, world }) => ({ first: rng.pick(contacts.unusedFirstNames(world, FIRST_NAMES)), last: rng.pick<string>(LAST_NAMES), phone: rng.phone() }),
   goal: (p) => `Add a contact named ${p.first} ${p.last} with phone number ${p.phone}. Leave the other fields empty.`,

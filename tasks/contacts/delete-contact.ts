@@ -16,6 +16,7 @@ export default defineTask({
     return { id: list[index]!.id, name: fullName(list[index]!), neighbour: fullName(neighbour) };
   },
   goal: (p) => `Delete the contact ${p.name}.`,
+  named: (p, initial) => ({ [`the contact ${p.name}`]: contacts.peopleNamed(initial, p.name) }),
   changes: (p) => [removed(contacts.CONTACTS, { which: p.id })],
   checks: (p) => [expectEqual(`${p.name} is no longer in the contacts`, false, ({ after }) => contacts.byId(after, p.id) !== undefined)],
   oracle: contacts.script((ui, p) => contacts.remove(ui, p.name)),

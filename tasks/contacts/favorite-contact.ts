@@ -16,6 +16,7 @@ export default defineTask({
     return { id: target.id, name: fullName(target), decoy: fullName(decoy) };
   },
   goal: (p) => `Add ${p.name} to your favorites.`,
+  named: (p, initial) => ({ [`the contact ${p.name}`]: contacts.peopleNamed(initial, p.name) }),
   setup: (d, p) => {
     const c = d.apps.contacts.contacts.find((x) => x.id === p.id);
     if (c) c.favorite = false;
@@ -35,6 +36,7 @@ export default defineTask({
       await ui.tap({ text: 'Add to favorites', role: 'button' });
     }) },
   ],
+  undo: (ui) => ui.tap({ text: 'Remove from favorites', role: 'button' }),
   nearMisses: [
     { name: 'adds another contact to the favorites', params: (p) => ({ ...p, name: p.decoy }) },
     { name: 'adds it, and another contact as well', run: async (ui, p) => {

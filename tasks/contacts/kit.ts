@@ -1,6 +1,7 @@
 // The Contacts kit: the moves an oracle makes in the app and the checks its templates share. The
 // noise the judge gate plays around its templates is in noise.ts.
-import { createdRecord, type Check } from '../../judges/index.ts';
+import { createdRecord, sameName, type Check } from '../../judges/index.ts';
+import { countNamed, nameRule } from '../define.ts';
 import { fullName, phoneMatchKey, sortContacts, type Contact } from '../../apps/contacts/state.ts';
 import { NEW_CONTACT, type ContactFields } from '../../apps/contacts/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -109,6 +110,19 @@ export const byId = (s: DeviceState, id: string): Contact | undefined => s.apps.
 /** Contacts in list order, for picking targets and their neighbours. */
 export const listed = (s: DeviceState): Contact[] => sortContacts(s.apps.contacts.contacts);
 
+/** How many contacts have this full name, as Contacts tells two people apart: what a goal naming a person counts (`named`). */
+export const peopleNamed = (s: DeviceState, name: string): number => countNamed('contacts', 'person', s.apps.contacts.contacts.map(fullName), name);
+
+/** What a goal names in Contacts, for a template's `named`: each person by full name, with the contacts that have it. */
+export const namedPeople = (s: DeviceState, names: readonly string[]): Record<string, number> =>
+  Object.fromEntries(names.map((n) => [`the contact ${n}`, peopleNamed(s, n)]));
+
+/**
+ * Whether a calendar event invites this contact. Calendar keeps invitees by contact id, so a contact
+ * deleted and made again (a new id) drops out of those events on the screens: it is not the same contact.
+ */
+export const invited = (s: DeviceState, id: string): boolean => s.apps.calendar.events.some((e) => e.invitees.includes(id));
+
 /** A first name nobody in the address book has, so that the new contact's name is not taken. */
 export const unusedFirstNames = (s: DeviceState, names: readonly string[]): string[] => names.filter((n) => !s.apps.contacts.contacts.some((c) => c.firstName === n));
 
@@ -134,9 +148,9 @@ export function created(fields: { first: string; last: string } & Partial<Pick<C
       name: `it is named ${name}`,
       run: ({ changes }) => {
         const [c] = changes.added<Contact>(CONTACTS);
-        const actual = c ? fullName({ firstName: c.firstName.trim(), lastName: c.lastName.trim() }).replace(/\s+/g, ' ') : null;
-        // A name as typed matches in any case, as an event's title or an alarm's label does.
-        return { passed: actual?.toLowerCase() === name.toLowerCase(), expected: name, actual };
+        const actual = c ? fullName({ firstName: c.firstName.trim(), lastName: c.lastName.trim() }) : null;
+        // A name as Contacts tells two apart (apps/contacts/app.ts `names`: trimmed, any case; inner spaces count).
+        return { passed: actual !== null && sameName(nameRule('contacts', 'person'), actual, name), expected: name, actual };
       },
     },
   ];

@@ -15,6 +15,7 @@ export default defineTask({
     return { id: target.id, name: fullName(target), decoy: fullName(decoy) };
   },
   goal: (p) => `What is ${p.name}'s phone number?`,
+  named: (p, initial) => ({ [`the contact ${p.name}`]: contacts.peopleNamed(initial, p.name) }),
   checks: () => [],
   answer: {
     // The page writes "Mobile" beside the number: copied with it, it is the same number.

@@ -34,6 +34,11 @@ export default defineTask({
     };
   },
   goal: (p) => `${p.title} texted you a time for a call tomorrow. Set an alarm for that time labelled "Call ${p.firstName}" (a one-time alarm, or one that repeats on tomorrow's weekday).`,
+  // Their conversation, and the one message in it that proposes a time for tomorrow.
+  named: (p, s) => ({
+    [p.title]: messages.titled(s).filter((t) => t.title === p.title).length,
+    [`the time ${p.firstName} texted`]: s.apps.messages.conversations.find((c) => c.id === p.conversationId)!.messages.filter((m) => /tomorrow at \d/.test(m.text)).length,
+  }),
   // The proposal is the newest message of the conversation (it gets the id `messageId`), just in.
   setup: (d, p) => messages.receive(d, p.conversationId, p.text, 20_000),
   checks: (p) => clock.addedOne(clock.timeText(p.hour, p.minute), `Call ${p.firstName}`,
@@ -55,5 +60,6 @@ export default defineTask({
   nearMisses: [
     { name: 'an hour late', params: (p) => ({ ...p, late: 1 }) },
     { name: 'without the label', params: (p) => ({ ...p, label: '' }) },
+    { name: 'repeats it on the weekday after tomorrow', run: (ui, p) => alarmFromMessage(ui, p.title, (t) => ({ ...t, label: p.label, days: [(p.tomorrow + 1) % 7] })) },
   ],
 });

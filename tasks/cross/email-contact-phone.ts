@@ -6,7 +6,7 @@ const NUMBER_ALONE = frame('NUMBER', 'NUMBER', { type: 'phone' });
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import { ME_ADDRESS, type Thread } from '../../apps/mail/state.ts';
 import type { TaskUi } from '../ui.ts';
-import { readPhone } from '../contacts/kit.ts';
+import { peopleNamed, readPhone } from '../contacts/kit.ts';
 import * as mail from '../mail/kit.ts';
 
 /** Read the number in Contacts, then compose from Mail's list: the recipient picked from the suggestions (a name) or typed (an address), subject, the number, Send. */
@@ -32,6 +32,7 @@ export default defineTask({
     };
   },
   goal: (p) => `Email ${p.sharedName}'s phone number to ${p.recipientName}, with the subject "${p.sharedFirst}'s number" and the number alone as the text.`,
+  named: (p, s) => ({ [p.sharedName]: peopleNamed(s, p.sharedName), [p.recipientName]: peopleNamed(s, p.recipientName) }),
   setup: (d) => { d.apps.settings.airplaneMode = false; },
   checks: (p) => [
     ...mail.sentOne({ to: [p.recipientEmail], subject: `${p.sharedFirst}'s number` }),

@@ -3,6 +3,14 @@ import { expectEqual, modified } from '../../judges/index.ts';
 import { findContactByPhone, fullName } from '../../apps/contacts/state.ts';
 import * as cal from '../calendar/kit.ts';
 import * as messages from '../messages/kit.ts';
+import type { TaskUi } from '../ui.ts';
+
+/** The newest text of all (the sender's) and the one before it (the runner-up's): what the setup has them send, and the previews the list shows. */
+const NEWEST = 'Just got home, talk soon.';
+const BEFORE = 'Saw your note, will reply tonight.';
+
+/** Open Messages on the conversation whose preview is `text` and read whose it is (the title). */
+const senderOf = (ui: TaskUi, text: string): Promise<string> => messages.openByPreview(ui, text);
 
 export default defineTask({
   id: 'cross/invite-last-sender',
@@ -21,21 +29,26 @@ export default defineTask({
     const senderContact = findContactByPhone(contacts, sender!.address)!;
     return {
       id: target.id, title: target.title, day: cal.startOfDay(target.start), invitees: target.invitees,
-      conversationId: sender!.id, runnerUpId: runnerUp!.id, contactId: senderContact.id, name: fullName(senderContact), rank: 0,
+      conversationId: sender!.id, runnerUpId: runnerUp!.id, contactId: senderContact.id, name: fullName(senderContact), text: NEWEST as string,
     };
   },
   goal: (p) => `Invite the person who sent you the most recent text message to "${p.title}" on ${cal.formatLongDate(p.day)}.`,
+  named: (p, s) => {
+    const incoming = s.apps.messages.conversations.flatMap((c) => c.messages.filter((m) => m.from === 'them').map((m) => m.at));
+    const newest = Math.max(...incoming);
+    return { [`"${p.title}" on ${cal.formatLongDate(p.day)}`]: cal.eventsTitledOn(s, p.title, p.day), 'the most recent text message you received': incoming.filter((at) => at === newest).length };
+  },
   // The sender's conversation ends with the newest message of all, from them; the runner-up's with the one before.
-  setup: (d, p) => { messages.endWithIncoming(d, p.runnerUpId, 45_000); messages.endWithIncoming(d, p.conversationId, 30_000); },
+  setup: (d, p) => { messages.receive(d, p.runnerUpId, BEFORE, 45_000); messages.receive(d, p.conversationId, NEWEST, 30_000); },
   checks: (p) => [
     expectEqual(`the invitees are the previous ones plus ${p.name}`, [...p.invitees, p.contactId].sort(), ({ after }) => [...(cal.event(after, p.id)?.invitees ?? [])].sort()),
   ],
   // Only that event's invitees; opening Messages marks conversations read (routine).
   changes: (p) => [modified(cal.EVENTS, p.id, ['invitees'])],
-  oracle: async (ui, p) => { await cal.edit(ui, p.title, p.day, { invite: [await messages.topTitle(ui, p.rank)] }); await ui.done(); },
+  oracle: async (ui, p) => { await cal.edit(ui, p.title, p.day, { invite: [await senderOf(ui, p.text)] }); await ui.done(); },
   alternatives: [
     { name: 'invites the sender of the message before by mistake, removes them, then invites the sender', run: async (ui, p) => {
-      const [wrong, right] = [await messages.topTitle(ui, 1), await messages.topTitle(ui, 0)];
+      const [wrong, right] = [await senderOf(ui, BEFORE), await senderOf(ui, NEWEST)];
       await cal.editEvent(ui, p.title, p.day);
       await cal.invite(ui, wrong);
       await ui.scrollTo({ text: `Remove ${wrong}`, role: 'button' });
@@ -45,7 +58,7 @@ export default defineTask({
       await ui.done();
     } },
     { name: 'searches the invitee by first name and picks the sender from the suggestions', run: async (ui, p) => {
-      const name = await messages.topTitle(ui, 0);
+      const name = await senderOf(ui, NEWEST);
       await cal.editEvent(ui, p.title, p.day);
       await cal.invite(ui, name, name.split(' ')[0]);
       await cal.save(ui);
@@ -53,14 +66,14 @@ export default defineTask({
     } },
   ],
   nearMisses: [
-    { name: 'invites the sender of the message before', params: (p) => ({ ...p, rank: 1 }) },
+    { name: 'invites the sender of the message before', params: (p) => ({ ...p, text: BEFORE }) },
     { name: 'invites the sender and the sender of the message before', run: async (ui, p) => {
-      const names = [await messages.topTitle(ui, 0), await messages.topTitle(ui, 1)];
+      const names = [await senderOf(ui, NEWEST), await senderOf(ui, BEFORE)];
       await cal.edit(ui, p.title, p.day, { invite: names });
       await ui.done();
     } },
     { name: 'adds the invitee but does not save', run: async (ui, p) => {
-      const name = await messages.topTitle(ui);
+      const name = await senderOf(ui, NEWEST);
       await cal.editEvent(ui, p.title, p.day);
       await cal.invite(ui, name);
       await ui.back();

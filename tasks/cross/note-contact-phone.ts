@@ -6,7 +6,8 @@ const NUMBER_ALONE = frame('NUMBER', 'NUMBER', { type: 'phone' });
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
 import { readPhone } from '../contacts/kit.ts';
-import { createFromAllNotes, edit as editNote, folderIdOf, sameTitle, startNote } from '../notes/kit.ts';
+import { createFromAllNotes, edit as editNote, folderIdOf, namedInNotes, notesTitled, sameTitle, startNote } from '../notes/kit.ts';
+import { namedPeople } from '../contacts/kit.ts';
 
 const NOTES = 'apps.notes.notes';
 
@@ -22,13 +23,14 @@ export default defineTask({
   id: 'cross/note-contact-phone',
   apps: ['contacts', 'notes'],
   difficulty: 2,
-  maxSteps: 30,
+  maxSteps: 37,
   params: ({ rng, world }) => {
-    const titles = new Set(world.apps.notes.notes.map((n) => n.title));
-    const [contact, other] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== '' && !titles.has(fullName(c))), 2) as [Contact, Contact];
+    // No note has the new note's title yet, as Notes tells titles apart.
+    const [contact, other] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== '' && notesTitled(world, fullName(c)) === 0), 2) as [Contact, Contact];
     return { name: fullName(contact), phone: contact.phone, other: fullName(other), folderId: folderIdOf(world, 'Personal')! };
   },
   goal: (p) => `Look up ${p.name}'s phone number in Contacts and save it in a new note in the Personal folder, titled "${p.name}", with the number as the note's text.`,
+  named: (p, s) => ({ ...namedPeople(s, [p.name]), ...namedInNotes(s, { folders: ['Personal'] }) }),
   // A new text note, not pinned: the fields the goal does not name keep a new note's defaults.
   checks: (p) => createdRecord(NOTES, 'note', {
     title: { expected: p.name, test: (v: unknown) => sameTitle(v, p.name) },

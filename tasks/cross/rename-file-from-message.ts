@@ -5,6 +5,7 @@ import { sortItems } from '../../apps/files/state.ts';
 import type { TaskUi } from '../ui.ts';
 import * as files from '../files/kit.ts';
 import * as messages from '../messages/kit.ts';
+import { namedPeople } from '../contacts/kit.ts';
 
 const SUFFIXES = ['signed', 'final', 'for review', 'scanned', 'copy for you'] as const;
 
@@ -29,6 +30,8 @@ export default defineTask({
     return { conversationId: c.id, title, id: target.id, name: target.name, newName: files.withSuffix(target.name, rng.pick(SUFFIXES)), neighbour: neighbour.name };
   },
   goal: (p) => `${p.title} just texted you asking to rename one of your files. Rename it exactly as they asked.`,
+  // The sender by name, and the file their text names (in Documents).
+  named: (p, s) => ({ ...namedPeople(s, [p.title]), ...files.namedInFiles(s, { files: [{ folder: 'Documents', name: p.name }] }) }),
   setup: (d, p) => messages.receive(d, p.conversationId, `Hi! Could you rename "${p.name}" in your Documents to "${p.newName}"? Thanks!`, 2 * MINUTE),
   // The new name as Files compares names: in any case and spacing (the Files kit's renamedTo).
   checks: (p) => [files.renamedTo(`"${p.name}" is now "${p.newName}"`, p.id, p.newName)],

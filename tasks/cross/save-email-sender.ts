@@ -1,7 +1,7 @@
 import { defineTask } from '../define.ts';
 import { added } from '../../judges/index.ts';
 import type { TaskUi } from '../ui.ts';
-import { openBySearch } from '../mail/kit.ts';
+import { openBySearch, threadsWithSubject } from '../mail/kit.ts';
 import { CONTACTS, create, created, edit } from '../contacts/kit.ts';
 
 /** Open the email and read the sender's name and address: the lines after the star button. */
@@ -18,7 +18,7 @@ export default defineTask({
   id: 'cross/save-email-sender',
   apps: ['contacts', 'mail'],
   difficulty: 3,
-  maxSteps: 30,
+  maxSteps: 37,
   params: ({ rng, world }) => {
     const { contacts } = world.apps.contacts;
     // People who wrote to you and are not in Contacts: their name is two words, their address unknown.
@@ -30,6 +30,7 @@ export default defineTask({
     return { subject: target!.subject, first, last, email: target!.messages[0]!.from, otherSubject: other!.subject, withEmail: true as boolean };
   },
   goal: (p) => `Add the person who emailed you about "${p.subject}" to your contacts, with their first and last name and their email address (nothing else).`,
+  named: (p, s) => ({ [`the email about "${p.subject}"`]: threadsWithSubject(s, p.subject) }),
   checks: (p) => created({ first: p.first, last: p.last, email: p.email }),
   changes: () => [added(CONTACTS)],
   oracle: async (ui, p) => {

@@ -1,5 +1,5 @@
 import { defineTask } from '../define.ts';
-import { added } from '../../judges/index.ts';
+import { added, typedText } from '../../judges/index.ts';
 import { findContactByPhone } from '../../apps/contacts/state.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../../apps/kit/names.ts';
 import type { TaskUi } from '../ui.ts';
@@ -18,7 +18,7 @@ export default defineTask({
   id: 'cross/save-unknown-sender',
   apps: ['contacts', 'messages'],
   difficulty: 2,
-  maxSteps: 30,
+  maxSteps: 39,
   params: ({ rng, world }) => {
     const { contacts: book, messages: s } = world.apps;
     // Numbers that text you but are not in Contacts (the service numbers of the seeded world).
@@ -28,6 +28,7 @@ export default defineTask({
     return { conversationId: target.id, address: target.address, text: rng.pick(messages.SENDER_TEXTS), firstName, lastName: rng.pick(LAST_NAMES) };
   },
   goal: (p) => `Save the number that texted you "${p.text}" as a new contact named ${p.firstName} ${p.lastName} (just the name and the number).`,
+  named: (p, initial) => ({ [`the number that texted you "${p.text}"`]: initial.apps.messages.conversations.filter((c) => c.messages.some((m) => m.from === 'them' && typedText(m.text) === typedText(p.text))).length }),
   // The sender's newest message is the one the goal quotes.
   setup: (d, p) => { d.apps.messages.conversations.find((c) => c.id === p.conversationId)!.messages.at(-1)!.text = p.text; },
   checks: (p) => contacts.created({ first: p.firstName, last: p.lastName, phone: p.address }),
@@ -57,5 +58,6 @@ export default defineTask({
   nearMisses: [
     { name: 'saves another unknown number', run: (ui, p) => saveAs((u) => messages.openOtherStranger(u, p.text))(ui, p) },
     { name: 'saves the right number under another last name', params: (p) => ({ ...p, lastName: LAST_NAMES.find((n) => n !== p.lastName)! }) },
+    { name: 'saves it under the first name only', run: (ui, p) => saveAs((u) => messages.openByPreview(u, p.text))(ui, { firstName: p.firstName, lastName: '' }) },
   ],
 });

@@ -1,7 +1,7 @@
 import { defineTask } from '../define.ts';
 import { frame, phoneKey, shown } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
-import { readPhone } from '../contacts/kit.ts';
+import { peopleNamed, readPhone } from '../contacts/kit.ts';
 import * as messages from '../messages/kit.ts';
 
 /** The message the goal asks for: the contact's first name, then the number in its slot. */
@@ -23,6 +23,7 @@ export default defineTask({
     };
   },
   goal: (p) => `Text ${p.recipientName} "${shown(frameFor(p.sharedFirst))}" with ${p.sharedName}'s phone number.`,
+  named: (p, initial) => ({ [`the contact ${p.recipientName}`]: peopleNamed(initial, p.recipientName), [`the contact ${p.sharedName}`]: peopleNamed(initial, p.sharedName) }),
   // Sends fail without a network.
   setup: (d) => { d.apps.settings.airplaneMode = false; },
   // The frame with the number in any form a phone number takes ("+1 555-…", "555…" digits only).

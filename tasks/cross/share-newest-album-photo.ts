@@ -3,6 +3,7 @@ import { fullName } from '../../apps/contacts/state.ts';
 import { albumPhotos } from '../../apps/gallery/state.ts';
 import * as gallery from '../gallery/kit.ts';
 import * as messages from '../messages/kit.ts';
+import { namedPeople } from '../contacts/kit.ts';
 
 export default defineTask({
   id: 'cross/share-newest-album-photo',
@@ -20,6 +21,10 @@ export default defineTask({
     };
   },
   goal: (p) => `Send the most recent photo in the Gallery album "${p.album}" to ${p.contact} in Messages.`,
+  named: (p, s) => {
+    const album = s.apps.gallery.albums.find((a) => a.name === p.album)!;
+    return { ...gallery.namedInGallery(s, { albums: [p.album] }), [`the most recent photo in "${p.album}"`]: gallery.tiedForNewest(s, album.id), ...namedPeople(s, [p.contact]) };
+  },
   checks: (p) => gallery.sharedOnePhoto(p.contact, p.phone, p.id, p.name),
   changes: (p) => messages.sendRules(p),
   // The photo at `rank` of the album's grid (newest first), as read on screen.

@@ -2,6 +2,7 @@ import { defineTask } from '../define.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import { alarmTime, sortAlarms } from '../../apps/clock/state.ts';
 import * as clock from '../clock/kit.ts';
+import { peopleNamed } from '../contacts/kit.ts';
 import * as messages from '../messages/kit.ts';
 import { frame, shown } from '../../judges/index.ts';
 
@@ -24,6 +25,10 @@ export default defineTask({
     };
   },
   goal: (p) => `Of your alarms that are switched on, find the one with the earliest time of day and text ${p.name} "${shown(FRAME)}" with its time.`,
+  named: (p, s) => {
+    const on = s.apps.clock.alarms.filter((a) => a.enabled).map(alarmTime).sort();
+    return { [p.name]: peopleNamed(s, p.name), 'the switched-on alarm with the earliest time of day': on.filter((t) => t === on[0]).length };
+  },
   setup: (d, p) => {
     d.apps.settings.airplaneMode = false;
     for (const a of d.apps.clock.alarms) {

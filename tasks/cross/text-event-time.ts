@@ -3,6 +3,7 @@ import { frame, shown } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
 import * as cal from '../calendar/kit.ts';
+import { peopleNamed } from '../contacts/kit.ts';
 import * as messages from '../messages/kit.ts';
 
 /** Open Calendar at the event and read its start (0) or end (1) time from the "HH:MM – HH:MM" line. */
@@ -30,6 +31,7 @@ export default defineTask({
     };
   },
   goal: (p) => `Text ${p.name} "${shown(FRAME)}" with the start time of tomorrow's event "${p.title}".`,
+  named: (p, s) => ({ [`tomorrow's event "${p.title}"`]: cal.eventsTitledOn(s, p.title, p.day), [p.name]: peopleNamed(s, p.name) }),
   setup: (d, p) => {
     // The event is tomorrow; sends fail without a network.
     const e = d.apps.calendar.events.find((x) => x.id === p.id)!;

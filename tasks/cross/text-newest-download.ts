@@ -2,7 +2,8 @@ import { defineTask, nameRule } from '../define.ts';
 import { frame, shown } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
-import { fileRows, files, filesIn, openFolder, sortBy } from '../files/kit.ts';
+import { fileRows, files, filesIn, namedInFiles, openFolder, sortBy, tiedForTop } from '../files/kit.ts';
+import { namedPeople } from '../contacts/kit.ts';
 import * as messages from '../messages/kit.ts';
 
 /** The message the goal asks for, with the file's name in its slot (compared as Files tells two names apart). */
@@ -27,6 +28,8 @@ export default defineTask({
     return { name: fullName(recipient), phone: recipient.phone, otherName: fullName(other), newest: newest.name, rank: 0, ...messages.conversationFor(world, recipient.phone) };
   },
   goal: (p) => `Text ${p.name} "${shown(FRAME)}" with the name of the newest file in your Downloads folder.`,
+  // "Newest" as the Date modified order shows it, newest first.
+  named: (p, s) => ({ ...namedInFiles(s, { folders: ['Downloads'] }), 'the newest file in Downloads': tiedForTop(s, 'Downloads', (f) => f.modifiedAt), ...namedPeople(s, [p.name]) }),
   setup: (d) => { d.apps.settings.airplaneMode = false; },
   checks: (p) => messages.sentFramed(p.name, p.phone, FRAME, p.newest),
   // Sorting the folder is routine (apps/files/app.ts).

@@ -1,9 +1,10 @@
 import { defineTask } from '../define.ts';
 import { frame, shown } from '../../judges/index.ts';
 import { fullName } from '../../apps/contacts/state.ts';
-import { library, openPhoto, readPlace } from '../gallery/kit.ts';
+import { library, namedInGallery, openPhoto, readPlace } from '../gallery/kit.ts';
 import type { TaskUi } from '../ui.ts';
 import * as messages from '../messages/kit.ts';
+import { namedPeople } from '../contacts/kit.ts';
 
 /** The message the goal asks for, with the place in its slot (compared as a text answer: any case, spacing, accents). */
 const FRAME = frame('Taken in PLACE', 'PLACE', { type: 'text', what: 'the place' });
@@ -31,6 +32,7 @@ export default defineTask({
     };
   },
   goal: (p) => `Text ${p.name} "${shown(FRAME)}" with the place where the photo ${p.photo} was taken, as Gallery shows it.`,
+  named: (p, s) => ({ ...namedInGallery(s, { photos: [p.photo] }), ...namedPeople(s, [p.name]) }),
   // Sends fail without a network.
   setup: (d) => { d.apps.settings.airplaneMode = false; },
   checks: (p) => messages.sentFramed(p.name, p.phone, FRAME, p.place),

@@ -2,7 +2,8 @@ import { defineTask } from '../define.ts';
 import { frame, shown } from '../../judges/index.ts';
 import { fullName } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
-import { editOpen, open as openNote } from '../notes/kit.ts';
+import { editOpen, namedInNotes, open as openNote } from '../notes/kit.ts';
+import { namedPeople } from '../contacts/kit.ts';
 import * as messages from '../messages/kit.ts';
 
 const NOTE = 'Home Wi-Fi';
@@ -20,7 +21,7 @@ export default defineTask({
   id: 'cross/text-wifi-password',
   apps: ['notes', 'messages'],
   difficulty: 2,
-  maxSteps: 30,
+  maxSteps: 34,
   params: ({ rng, world }) => {
     const [contact, other] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== ''), 2);
     const note = world.apps.notes.notes.find((n) => n.title === NOTE)!;
@@ -28,6 +29,7 @@ export default defineTask({
     return { name: fullName(contact!), phone: contact!.phone, other: fullName(other!), password, line: 'Password', ...messages.conversationFor(world, contact!.phone) };
   },
   goal: (p) => `Text ${p.name} "${shown(FRAME)}" with the Wi-Fi password from the note "${NOTE}".`,
+  named: (p, s) => ({ ...namedPeople(s, [p.name]), ...namedInNotes(s, { notes: [NOTE] }) }),
   // Sends fail without a network.
   setup: (d) => { d.apps.settings.airplaneMode = false; },
   checks: (p) => messages.sentFramed(p.name, p.phone, FRAME, p.password),

@@ -17,6 +17,7 @@ export default defineTask({
     return { file: fs.ref(target), name: target.name, from, to, toId: folderAt(fs.files(world), to)!.id, other };
   },
   goal: (p) => `Copy the file "${p.name}" from ${p.from} into the ${p.to} folder, keeping the original where it is.`,
+  named: (p, s) => fs.namedInFiles(s, { files: [{ folder: p.from, name: p.name }], folders: [p.to] }),
   changes: () => [added(fs.ITEMS)],
   checks: (p) => fs.copiedTo(p.file, p.toId, p.to),
   oracle: fs.inFolder((p) => p.from, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.to)),

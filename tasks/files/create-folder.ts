@@ -9,12 +9,13 @@ export default defineTask({
   id: 'files/create-folder',
   apps: ['files'],
   difficulty: 1,
-  maxSteps: 15,
+  maxSteps: 19,
   params: ({ rng, world }) => {
     const parent = rng.pick(PARENTS);
     return { name: rng.pick<string>(NAMES), parent: parent as string, parentId: folderAt(fs.files(world), parent)!.id };
   },
   goal: (p) => `Create a new folder named "${p.name}" inside ${p.parent}.`,
+  named: (p, s) => fs.namedInFiles(s, { folders: [p.parent] }),
   changes: () => [fs.folderRule()],
   checks: (p) => [fs.createdFolder(p.name, p.parentId, p.parent)],
   oracle: fs.inFolder((p) => p.parent, (ui, p) => fs.newFolder(ui, p.name)),

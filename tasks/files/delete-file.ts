@@ -8,12 +8,13 @@ export default defineTask({
   id: 'files/delete-file',
   apps: ['files'],
   difficulty: 2,
-  maxSteps: 15,
+  maxSteps: 17,
   params: ({ rng, world }) => {
     const { folder, target, neighbour } = fs.pickFileWithNeighbour(rng, world, FOLDERS);
     return { id: target.id, name: target.name, folder, neighbour };
   },
   goal: (p) => `Delete the file "${p.name}" from the ${p.folder} folder.`,
+  named: (p, s) => fs.namedInFiles(s, { files: [{ folder: p.folder, name: p.name }] }),
   changes: (p) => [removed(fs.ITEMS, { which: p.id })],
   checks: (p) => [expectEqual(`"${p.name}" is gone`, [p.id], ({ changes }) => changes.removed(fs.ITEMS).map((i) => i.id))],
   oracle: fs.inFolder((p) => p.folder, (ui, p) => fs.deleteItem(ui, p.name)),

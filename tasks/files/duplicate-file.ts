@@ -9,12 +9,13 @@ export default defineTask({
   id: 'files/duplicate-file',
   apps: ['files'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 22,
   params: ({ rng, world }) => {
     const { folder, target, folderId } = fs.pickFile(rng, world, FOLDERS);
     return { file: fs.ref(target), name: target.name, folder, folderId, copyName: uniqueName(fs.files(world), folderId, target.name) };
   },
   goal: (p) => `Make a copy of "${p.name}" in the same folder (${p.folder}). Keep the name the Files app gives the copy.`,
+  named: (p, s) => fs.namedInFiles(s, { files: [{ folder: p.folder, name: p.name }] }),
   changes: () => [added(fs.ITEMS)],
   checks: (p) => fs.copiedTo(p.file, p.folderId, p.folder, p.copyName),
   oracle: fs.inFolder((p) => p.folder, (ui, p) => fs.sendItem(ui, p.name, 'Copy', p.folder)),

@@ -1,7 +1,8 @@
 // The Files kit: the moves an oracle makes in the app, the reading helpers and checks its templates
 // share. The noise the judge gate plays around its templates is in noise.ts.
-import { added, expectThat, modified, removed, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
-import { folderAt, pathName, sortItems, type FileItem, type FilesState, type SortKey } from '../../apps/files/state.ts';
+import { added, expectThat, modified, removed, sameName, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { countNamed, nameRule } from '../define.ts';
+import { childrenOf, folderAt, pathName, sortItems, type FileItem, type FilesState, type SortKey } from '../../apps/files/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
 import type { Rng } from '../../apps/kit/random.ts';
@@ -12,6 +13,27 @@ export const ITEMS = 'apps.files.items';
 
 export const files = (s: DeviceState): FilesState => s.apps.files;
 export const itemById = (s: DeviceState, id: string): FileItem | undefined => s.apps.files.items.find((i) => i.id === id);
+
+/** How many items of the folder at `path` ('' the top level) have this name, as Files tells two names apart (apps/files/app.ts `names`). */
+export function itemsNamedIn(s: DeviceState, path: string, name: string): number {
+  const folder = path === '' ? null : folderAt(files(s), path)?.id;
+  return folder === undefined ? 0 : countNamed('files', 'file', childrenOf(files(s), folder).map((i) => i.name), name);
+}
+
+/** What a goal names in Files, for a template's `named`: `the file "X" in F` and `the F folder`, each with the records that fit it. */
+export function namedInFiles(s: DeviceState, what: { files?: readonly { folder: string; name: string }[]; folders?: readonly string[] }): Record<string, number> {
+  return Object.fromEntries([
+    ...(what.files ?? []).map((f) => [`the file "${f.name}" in ${f.folder || 'the top level'}`, itemsNamedIn(s, f.folder, f.name)] as const),
+    ...(what.folders ?? []).map((f) => [`the ${f} folder`, f === '' || folderAt(files(s), f) ? 1 : 0] as const),
+  ]);
+}
+
+/** How many files of the folder at `path` tie on the top value of `key` ("the largest", "the newest"). */
+export function tiedForTop(s: DeviceState, path: string, key: (f: FileItem) => number): number {
+  const list = filesIn(files(s), path);
+  const top = Math.max(...list.map(key));
+  return list.filter((f) => key(f) === top).length;
+}
 
 /** Files (not folders) directly in the folder at `path`. */
 export function filesIn(state: FilesState, path: string): FileItem[] {
@@ -186,16 +208,12 @@ export function pickFileWithNeighbour(rng: Rng, world: DeviceState, folders: rea
 // ---------------------------------------------------------------- checks
 
 /**
- * A name typed into Files matches the goal's as Files itself compares names: in any case, and
- * spaces aside ("receipts" is "Receipts"; Files refuses the one beside the other). Unlike a note's
- * title, nothing else is let go: Files keeps quotes and a final full stop as typed, so
- * "\"Taxes\"" and "Report final.pdf." are other names (with another extension), which Files puts
- * beside the asked one.
+ * A name typed into Files matches the goal's as Files itself tells names apart (apps/files/app.ts
+ * `names`: trimmed, in any case; "receipts" is "Receipts", and Files refuses the one beside the
+ * other). Nothing else is let go: Files keeps quotes, inner spaces and a final full stop as typed,
+ * so "\"Taxes\"" and "Report final.pdf." are other names, which Files puts beside the asked one.
  */
-export function sameFileName(typed: unknown, want: string): boolean {
-  const fold = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-  return typeof typed === 'string' && fold(typed) === fold(want);
-}
+export const sameFileName = (typed: unknown, want: string): boolean => sameName(nameRule('files', 'file'), typed, want);
 
 const newFolders = (ctx: JudgeContext<DeviceState>) => ctx.changes.added<FileItem>(ITEMS).filter((i) => i.kind === 'folder');
 

@@ -20,6 +20,7 @@ export default defineTask({
     return { file: fs.ref(target), name: target.name, from, to, toId: folderAt(state, to)!.id, toParent: to.split('/')[0]! };
   },
   goal: (p) => `Move the file "${p.name}" from ${p.from} to the ${p.to} folder.`,
+  named: (p, s) => fs.namedInFiles(s, { files: [{ folder: p.from, name: p.name }], folders: [p.to] }),
   changes: (p) => fs.moveRules([p.file]),
   checks: (p) => [fs.movedTo([p.file], p.to, () => p.toId)],
   oracle: fs.inFolder((p) => p.from, (ui, p) => fs.sendItem(ui, p.name, 'Move', p.to)),

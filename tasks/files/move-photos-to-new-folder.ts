@@ -27,6 +27,7 @@ export default defineTask({
     return { folder: rng.pick<string>(NAMES), picturesId: folderAt(state, 'Pictures')!.id, names: jpgs.map((i) => i.name), moved: jpgs.map(fs.ref), under: 'Pictures' };
   },
   goal: (p) => `Create a folder named "${p.folder}" inside Pictures and move all the .jpg files from Downloads into it.`,
+  named: (_p, s) => fs.namedInFiles(s, { folders: ['Pictures', 'Downloads'] }),
   changes: (p) => [fs.folderRule(), ...fs.moveRules(p.moved)],
   checks: (p) => [
     fs.createdFolder(p.folder, p.picturesId, 'Pictures'),

@@ -2,7 +2,7 @@
 // harmless browsing, and damage in two forms (on the screens, and by the app's model). Kept out of
 // the kit, so that the benchmark split's fingerprints (tasks/splits/) move only when what a
 // template is built on changes, not when the gate's trials do.
-import { createFolder, deleteItems, moveItems, renameItem as renameInModel } from '../../apps/files/model.ts';
+import { copyItems, createFolder, deleteItems, moveItems, renameItem as renameInModel } from '../../apps/files/model.ts';
 import { type FileItem, pathName, sortItems } from '../../apps/files/state.ts';
 import type { TaskUi } from '../ui.ts';
 import type { TrialContext, AppNoise } from '../define.ts';
@@ -68,6 +68,12 @@ export const noise: AppNoise = {
       await sendItem(ui, victim.name, 'Move', '');
     }, apply: (d, ctx) => {
       moveItems(files(d), [bystander(ctx).id], null);
+    } },
+    { name: 'copies a file the task does not name to the top level', run: async (ui, ctx) => {
+      const victim = await toBystander(ui, ctx);
+      await sendItem(ui, victim.name, 'Copy', '');
+    }, apply: (d, ctx) => {
+      copyItems(files(d), [bystander(ctx).id], null, d.os.now);
     } },
     { name: 'creates an extra folder at the top level', run: async (ui) => {
       await ui.launch('Files');

@@ -19,6 +19,7 @@ export default defineTask({
     return { folder, folderId: folderAt(state, folder)!.id, name: rng.pick<string>(NAMES), a: a.name, b: b.name, names: [a.name, b.name], moved: [fs.ref(a), fs.ref(b)], under: folder };
   },
   goal: (p) => `In ${p.folder}, create a folder named "${p.name}" and move "${p.a}" and "${p.b}" into it.`,
+  named: (p, s) => fs.namedInFiles(s, { files: [{ folder: p.folder, name: p.a }, { folder: p.folder, name: p.b }], folders: [p.folder] }),
   changes: (p) => [fs.folderRule(), ...fs.moveRules(p.moved)],
   checks: (p) => [
     fs.createdFolder(p.name, p.folderId, p.folder),

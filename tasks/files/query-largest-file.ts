@@ -18,6 +18,7 @@ export default defineTask({
   maxSteps: 15,
   params: ({ rng }) => ({ folder: rng.pick<string>(FOLDERS), rank: 0 }),
   goal: (p) => `What is the largest file directly in the ${p.folder} folder (not in its subfolders)?`,
+  named: (p, s) => ({ ...fs.namedInFiles(s, { folders: [p.folder] }), [`the largest file directly in ${p.folder}`]: fs.tiedForTop(s, p.folder, (f) => f.size) }),
   // Sorting the list is a routine path (a preference of the app, not a change to the files).
   checks: () => [],
   answer: {

@@ -25,6 +25,7 @@ export default defineTask({
   maxSteps: 25,
   params: () => ({ subfolders: ['Work', 'Receipts'] }),
   goal: () => 'How many PDF files are in the Documents folder, counting the ones in its subfolders too?',
+  named: (_p, s) => fs.namedInFiles(s, { folders: ['Documents'] }),
   checks: () => [],
   answer: {
     // "7", "seven" and "7 PDFs" alike.

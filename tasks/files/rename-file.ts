@@ -16,6 +16,7 @@ export default defineTask({
     return { id: target.id, folder, name: target.name, newName: fs.withSuffix(target.name, rng.pick(SUFFIXES)), neighbour };
   },
   goal: (p) => `In the ${p.folder} folder, rename the file "${p.name}" to "${p.newName}".`,
+  named: (p, s) => fs.namedInFiles(s, { files: [{ folder: p.folder, name: p.name }] }),
   changes: (p) => [modified(fs.ITEMS, p.id, ['name'])],
   checks: (p) => [fs.renamedTo(`the file is named "${p.newName}"`, p.id, p.newName)],
   oracle: fs.inFolder((p) => p.folder, (ui, p) => fs.renameItem(ui, p.name, p.newName)),

@@ -23,6 +23,7 @@ export default defineTask({
     return { ids: photos.map((p) => p.id), names: photos.map((p) => p.name), newNames: titles.map((t) => `${t}.jpg`) };
   },
   goal: (p) => `In Pictures/Camera, rename ${p.names.map((n, i) => `"${n}" to "${p.newNames[i]}"`).join(', ').replace(/, ([^,]*)$/, ', and $1')}.`,
+  named: (p, s) => fs.namedInFiles(s, { files: p.names.map((name) => ({ folder: 'Pictures/Camera', name })) }),
   changes: (p) => [modified(fs.ITEMS, p.ids, ['name'])],
   checks: (p) => p.ids.map((id, i) => fs.renamedTo(`"${p.names[i]}" is now "${p.newNames[i]}"`, id, p.newNames[i]!)),
   oracle: fs.inFolder(() => 'Pictures/Camera', (ui, p) => renameAll(ui, pairs(p))),

@@ -16,7 +16,7 @@ export default defineTask({
   id: 'gallery/create-album',
   apps: ['gallery'],
   difficulty: 1,
-  maxSteps: 15,
+  maxSteps: 23,
   params: ({ rng, world }) => {
     const [name] = rng.sample(gallery.unusedAlbumNames(world), 1);
     // An album of the user's own (not Camera), for the near miss that renames it instead.

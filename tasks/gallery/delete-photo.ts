@@ -16,7 +16,7 @@ export default defineTask({
   id: 'gallery/delete-photo',
   apps: ['gallery'],
   difficulty: 1,
-  maxSteps: 20,
+  maxSteps: 33,
   params: ({ rng, world }) => {
     const photos = gallery.library(world);
     const index = rng.int(0, photos.length - 1);
@@ -25,6 +25,7 @@ export default defineTask({
     return { id: photos[index]!.id, name: photos[index]!.name, album: gallery.albumName(world, photos[index]!.albumId), neighbour: neighbour.name };
   },
   goal: (p) => `Delete the photo ${p.name} from Gallery.`,
+  named: (p, s) => gallery.namedInGallery(s, { photos: [p.name] }),
   // In the Trash or deleted for good: either way it is gone from the library.
   changes: (p) => gallery.deleteChanges([p.id]),
   checks: (p) => gallery.deleteChecks([p.id]),

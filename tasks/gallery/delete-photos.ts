@@ -11,6 +11,7 @@ export default defineTask({
     return { ...gallery.describe(world, picks.slice(0, 3)), decoy: picks[3]!.name };
   },
   goal: (p) => `Delete these three photos from Gallery: ${p.names.join(', ')}.`,
+  named: (p, s) => gallery.namedInGallery(s, { photos: p.names }),
   changes: (p) => gallery.deleteChanges(p.ids),
   checks: (p) => gallery.deleteChecks(p.ids),
   oracle: gallery.script((ui, p) => gallery.trashAll(ui, p.names)),
@@ -19,6 +20,7 @@ export default defineTask({
       for (const [i, name] of p.names.entries()) await gallery.openPhotoInAlbum(ui, p.albums[i]!, name).then(() => gallery.trashOpenPhoto(ui));
       await ui.done();
     } },
+    { name: 'deletes them in the other order', params: (p) => ({ ...p, names: [...p.names].reverse() }) },
     { name: 'then deletes one of them forever from the Trash', run: async (ui, p) => {
       await gallery.trashAll(ui, p.names);
       await gallery.openInTrash(ui, p.names[0]!);

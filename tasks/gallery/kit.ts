@@ -2,7 +2,7 @@
 // templates share (the favourite/unfavourite pair is one template here, played either way). The
 // noise the judge gate plays around its templates is in noise.ts.
 import { added, changedTo, createdRecord, expectEqual, expectThat, modified, sameName, removed, type Check, type ChangeRule, type JudgeContext } from '../../judges/index.ts';
-import { nameRule } from '../define.ts';
+import { countNamed, nameRule } from '../define.ts';
 import { mayRecord } from '../ledger.ts';
 import { albumPhotos, libraryPhotos, type Album, type Photo } from '../../apps/gallery/state.ts';
 import { NEW_ALBUM } from '../../apps/gallery/model.ts';
@@ -162,10 +162,30 @@ export const albumName = (s: DeviceState, albumId: string): string => s.apps.gal
 export const describe = (s: DeviceState, photos: readonly Photo[]) =>
   ({ ids: photos.map((x) => x.id), names: photos.map((x) => x.name), albums: photos.map((x) => albumName(s, x.albumId)) });
 
+/** How many photos (in the library or the Trash) have this file name: Gallery makes each one unique, and shows it as it is. */
+export const photosNamed = (s: DeviceState, name: string): number => s.apps.gallery.photos.filter((x) => x.name === name).length;
+
+/** How many albums have this name, as Gallery tells two album names apart (apps/gallery/app.ts `names`). */
+export const albumsNamed = (s: DeviceState, name: string): number => countNamed('gallery', 'album', s.apps.gallery.albums.map((a) => a.name), name);
+
+/** How many photos of the album tie for its most recent one (the first of its grid, newest first). */
+export const tiedForNewest = (s: DeviceState, albumId: string): number => {
+  const photos = albumPhotos(s.apps.gallery, albumId);
+  return photos.filter((x) => x.takenAt === photos[0]?.takenAt).length;
+};
+
+/** What a goal names in Gallery, for a template's `named`: `the photo X` and `the album "A"`, each with the records that fit it. */
+export function namedInGallery(s: DeviceState, what: { photos?: readonly string[]; albums?: readonly string[] }): Record<string, number> {
+  return Object.fromEntries([
+    ...(what.photos ?? []).map((n) => [`the photo ${n}`, photosNamed(s, n)] as const),
+    ...(what.albums ?? []).map((a) => [`the album "${a}"`, albumsNamed(s, a)] as const),
+  ]);
+}
+
 /** Album names nobody has yet, for create and rename tasks. */
 export const NEW_ALBUM_NAMES = ['Summer 2026', 'Birthday party', 'Garden', 'Receipts', 'Wedding', 'Concerts', 'Road trip', 'Best of the year', 'Recipes', 'Weekend in Paris'] as const;
 
-export const unusedAlbumNames = (s: DeviceState): string[] => NEW_ALBUM_NAMES.filter((n) => !s.apps.gallery.albums.some((a) => a.name.toLowerCase() === n.toLowerCase()));
+export const unusedAlbumNames = (s: DeviceState): string[] => NEW_ALBUM_NAMES.filter((n) => albumsNamed(s, n) === 0);
 
 /**
  * The words a count of photos may carry in an answer: the app's own ("12 items", under an album's
@@ -189,13 +209,13 @@ export const theNewAlbum = (ctx: JudgeContext<DeviceState>): Album | undefined =
 };
 
 /**
- * An album name the agent typed, as compared: in any case and spacing (`normalizeText`), as the
- * house compares typed text the goal names (docs/tasks.md) and as Gallery itself does, which
- * refuses "garden" beside "Garden" as the same name.
+ * An album name the agent typed, compared as Gallery tells two album names apart (its declared
+ * rule: trimmed, in any case): it refuses "garden" beside "Garden" as the same name, and shows
+ * "Garden!" or "\"Garden\"" as other names.
  */
 export const sameAlbumName = (typed: unknown, want: string) => sameName(nameRule('gallery', 'album'), typed, want);
 
-/** One album was created, named `name` (in any case and spacing); nothing else of a new album is asked. */
+/** One album was created, named `name` (by the app's name rule); nothing else of a new album is asked. */
 export function createdAlbum(name: string): Check<DeviceState>[] {
   return createdRecord<DeviceState>(ALBUMS, 'album', { name: { expected: name, test: (v: unknown) => sameAlbumName(v, name) } }, NEW_ALBUM);
 }
@@ -204,7 +224,7 @@ export function createdAlbum(name: string): Check<DeviceState>[] {
 export const photoIs = (label: string, id: string, field: keyof Photo, value: unknown): Check<DeviceState> =>
   expectEqual(label, value, ({ after }) => photo(after, id)?.[field] ?? (photo(after, id) ? null : 'deleted'));
 
-/** The album's name reads `name` after the episode (in any case and spacing, `sameAlbumName`). */
+/** The album's name reads `name` after the episode (by the app's name rule, `sameAlbumName`). */
 export const albumIs = (label: string, id: string, name: string): Check<DeviceState> =>
   expectThat(label, name, ({ after }) => after.apps.gallery.albums.find((a) => a.id === id)?.name ?? null, (found) => sameAlbumName(found, name));
 

@@ -16,6 +16,7 @@ export default defineTask({
     return { id: target.id, name: target.name, from: gallery.albumName(world, target.albumId), decoy: decoy.name, albumId: album!.id, album: album!.name, other: other!.name };
   },
   goal: (p) => `Move the photo ${p.name} to the album "${p.album}" in Gallery.`,
+  named: (p, s) => gallery.namedInGallery(s, { photos: [p.name], albums: [p.album] }),
   changes: (p) => [modified(gallery.PHOTOS, p.id, ['albumId'])],
   checks: (p) => [gallery.photoIs(`${p.name} is in ${p.album}`, p.id, 'albumId', p.albumId)],
   oracle: async (ui, p) => {

@@ -21,6 +21,7 @@ export default defineTask({
     for (const photo of p.ids) moveToAlbum(d.apps.gallery, photo, id);
   },
   goal: (p) => `How many photos are in the Gallery album "${p.album}"?`,
+  named: (p, s) => gallery.namedInGallery(s, { albums: [p.album] }),
   checks: () => [],
   answer: {
     spec: { type: 'count', nouns: gallery.PHOTO_COUNT_NOUNS },

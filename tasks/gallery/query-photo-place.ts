@@ -14,6 +14,7 @@ export default defineTask({
     return { id: target.id, name: target.name, decoy: decoy.name, album: gallery.albumName(world, target.albumId) };
   },
   goal: (p) => `Where was the photo ${p.name} taken, as Gallery shows the place?`,
+  named: (p, s) => gallery.namedInGallery(s, { photos: [p.name] }),
   checks: () => [],
   answer: {
     spec: { type: 'text', what: 'the place', label: gallery.PLACE_LABEL },

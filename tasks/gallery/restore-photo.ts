@@ -8,12 +8,13 @@ export default defineTask({
   id: 'gallery/restore-photo',
   apps: ['gallery'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 29,
   params: ({ rng, world }) => {
     const [target, decoy] = rng.sample(gallery.library(world), 2);
     return { id: target!.id, name: target!.name, decoyId: decoy!.id, decoy: decoy!.name };
   },
   goal: (p) => `The photo ${p.name} was deleted by mistake. Restore it from the Trash in Gallery.`,
+  named: (p, s) => gallery.namedInGallery(s, { photos: [p.name] }),
   setup: (d, p) => {
     trashPhoto(d.apps.gallery, p.id, d.os.now - 2 * DAY);
     trashPhoto(d.apps.gallery, p.decoyId, d.os.now - 3 * DAY);

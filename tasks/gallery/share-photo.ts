@@ -2,12 +2,13 @@ import { defineTask } from '../define.ts';
 import { fullName } from '../../apps/contacts/state.ts';
 import * as gallery from './kit.ts';
 import { deleteConversation } from '../messages/kit.ts';
+import { namedPeople } from '../contacts/kit.ts';
 
 export default defineTask({
   id: 'gallery/share-photo',
   apps: ['gallery', 'messages'],
   difficulty: 2,
-  maxSteps: 25,
+  maxSteps: 27,
   params: ({ rng, world }) => {
     const [target, decoy] = rng.sample(gallery.library(world), 2);
     const [contact, other] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== ''), 2);
@@ -15,6 +16,7 @@ export default defineTask({
       contact: fullName(contact!), first: contact!.firstName, phone: contact!.phone, other: fullName(other!) };
   },
   goal: (p) => `Send the photo ${p.name} from Gallery to ${p.contact} in Messages.`,
+  named: (p, s) => ({ ...gallery.namedInGallery(s, { photos: [p.name] }), ...namedPeople(s, [p.contact]) }),
   // One outgoing message, in the conversation with that number or in a new one: whatever their ids.
   changes: () => gallery.shareChanges(),
   checks: (p) => gallery.sharedOnePhoto(p.contact, p.phone, p.id, p.name),

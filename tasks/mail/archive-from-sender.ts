@@ -35,6 +35,8 @@ export default defineTask({
     };
   },
   goal: (p) => `Archive every email from ${p.sender}.`,
+  // The name Mail shows stands for one address (a company writes from one).
+  named: (p, s) => ({ [p.sender]: new Set(s.apps.mail.threads.flatMap((t) => t.messages.filter((e) => e.fromName.toLowerCase() === p.sender.toLowerCase()).map((e) => e.from))).size }),
   setup: (d, p) => {
     for (const t of d.apps.mail.threads) if (p.threadIds.includes(t.id) || p.otherSubjects.includes(t.subject)) t.folder = 'inbox';
   },

@@ -6,9 +6,10 @@ export default defineTask({
   id: 'mail/delete-email',
   apps: ['mail'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 17,
   params: ({ rng, world }) => mail.pickInbox(rng, world),
   goal: (p) => `Delete the email "${p.subject}".`,
+  named: (p, s) => ({ [`the email "${p.subject}"`]: mail.threadsWithSubject(s, p.subject) }),
   // Deleting moves it to Trash; deleting it forever from there is deleting it too.
   changes: (p) => [modified(mail.THREADS, p.threadId, ['folder']), removed(mail.THREADS, { which: p.threadId, count: 'any' })],
   checks: (p) => [

@@ -1,19 +1,21 @@
 import { defineTask } from '../define.ts';
 import { added } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
+import { peopleNamed } from '../contacts/kit.ts';
 import * as mail from './kit.ts';
 
 export default defineTask({
   id: 'mail/forward-email',
   apps: ['mail'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 25,
   params: ({ rng, world }) => {
     const pick = mail.pickInbox(rng, world);
     const [to, other] = rng.sample(mail.contactsWithEmail(world), 2) as [Contact, Contact];
     return { ...pick, forwardedId: mail.threadById(world, pick.threadId)!.messages.at(-1)!.id, name: fullName(to), email: to.email, otherName: fullName(other) };
   },
   goal: (p) => `Forward the email "${p.subject}" to ${p.name}, without writing a note of your own.`,
+  named: (p, s) => ({ [`the email "${p.subject}"`]: mail.threadsWithSubject(s, p.subject), [p.name]: peopleNamed(s, p.name) }),
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },

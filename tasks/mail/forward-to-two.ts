@@ -1,6 +1,7 @@
 import { defineTask } from '../define.ts';
 import { added } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
+import { peopleNamed } from '../contacts/kit.ts';
 import * as mail from './kit.ts';
 
 const NOTES = ['FYI, see below.', 'Can you both take a look at this?', 'Sharing this with you two.', 'Thoughts on this one?'];
@@ -20,6 +21,7 @@ export default defineTask({
   },
   // "To both" could be read as one in To and one in Cc: the goal says where they go.
   goal: (p) => `Forward the email "${p.subject}" to both ${p.aName} and ${p.bName} in one email, both in To, with the note "${p.note}".`,
+  named: (p, s) => ({ [`the email "${p.subject}"`]: mail.threadsWithSubject(s, p.subject), [p.aName]: peopleNamed(s, p.aName), [p.bName]: peopleNamed(s, p.bName) }),
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },

@@ -1,7 +1,7 @@
 // The Mail kit: the moves an oracle makes in the app and the checks its templates share. The noise
 // the judge gate plays around its templates is in noise.ts.
-import { createdRecord, expectEqual, expectThat, sameName, typedText, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
-import { nameRule } from '../define.ts';
+import { createdRecord, expectEqual, expectThat, nameKey, straightQuotes, typedText, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { countNamed, nameRule } from '../define.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import { SEEDED_DRAFT_SUBJECT, lastAt, type Thread } from '../../apps/mail/state.ts';
 import { NEW_THREAD } from '../../apps/mail/model.ts';
@@ -125,6 +125,17 @@ export async function openDraft(ui: TaskUi, subject: string): Promise<void> {
   await ui.tap({ text: subject, role: 'button' });
 }
 
+/** From the list: open a sent conversation in Sent, delete it, then delete it forever from Trash (nothing of it left in Mail). */
+export async function eraseSent(ui: TaskUi, subject: string): Promise<void> {
+  await mailbox(ui, 'Sent');
+  await ui.tap({ text: subject, role: 'button' });
+  await act(ui, 'Delete');
+  await mailbox(ui, 'Trash');
+  await ui.tap({ text: subject, role: 'button' });
+  await ui.tap({ text: 'Delete forever', role: 'button' });
+  await ui.tap({ text: 'Delete', role: 'button' });
+}
+
 /** The subjects of the list's rows on screen, top to bottom, read from their star buttons ("Star X", "Unstar X"). */
 export const rowSubjects = (ui: TaskUi): string[] =>
   ui.findAll({ role: 'button' }).filter((e) => /^(Un)?star /i.test(e.text)).map((e) => e.text.replace(/^(Un)?star /i, ''));
@@ -147,9 +158,13 @@ export const threadById = (s: DeviceState, id: string): Thread | undefined => s.
 
 export const contactsWithEmail = (world: DeviceState): Contact[] => world.apps.contacts.contacts.filter((c) => c.email !== '');
 
-/** Threads whose subject no other thread has. */
+/** How many threads carry this subject, as Mail tells two subjects apart: what a goal naming "the email X" counts (`named`). */
+export const threadsWithSubject = (s: DeviceState, subject: string): number => countNamed('mail', 'subject', s.apps.mail.threads.map((t) => t.subject), subject);
+
+/** Threads whose subject no other thread has (as Mail tells two subjects apart). */
 export function uniqueSubject(threads: readonly Thread[]): Thread[] {
-  return threads.filter((t) => threads.filter((u) => u.subject.toLowerCase() === t.subject.toLowerCase()).length === 1);
+  const key = (t: Thread) => nameKey(nameRule('mail', 'subject'), t.subject);
+  return threads.filter((t) => threads.filter((u) => key(u) === key(t)).length === 1);
 }
 
 /** An Inbox thread with a unique subject (passing `ok`), and another one for the near misses. */
@@ -191,8 +206,13 @@ const lower = (list: readonly string[]) => list.map((a) => a.trim().toLowerCase(
 /** Typed text as compared, here and in texts (tasks/messages/kit.ts): the house rule, judges/frames.ts `typedText`. */
 export { typedText };
 export const sameText = (a: string, b: string) => typedText(a) === typedText(b);
-/** A subject is a name for the conversation, not a message: typed in any case ("ana's number", "RE: Lunch") it is the same subject. */
-export const sameSubject = (a: string, b: string) => sameName(nameRule('mail', 'subject'), typedText(a), typedText(b));
+/**
+ * A subject is a name for the conversation, not a message: Mail's name rule (any case, trimmed:
+ * "ana's number" is "Ana's number"), with a phone keyboard's typographic apostrophes and quotes as
+ * the straight ones. A full stop, the goal's quotes or another spacing make another subject, as the
+ * list shows it ("Lunch." is not "Lunch").
+ */
+export const sameSubject = (a: string, b: string) => nameKey(nameRule('mail', 'subject'), straightQuotes(a)) === nameKey(nameRule('mail', 'subject'), straightQuotes(b));
 
 /**
  * What may stand before a subject given as an answer: a reply's own subject is the thread's with

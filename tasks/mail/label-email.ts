@@ -6,7 +6,7 @@ export default defineTask({
   id: 'mail/label-email',
   apps: ['mail'],
   difficulty: 2,
-  maxSteps: 15,
+  maxSteps: 27,
   params: ({ rng, world }) => {
     const pick = mail.pickInbox(rng, world);
     const thread = mail.threadById(world, pick.threadId)!;
@@ -14,6 +14,7 @@ export default defineTask({
     return { ...pick, labelId: label!.id, label: label!.name, wrongLabel: wrong!.name, labels: thread.labels };
   },
   goal: (p) => `Add the label ${p.label} to the email "${p.subject}".`,
+  named: (p, s) => ({ [`the email "${p.subject}"`]: mail.threadsWithSubject(s, p.subject) }),
   changes: (p) => [modified(mail.THREADS, p.threadId, ['labels'])],
   checks: (p) => [
     expectEqual(`"${p.subject}" keeps its labels and has ${p.label}`, [...p.labels, p.labelId].sort(), ({ after }) => mail.threadById(after, p.threadId)?.labels.slice().sort() ?? null),

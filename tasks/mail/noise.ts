@@ -2,7 +2,7 @@
 // harmless browsing, and damage in two forms (on the screens, and by the app's model). Kept out of
 // the kit, so that the benchmark split's fingerprints (tasks/splits/) move only when what a
 // template is built on changes, not when the gate's trials do.
-import { NEW_EMAIL, markRead, moveThread, queueEmail, removeDraft, settleEmail, toggleStar as toggleStarIn } from '../../apps/mail/model.ts';
+import { NEW_EMAIL, markRead, markUnread, moveThread, queueEmail, removeDraft, settleEmail, toggleStar as toggleStarIn } from '../../apps/mail/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
 import { type Thread, sortThreads } from '../../apps/mail/state.ts';
@@ -70,6 +70,15 @@ export const noise: AppNoise = {
       const t = bystanders(ctx).at(-1)!;
       markRead(d.apps.mail, t.id);
       moveThread(d.apps.mail, t.id, 'archive');
+    } },
+    // A read mark may move only towards read (apps/mail/app.ts): a read conversation marked unread is a change.
+    { name: 'marks a read, unrelated conversation unread', run: async (ui, ctx) => {
+      await openBystander(ui, browsedThread(ctx));
+      await act(ui, 'Mark unread');
+    }, apply: (d, ctx) => {
+      const t = browsedThread(ctx);
+      markRead(d.apps.mail, t.id);
+      markUnread(d.apps.mail, t.id);
     } },
     // Deleting is not archiving: a conversation in Trash is judged like one archived by mistake.
     { name: 'moves an unrelated conversation to Trash', run: async (ui, ctx) => {

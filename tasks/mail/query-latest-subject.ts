@@ -3,6 +3,7 @@ import { fullName } from '../../apps/contacts/state.ts';
 import { lastAt, sortThreads, threadMatches } from '../../apps/mail/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
+import { peopleNamed } from '../contacts/kit.ts';
 import { SUBJECT_ANSWER_LABEL, rowSubjects } from './kit.ts';
 
 
@@ -38,6 +39,10 @@ export default defineTask({
     return { name: fullName(target), email: target.email };
   },
   goal: (p) => `What is the subject of the latest email from ${p.name}?`,
+  named: (p, s) => {
+    const times = s.apps.mail.threads.flatMap((t) => t.messages.filter((e) => e.from === p.email).map((e) => e.at));
+    return { [p.name]: peopleNamed(s, p.name), [`the latest email from ${p.name}`]: times.filter((at) => at === Math.max(...times)).length };
+  },
   checks: () => [],
   answer: {
     spec: { type: 'text', what: 'the subject', label: SUBJECT_ANSWER_LABEL },

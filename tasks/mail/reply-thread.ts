@@ -9,7 +9,7 @@ export default defineTask({
   id: 'mail/reply-thread',
   apps: ['mail'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 40,
   params: ({ rng, world }) => {
     // Inbox threads whose newest message came from someone else, to them alone.
     const inbox = mail.uniqueSubject(world.apps.mail.threads).filter((t) => t.folder === 'inbox' && t.messages.at(-1)!.from !== ME_ADDRESS && t.messages.at(-1)!.cc.length === 0);
@@ -17,6 +17,7 @@ export default defineTask({
     return { threadId: target!.id, subject: target!.subject, sender: target!.messages.at(-1)!.from, otherSubject: other!.subject, text: rng.pick(REPLIES) };
   },
   goal: (p) => `Reply to the email "${p.subject}" with the text "${p.text}".`,
+  named: (p, s) => ({ [`the email "${p.subject}"`]: mail.threadsWithSubject(s, p.subject) }),
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },

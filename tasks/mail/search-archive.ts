@@ -14,6 +14,8 @@ export default defineTask({
     return { threadId: target!.id, subject: target!.subject, otherSubject: other!.subject, code: `#${rng.int(10000, 99999)}` };
   },
   goal: (p) => `Find the email that mentions reference ${p.code} and archive it.`,
+  // The number is what a search finds it by, with the # or without.
+  named: (p, s) => ({ [`the email that mentions reference ${p.code}`]: s.apps.mail.threads.filter((t) => t.messages.some((e) => e.body.includes(p.code.slice(1)))).length }),
   setup: (d, p) => appendToBody(d.apps.mail, p.threadId, ` Your reference is ${p.code}.`),
   changes: (p) => [modified(mail.THREADS, p.threadId, ['folder'])],
   checks: (p) => [expectEqual(`the email with ${p.code} is in Archive`, 'archive', ({ after }) => mail.folderOf(after, p.threadId))],

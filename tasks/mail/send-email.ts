@@ -55,9 +55,8 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'sends it to another address', params: (p) => ({ ...p, address: p.other }) },
-    { name: 'leaves the subject empty', params: (p) => ({ ...p, subject: '' }) },
-    { name: 'adds someone in Cc', run: mail.script((ui, p) => mail.compose(ui, { to: [p.address], cc: [p.other], subject: p.subject, body: p.body })) },
-    { name: 'saves it as a draft instead of sending', run: mail.script((ui, p) => mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body }, 'Save draft')) },
+    // A subject is a name (Mail's rule: any case, nothing else): the list shows "Thank you." as another subject.
+    { name: 'the subject typed with a full stop after it', params: (p) => ({ ...p, subject: `${p.subject}.` }) },
     { name: 'writes it over the draft that was waiting in Drafts and sends that', run: async (ui, p) => {
       await mail.openDraft(ui, mail.SEEDED_DRAFT_SUBJECT);
       await mail.fillComposer(ui, { to: [p.address], subject: p.subject, body: p.body });
@@ -65,5 +64,11 @@ export default defineTask({
       await ui.done();
     } },
     { name: 'sends it twice', run: async (ui, p, oracle) => { await mail.compose(ui, { to: [p.address], subject: p.subject, body: p.body }); await oracle(ui, p); } },
+    // Delivered is delivered (the ledger): a stray e-mail erased from Sent and from Trash was still received.
+    { name: 'sends a stray e-mail to another address, erases it from Sent and Trash, then sends the right one', run: async (ui, p, oracle) => {
+      await mail.compose(ui, { to: [p.other] });
+      await mail.eraseSent(ui, '(no subject)');
+      await oracle(ui, p);
+    } },
   ],
 });

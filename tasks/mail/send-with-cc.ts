@@ -1,6 +1,7 @@
 import { defineTask } from '../define.ts';
 import { added } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
+import { peopleNamed } from '../contacts/kit.ts';
 import * as mail from './kit.ts';
 
 const NOTES = [
@@ -21,6 +22,7 @@ export default defineTask({
     return { toName: fullName(to), toEmail: to.email, ccName: fullName(cc), ccEmail: cc.email, otherName: fullName(other), subject, body };
   },
   goal: (p) => `Email ${p.toName} with ${p.ccName} in Cc: subject "${p.subject}", text "${p.body}".`,
+  named: (p, s) => ({ [p.toName]: peopleNamed(s, p.toName), [p.ccName]: peopleNamed(s, p.ccName) }),
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },

@@ -17,6 +17,7 @@ export default defineTask({
   maxSteps: 12,
   params: ({ rng, world }) => mail.pickInbox(rng, world, (t) => !t.starred),
   goal: (p) => `Star the email "${p.subject}".`,
+  named: (p, s) => ({ [`the email "${p.subject}"`]: mail.threadsWithSubject(s, p.subject) }),
   setup: (d, p) => {
     d.apps.mail.threads.find((t) => t.id === p.otherId)!.starred = false;
   },

@@ -17,6 +17,7 @@ export default defineTask({
     return { conversationId: target.c.id, title: target.title, other: unique.find((t) => t.c.id === other.id)!.title };
   },
   goal: (p) => `Delete your conversation with ${p.title}.`,
+  named: (p, initial) => ({ [`the conversation with ${p.title}`]: messages.conversationsTitled(initial, p.title) }),
   changes: (p) => [removed(messages.CONVERSATIONS, { which: p.conversationId })],
   checks: (p) => [expectEqual(`the conversation with ${p.title} is gone`, false, ({ after }) => after.apps.messages.conversations.some((c) => c.id === p.conversationId))],
   oracle: messages.finish((ui, p) => messages.deleteConversation(ui, p.title)),

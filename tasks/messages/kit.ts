@@ -1,6 +1,7 @@
 // The Messages kit: the moves an oracle makes in the app and the checks its templates share. The
 // noise the judge gate plays around its templates is in noise.ts.
 import { added, expectEqual, expectThat, matchFrame, shown, typedText, type ChangeRule, type Check, type Frame, type JudgeContext } from '../../judges/index.ts';
+import { countNamed } from '../define.ts';
 import { effects, mayRecord, type TextEntry } from '../ledger.ts';
 import { findContactByPhone, phoneMatchKey } from '../../apps/contacts/state.ts';
 import { conversationTitle, findConversationByAddress, type Conversation, type Message } from '../../apps/messages/state.ts';
@@ -97,6 +98,9 @@ export function titled(s: DeviceState): { c: Conversation; title: string; unique
   const list = s.apps.messages.conversations.map((c) => ({ c, title: conversationTitle(s.apps.contacts, c) }));
   return list.map((t) => ({ ...t, unique: list.filter((u) => u.title === t.title).length === 1 }));
 }
+
+/** How many conversations the list shows under this title (a contact's name, as Contacts tells names apart; else the number). */
+export const conversationsTitled = (s: DeviceState, title: string): number => countNamed('contacts', 'person', titled(s).map((t) => t.title), title);
 
 /**
  * The texts the episode sent, oldest first, from the ledger: each reached its number whatever the

@@ -5,12 +5,14 @@
 import { sortConversations, type Conversation } from '../../apps/messages/state.ts';
 import { conversationWith, deleteConversation as deleteConversationIn, markRead, queueOutgoing, settleOutgoing } from '../../apps/messages/model.ts';
 import type { TrialContext, AppNoise } from '../define.ts';
+import type { DeviceState } from '../../apps/world.ts';
 import { phoneMatchKey } from '../../apps/contacts/state.ts';
 import { compose, deleteConversation, openThread, titled, write } from './kit.ts';
 import * as contactsKit from '../contacts/kit.ts';
 
-/** The number a damage move texts: no world has it (seeded numbers never have 000 in the middle). */
+/** The numbers damage moves text: no world has them (seeded numbers never have 000 in the middle). */
 const STRANGER_TEXTED = '+1 555-000-0004';
+const STRANGER_HIDDEN = '+1 555-000-0007';
 
 /** A conversation the goal does not mention (by title or number), to harm in a damage trial. */
 function bystander(ctx: TrialContext): { c: Conversation; title: string } {
@@ -21,6 +23,21 @@ function bystander(ctx: TrialContext): { c: Conversation; title: string } {
   return list
     .filter((t) => t.unique && !said.includes(t.title) && !said.includes(t.c.id) && !numbers.includes(phoneMatchKey(t.c.address)))
     .sort((a, b) => order.indexOf(a.c.id) - order.indexOf(b.c.id))[0]!;
+}
+
+/** 'Hello!' sent in a conversation, as its screen does: opening it marks it read, then the message is queued and delivered. */
+function sayHello(d: DeviceState, id: string): void {
+  markRead(d.apps.messages, id);
+  const sent = queueOutgoing(d.apps.messages, id, 'Hello!', d.os.now);
+  // The gateway (apps/messages/api.ts) refuses every message in airplane mode; the gate's network drops nothing.
+  if (sent !== null) settleOutgoing(d.apps.messages, id, sent, !d.apps.settings.airplaneMode, d.os.ledger);
+}
+
+/** A new conversation with `number` (as the compose screen starts one) and 'Hello!' sent in it; returns its id. */
+function textStranger(d: DeviceState, number: string): string {
+  const id = conversationWith(d.apps.messages, number);
+  sayHello(d, id);
+  return id;
 }
 
 export const noise: AppNoise = {
@@ -47,21 +64,21 @@ export const noise: AppNoise = {
       await openThread(ui, bystander(ctx).title);
       await write(ui, 'Hello!');
     }, apply: (d, ctx) => {
-      // Opening the conversation marks it read; then the message is queued and delivered.
-      const id = bystander(ctx).c.id;
-      markRead(d.apps.messages, id);
-      const sent = queueOutgoing(d.apps.messages, id, 'Hello!', d.os.now);
-      // The gateway (apps/messages/api.ts) refuses every message in airplane mode; the gate's network drops nothing.
-      if (sent !== null) settleOutgoing(d.apps.messages, id, sent, !d.apps.settings.airplaneMode, d.os.ledger);
+      sayHello(d, bystander(ctx).c.id);
     } },
     // A new conversation, not a message in an old one: the rules that let a send start a thread must not let this one through.
     { name: 'texts an unknown number in a new conversation', run: async (ui) => {
       await compose(ui, STRANGER_TEXTED, 'Hello!', { pick: false });
     }, apply: (d) => {
-      const id = conversationWith(d.apps.messages, STRANGER_TEXTED);
-      markRead(d.apps.messages, id);
-      const sent = queueOutgoing(d.apps.messages, id, 'Hello!', d.os.now);
-      if (sent !== null) settleOutgoing(d.apps.messages, id, sent, !d.apps.settings.airplaneMode, d.os.ledger);
+      textStranger(d, STRANGER_TEXTED);
+    } },
+    // The text reached them: deleting the conversation it started leaves it in the ledger, where judges read texts.
+    { name: 'texts an unknown number, then deletes that conversation', run: async (ui) => {
+      await compose(ui, STRANGER_HIDDEN, 'Hello!', { pick: false });
+      await ui.tap({ text: 'Delete conversation', role: 'button' });
+      await ui.tap({ text: 'Delete', role: 'button' });
+    }, apply: (d) => {
+      deleteConversationIn(d.apps.messages, textStranger(d, STRANGER_HIDDEN));
     } },
   ],
 };

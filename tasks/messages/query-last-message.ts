@@ -9,8 +9,9 @@ export default defineTask({
   maxSteps: 15,
   params: ({ rng, world }) => {
     const list = messages.titled(world);
-    // A conversation with a unique title whose newest message is incoming, after some back and forth if there is one.
-    const incoming = list.filter(({ c, unique }) => unique && c.messages.at(-1)?.from === 'them');
+    // A conversation with a unique title whose newest message is incoming, after some back and forth if there is one
+    // (and later than any other they wrote: seeded times stop at a minute ago, so two can share it).
+    const incoming = list.filter(({ c, unique }) => unique && c.messages.at(-1)?.from === 'them' && !c.messages.slice(0, -1).some((m) => m.from === 'them' && m.at >= c.messages.at(-1)!.at));
     const threads = incoming.filter(({ c }) => c.messages.length >= 2);
     const target = rng.pick(threads.length > 0 ? threads : incoming);
     // Another conversation whose newest message is incoming and reads differently, for the near miss.
@@ -19,6 +20,11 @@ export default defineTask({
     return { conversationId: target.c.id, title: target.title, other: other.title };
   },
   goal: (p) => `What did ${p.title} last write to you?`,
+  named: (p, initial) => {
+    const theirs = initial.apps.messages.conversations.find((c) => c.id === p.conversationId)!.messages.filter((m) => m.from === 'them');
+    const newest = Math.max(...theirs.map((m) => m.at));
+    return { [`the conversation with ${p.title}`]: messages.conversationsTitled(initial, p.title), [`the last message ${p.title} wrote`]: theirs.filter((m) => m.at === newest).length };
+  },
   checks: () => [],
   answer: {
     spec: { type: 'text', what: 'the text of their message' },

@@ -14,6 +14,7 @@ export default defineTask({
     return { id: list.id, title: list.title, folder: notes.folderName(world, list.folderId)!, itemId: item!.id, item: item!.text, otherId: other!.id, other: other!.text };
   },
   goal: (p) => `In the checklist "${p.title}", check off "${p.item}".`,
+  named: (p, s) => ({ ...notes.namedInNotes(s, { notes: [p.title] }), [`its item "${p.item}"`]: notes.itemsNamed(s, p.id, p.item) }),
   // Both the item and its neighbour start unchecked.
   setup: (d, p) => setItemsDone(d.apps.notes, p.id, [p.itemId, p.otherId], false),
   // Only that box, and only to checked (the note's modifiedAt is bookkeeping).

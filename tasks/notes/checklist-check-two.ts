@@ -18,6 +18,7 @@ export default defineTask({
   // Was "create ..., then check off A and B": ticking the boxes in the editor before the first
   // save gives the same checklist, so the goal now says what the list must end up as.
   goal: (p) => `In the ${p.folder} folder, create a checklist titled "${p.title}" with the items ${notes.spoken(p.items)} (in that order), with ${p.checked[0]} and ${p.checked[1]} checked off and the other two not.`,
+  named: (p, s) => notes.namedInNotes(s, { folders: [p.folder] }),
   changes: () => [added(notes.NOTES)],
   checks: (p) => notes.created({ title: p.title, folderId: p.folderId, folder: p.folder, items: p.items, ticked: p.checked }),
   oracle: async (ui, p) => {

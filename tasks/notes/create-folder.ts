@@ -8,8 +8,8 @@ export default defineTask({
   id: 'notes/create-folder',
   apps: ['notes'],
   difficulty: 1,
-  maxSteps: 12,
-  params: ({ rng, world }) => ({ name: rng.pick<string>(NAMES.filter((n) => !world.apps.notes.folders.some((f) => f.name === n))) }),
+  maxSteps: 18,
+  params: ({ rng, world }) => ({ name: rng.pick<string>(NAMES.filter((n) => notes.foldersNamed(world, n) === 0)) }),
   goal: (p) => `Create a new folder in Notes named "${p.name}".`,
   // One new folder: a second one (or a renamed old one) is a side effect.
   changes: () => [added(notes.FOLDERS)],
@@ -36,6 +36,8 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'a typo in the name', params: (p) => ({ ...p, name: notes.typo(p.name) }) },
+    // Notes shows "Kids." as a folder beside "Kids": another name, as the app tells them apart.
+    { name: 'a full stop typed after the name', params: (p) => ({ ...p, name: `${p.name}.` }) },
     { name: 'cancels the dialog', run: notes.script((ui, p) => notes.newFolder(ui, p.name, 'Cancel')) },
     { name: 'also creates a second folder', run: async (ui, p, oracle) => { await notes.newFolder(ui, `${p.name} 2`); await oracle(ui, p); } },
     { name: 'renames an existing folder instead', run: notes.script((ui, p) => notes.renameFolder(ui, 'Travel', p.name)) },

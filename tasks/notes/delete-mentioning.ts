@@ -1,6 +1,7 @@
 import { defineTask } from '../define.ts';
 import { removed } from '../../judges/index.ts';
 import { fieldsOf, saveNote } from '../../apps/notes/model.ts';
+import { noteMatches } from '../../apps/notes/state.ts';
 import type { TaskUi } from '../ui.ts';
 import * as notes from './kit.ts';
 
@@ -24,6 +25,8 @@ export default defineTask({
     return { id: target.id, title: target.title, folder: notes.folderName(world, target.folderId)!, otherId: other.id, other: other.title, phrase: rng.pick<string>(PHRASES) };
   },
   goal: (p) => `Delete the note that mentions "${p.phrase}".`,
+  // "Mentions" as the app's search finds it: the title, text or an item holds the phrase in any case.
+  named: (p, s) => ({ [`the note that mentions "${p.phrase}"`]: s.apps.notes.notes.filter((n) => noteMatches(n, p.phrase)).length }),
   // The phrase goes at the end of the note's text; its time stays, so the list does not give it away.
   setup: (d, p) => { const n = notes.noteById(d, p.id)!; saveNote(d.apps.notes, p.id, { ...fieldsOf(n), body: `${n.body}\nDon't forget ${p.phrase}.` }); },
   changes: (p) => [removed(notes.NOTES, { which: p.id })],

@@ -6,12 +6,13 @@ export default defineTask({
   id: 'notes/delete-note',
   apps: ['notes'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 20,
   params: ({ rng, world }) => {
     const [target, other] = notes.pickTwo(rng, world);
     return { id: target.id, title: target.title, folder: notes.folderName(world, target.folderId)!, other: other.title };
   },
   goal: (p) => `Delete the note "${p.title}".`,
+  named: (p, s) => notes.namedInNotes(s, { notes: [p.title] }),
   changes: (p) => [removed(notes.NOTES, { which: p.id })],
   checks: (p) => [notes.deleted(p.id, p.title)],
   oracle: notes.script((ui, p) => notes.remove(ui, p.title)),

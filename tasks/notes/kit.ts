@@ -1,7 +1,7 @@
 // The Notes kit: the moves an oracle makes in the app, the reading helpers and checks its templates
 // share. The noise the judge gate plays around its templates is in noise.ts.
 import { added, createdRecord, expectEqual, expectThat, modified, removed, sameName, sameTyped, type ChangeRule, type Check } from '../../judges/index.ts';
-import { nameRule } from '../define.ts';
+import { countNamed, nameRule } from '../define.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import { sortNotes, type Note } from '../../apps/notes/state.ts';
 import { NEW_NOTE } from '../../apps/notes/model.ts';
@@ -213,10 +213,26 @@ export const noteById = (s: DeviceState, id: string): Note | undefined => s.apps
 export const folderName = (s: DeviceState, folderId: string): string | null => s.apps.notes.folders.find((f) => f.id === folderId)?.name ?? null;
 export const folderIdOf = (s: DeviceState, name: string): string | null => s.apps.notes.folders.find((f) => f.name === name)?.id ?? null;
 
-/** Notes whose title no other note has, optionally of one kind. */
+/** How many notes have this title, as Notes tells two titles apart (apps/notes/app.ts `names`). */
+export const notesTitled = (s: DeviceState, title: string): number => countNamed('notes', 'title', s.apps.notes.notes.map((n) => n.title), title);
+
+/** How many folders have this name, as Notes tells two folder names apart. */
+export const foldersNamed = (s: DeviceState, name: string): number => countNamed('notes', 'folder', s.apps.notes.folders.map((f) => f.name), name);
+
+/** What a goal names in Notes, for a template's `named`: `the note "T"` and `the F folder`, each with the records that fit it. */
+export function namedInNotes(s: DeviceState, what: { notes?: readonly string[]; folders?: readonly string[] }): Record<string, number> {
+  return Object.fromEntries([
+    ...(what.notes ?? []).map((t) => [`the note "${t}"`, notesTitled(s, t)] as const),
+    ...(what.folders ?? []).map((f) => [`the ${f} folder`, foldersNamed(s, f)] as const),
+  ]);
+}
+
+/** How many items of the checklist `id` read `text`, as Notes tells two items apart. */
+export const itemsNamed = (s: DeviceState, id: string, text: string): number => countNamed('notes', 'item', (noteById(s, id)?.items ?? []).map((i) => i.text), text);
+
+/** Notes whose title no other note has (by the app's name rule), optionally of one kind. */
 export function uniqueNotes(s: DeviceState, kind?: Note['kind']): Note[] {
-  const notes = s.apps.notes.notes;
-  return notes.filter((n) => (kind === undefined || n.kind === kind) && n.title.trim() !== '' && notes.filter((m) => m.title === n.title).length === 1);
+  return s.apps.notes.notes.filter((n) => (kind === undefined || n.kind === kind) && n.title.trim() !== '' && notesTitled(s, n.title) === 1);
 }
 
 /** A target and another note of the same kind (for the near miss that picks the wrong one). */
@@ -274,8 +290,8 @@ export const sameBody = sameTyped;
 
 /**
  * One note was created with these fields: its title, its folder (by id), a text note's body or a
- * checklist's items in order with the ones ticked. The title and each item match in any case and
- * spacing (`sameTypedText`); a text note's body keeps its case (`sameBody`). The fields the goal does not name
+ * checklist's items in order with the ones ticked. The title and each item match by the app's name
+ * rule (`sameTitle`: trimmed, any case); a text note's body as typed text (`sameBody`). The fields the goal does not name
  * keep a new note's defaults (not pinned; a checklist has no body and a text note no items).
  */
 export function created(want: { title: string; folderId: string; folder: string; body?: string; items?: readonly string[]; ticked?: readonly string[] }): Check<DeviceState>[] {
@@ -287,7 +303,7 @@ export function created(want: { title: string; folderId: string; folder: string;
   if (want.body !== undefined) named.body = { expected: want.body, test: (v: unknown) => sameBody(v, want.body!) };
   if (want.items) {
     const items = want.items.map((text) => ({ text, done: (want.ticked ?? []).includes(text) }));
-    // An item is a short line typed as the goal names it, like a title: any case and spacing.
+    // An item is a short line typed as the goal names it, like a title: by the app's name rule.
     named.items = { expected: items, test: (v: unknown) => Array.isArray(v) && v.length === items.length
       && v.every((i: { text: string; done: boolean }, k) => sameItem(i.text, items[k]!.text) && i.done === items[k]!.done) };
   }
@@ -295,8 +311,8 @@ export function created(want: { title: string; folderId: string; folder: string;
 }
 
 /**
- * One folder was created, with this name in any case and spacing: the app itself takes "health"
- * and "Health" for the same folder (it refuses the one beside the other), as it does a note's title.
+ * One folder was created, with this name by the app's name rule: Notes takes "health" and "Health"
+ * for the same folder (it refuses the one beside the other), but "Health." is another name.
  */
 export function createdFolder(name: string): Check<DeviceState>[] {
   return createdRecord<DeviceState>(FOLDERS, 'folder', { name: { expected: name, test: (v: unknown) => sameFolderName(v, name) } });
@@ -317,12 +333,18 @@ export function editRules(id: string, fields: readonly (keyof Note)[]): ChangeRu
 
 type Editable = Partial<Pick<Note, 'title' | 'body' | 'folderId' | 'pinned'>>;
 
-/** Does the note read as `was` with `want` applied, as its page shows it? Title and items in any case and spacing, a wanted text as `sameBody` takes it; ids and times aside. */
+/**
+ * Does the note read as `was` with `want` applied, as its page shows it? What the goal asks for
+ * compares as the goal's text does (a title by the app's name rule, a text as `sameBody` takes it);
+ * everything else as it was, verbatim: a title or an item retyped in another case is a change the
+ * page shows, as it would be edited in place. Ids and times aside.
+ */
 function readsAs(n: Note, was: Note, want: Editable): boolean {
   const body = want.body === undefined ? n.body === was.body : sameBody(n.body, want.body);
-  return n.kind === was.kind && sameTitle(n.title, want.title ?? was.title) && body
+  const title = want.title === undefined ? n.title === was.title : sameTitle(n.title, want.title);
+  return n.kind === was.kind && title && body
     && n.folderId === (want.folderId ?? was.folderId) && n.pinned === (want.pinned ?? was.pinned)
-    && n.items.length === was.items.length && n.items.every((i, k) => sameItem(i.text, was.items[k]!.text) && i.done === was.items[k]!.done);
+    && n.items.length === was.items.length && n.items.every((i, k) => i.text === was.items[k]!.text && i.done === was.items[k]!.done);
 }
 
 /**

@@ -5,7 +5,7 @@ export default defineTask({
   id: 'notes/move-note',
   apps: ['notes'],
   difficulty: 2,
-  maxSteps: 14,
+  maxSteps: 54,
   params: ({ rng, world }) => {
     const [target, other] = notes.pickTwo(rng, world);
     const folders = world.apps.notes.folders.filter((f) => f.id !== target.folderId);
@@ -15,6 +15,7 @@ export default defineTask({
     return { id: target.id, title: target.title, folderId: folder!.id, folder: folder!.name, wrong: wrong!.name, other: otherNote.title };
   },
   goal: (p) => `Move the note "${p.title}" to the ${p.folder} folder.`,
+  named: (p, s) => notes.namedInNotes(s, { notes: [p.title], folders: [p.folder] }),
   // Its folder and nothing else, or the note deleted and made again in the folder.
   changes: (p) => notes.editRules(p.id, ['folderId']),
   checks: (p) => notes.edited(p.id, `"${p.title}" is in ${p.folder}`, { folderId: p.folderId }),

@@ -2,10 +2,10 @@
 // harmless browsing, and damage in two forms (on the screens, and by the app's model). Kept out of
 // the kit, so that the benchmark split's fingerprints (tasks/splits/) move only when what a
 // template is built on changes, not when the gate's trials do.
-import { createFolder, createNote, deleteNote, fieldsOf, findNote, moveNote, saveNote, setPinned, toggleItem } from '../../apps/notes/model.ts';
-import type { Note } from '../../apps/notes/state.ts';
+import { createFolder, createNote, deleteNote, fieldsOf, findNote, moveNote, renameFolder as renameFolderIn, saveNote, setPinned, toggleItem } from '../../apps/notes/model.ts';
+import type { Folder, Note } from '../../apps/notes/state.ts';
 import type { TrialContext, AppNoise } from '../define.ts';
-import { bystanders, create, edit, folderName, move, newFolder, pin, remove, retyped } from './kit.ts';
+import { bystanders, create, edit, folderName, move, newFolder, open, pin, remove, renameFolder, retyped, tick } from './kit.ts';
 
 /** The note a damage move pins or unpins, and which of the two (its Pin or Unpin button as seeded). */
 function pinTarget(ctx: TrialContext): { note: Note; on: boolean } {
@@ -21,6 +21,20 @@ function moveTarget(ctx: TrialContext): { note: Note; folderId: string; folder: 
   const note = bystanders(ctx)[4]!;
   const folder = ctx.initial.apps.notes.folders.find((f) => f.id !== note.folderId)!;
   return { note, folderId: folder.id, folder: folder.name };
+}
+
+/** The checklist item a damage move ticks or unticks: the first item of a bystander checklist (not the one browse uses). */
+function tickTarget(ctx: TrialContext): { note: Note; item: Note['items'][number] } {
+  const note = bystanders(ctx, 'checklist')[1]!;
+  return { note, item: note.items[0]! };
+}
+
+/** The folder a damage move renames: one the goal does not name, given a name Notes shows as another ("Work."). */
+function renamedFolder(ctx: TrialContext): { folder: Folder; name: string } {
+  const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
+  const folders = ctx.initial.apps.notes.folders;
+  const folder = folders.find((f) => !said.includes(f.name)) ?? folders[0]!;
+  return { folder, name: `${folder.name}.` };
 }
 
 /** The extra note a damage move writes, in the first folder. */
@@ -102,6 +116,23 @@ export const noise: AppNoise = {
     }, apply: (d, ctx) => {
       const { note, on } = pinTarget(ctx);
       setPinned(d.apps.notes, note.id, on);
+    } },
+    { name: "ticks (or unticks) an item of a bystander checklist", run: async (ui, ctx) => {
+      await ui.launch('Notes');
+      const { note, item } = tickTarget(ctx);
+      await open(ui, note.title);
+      await tick(ui, [item.text]);
+    }, apply: (d, ctx) => {
+      const { note, item } = tickTarget(ctx);
+      toggleItem(d.apps.notes, note.id, item.id, d.os.now);
+    } },
+    { name: 'renames a folder the goal does not name, with a full stop after its name', run: async (ui, ctx) => {
+      await ui.launch('Notes');
+      const { folder, name } = renamedFolder(ctx);
+      await renameFolder(ui, folder.name, name);
+    }, apply: (d, ctx) => {
+      const { folder, name } = renamedFolder(ctx);
+      renameFolderIn(d.apps.notes, folder.id, name);
     } },
   ],
 };

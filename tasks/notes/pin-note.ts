@@ -7,12 +7,13 @@ export default defineTask({
   id: 'notes/pin-note',
   apps: ['notes'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(notes.uniqueNotes(world).filter((n) => !n.pinned), 2) as [Note, Note];
     return { id: target.id, title: target.title, folder: notes.folderName(world, target.folderId)!, otherId: other.id, other: other.title };
   },
   goal: (p) => `Pin the note "${p.title}".`,
+  named: (p, s) => notes.namedInNotes(s, { notes: [p.title] }),
   changes: (p) => [changedTo(`${notes.NOTES}[${p.id}].pinned`, true)],
   checks: (p) => [notes.noteHas(p.id, `"${p.title}" is pinned`, 'pinned', true)],
   oracle: notes.script((ui, p) => notes.pin(ui, p.title)),

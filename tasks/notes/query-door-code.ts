@@ -22,6 +22,7 @@ export default defineTask({
     return { id: target!.id, title: target!.title, folder: notes.folderName(world, target!.folderId)!, other: other!.title };
   },
   goal: (p) => `What is the door code in the note "${p.title}"?`,
+  named: (p, s) => notes.namedInNotes(s, { notes: [p.title] }),
   checks: () => [],
   answer: {
     // A code is a string of digits, not a quantity: compared as text.

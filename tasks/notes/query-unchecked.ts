@@ -23,10 +23,18 @@ export default defineTask({
     return { id: list.id, title: list.title, folder: notes.folderName(world, list.folderId)!, openIds, total };
   },
   goal: (p) => `How many items in the checklist "${p.title}" are not checked off yet?`,
+  named: (p, s) => notes.namedInNotes(s, { notes: [p.title] }),
   setup: (d, p) => {
     const list = notes.noteById(d, p.id)!;
     setItemsDone(d.apps.notes, p.id, list.items.map((i) => i.id), true);
     setItemsDone(d.apps.notes, p.id, p.openIds, false);
+    // No other checklist has as many items left: the count read off another list is wrong at every seed.
+    for (const other of d.apps.notes.notes.filter((n) => n.kind === 'checklist' && n.id !== p.id)) {
+      const open = other.items.filter((i) => !i.done);
+      if (open.length !== p.openIds.length) continue;
+      if (open.length > 0) setItemsDone(d.apps.notes, other.id, [open[0]!.id], true);
+      else setItemsDone(d.apps.notes, other.id, [other.items[0]!.id], false);
+    }
   },
   checks: () => [],
   answer: {

@@ -6,19 +6,19 @@ export default defineTask({
   id: 'notes/rename-note',
   apps: ['notes'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 49,
   params: ({ rng, world }) => {
     const [target, other] = notes.pickTwo(rng, world);
     return { id: target.id, title: target.title, folder: notes.folderName(world, target.folderId)!, next: rng.pick<string>(notes.NEW_TITLES), other: other.title };
   },
   goal: (p) => `Rename the note "${p.title}" to "${p.next}".`,
+  named: (p, s) => notes.namedInNotes(s, { notes: [p.title] }),
   // Its title and nothing else: its text or items stay as they were (or it is deleted and made again so).
   changes: (p) => notes.editRules(p.id, ['title']),
   checks: (p) => notes.edited(p.id, `the note is titled "${p.next}"`, { title: p.next }),
   oracle: notes.script((ui, p) => notes.edit(ui, p.title, { title: p.next })),
   alternatives: [
     { name: 'found by scrolling its folder', run: async (ui, p) => { await notes.openByScrolling(ui, p.folder, p.title); await notes.editOpen(ui, { title: p.next }); await ui.done(); } },
-    { name: 'typed with spaces around it', params: (p) => ({ ...p, next: ` ${p.next} ` }) },
     { name: 'saved with a typo, then corrected', run: async (ui, p) => { await notes.edit(ui, p.title, { title: notes.typo(p.next) }); await notes.editOpen(ui, { title: p.next }); await ui.done(); } },
     { name: 'the new title typed in lower case', params: (p) => ({ ...p, next: p.next.toLowerCase() }) },
     // Redo: its page reads the same (text or items, folder, pin as they were); only its id and times are new.

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'phone/block-new-number',
   apps: ['phone'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 39,
   // A number blocked already, for the alternative that unblocks it by mistake and blocks it again.
   params: ({ rng, world }) => ({ number: phone.freshNumber(world, () => rng.phone()), alreadyBlocked: world.apps.phone.blocked.at(-1)!.number }),
   goal: (p) => `Add ${p.number} to the blocked numbers in the Phone app's settings.`,
@@ -39,5 +39,11 @@ export default defineTask({
   nearMisses: [
     { name: 'one digit wrong', params: (p) => ({ ...p, number: phone.lastDigitOff(p.number) }) },
     { name: 'cancels the dialog', run: phone.finish((ui, p) => phone.addBlocked(ui, p.number, false)) },
+    // The list is a set of numbers: one left out of it is a change, whatever was added.
+    { name: 'adds it, and unblocks a number that was blocked already', run: phone.finish(async (ui, p) => {
+      await phone.addBlocked(ui, p.number);
+      await ui.tap({ text: `Unblock ${p.alreadyBlocked}`, role: 'button' });
+      await ui.tap({ text: 'Unblock', role: 'button' });
+    }) },
   ],
 });

@@ -9,7 +9,7 @@ export default defineTask({
   id: 'phone/block-number',
   apps: ['phone'],
   difficulty: 2,
-  maxSteps: 15,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const { contacts, phone: log } = world.apps;
     // A contact the log shows, for the near miss that blocks the wrong caller.

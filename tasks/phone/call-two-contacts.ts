@@ -1,17 +1,19 @@
 import { defineTask } from '../define.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import * as phone from './kit.ts';
+import { peopleNamed } from '../contacts/kit.ts';
 
 export default defineTask({
   id: 'phone/call-two-contacts',
   apps: ['phone'],
   difficulty: 3,
-  maxSteps: 25,
+  maxSteps: 28,
   params: ({ rng, world }) => {
     const [first, second] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== ''), 2) as [Contact, Contact];
     return { first: fullName(first), firstPhone: first.phone, second: fullName(second), secondPhone: second.phone };
   },
   goal: (p) => `Call ${p.first}, hang up, and then call ${p.second}.`,
+  named: (p, initial) => ({ [`the contact ${p.first}`]: peopleNamed(initial, p.first), [`the contact ${p.second}`]: peopleNamed(initial, p.second) }),
   changes: () => phone.callChanges(),
   checks: (p) => phone.called([p.first, p.second], [p.firstPhone, p.secondPhone]),
   oracle: phone.finish(async (ui, p) => {

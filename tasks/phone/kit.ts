@@ -7,7 +7,7 @@ import { callerName, type BlockedNumber, type Call } from '../../apps/phone/stat
 import { logCall } from '../../apps/phone/model.ts';
 import { HOUR, MINUTE } from '../../apps/kit/time.ts';
 import type { DeviceState } from '../../apps/world.ts';
-import type { TaskUi } from '../ui.ts';
+import { OracleError, type TaskUi } from '../ui.ts';
 import { effects, mayRecord, type CallEntry } from '../ledger.ts';
 
 export const CALLS = 'apps.phone.calls';
@@ -140,11 +140,12 @@ export async function history(ui: TaskUi, name: string): Promise<{ day: string; 
 /** A missed call's line under its row in Recents ("Missed · 9 h ago"). */
 export const MISSED_LINE = /^Missed( · |$)/;
 
-/** In Recents (newest first), the row title of the n-th call whose line matches `type`. */
-export function nthRow(ui: TaskUi, type: RegExp, n: number): string {
+/** In Recents (newest first), the title of the newest row on screen whose line matches `type` (a person reading the list top down). */
+export function newestRowTitle(ui: TaskUi, type: RegExp): string {
   const tree = ui.tree();
-  const lines = tree.map((e, i) => ({ e, i })).filter(({ e }) => e.role === 'text' && type.test(e.text));
-  return tree[lines[n]!.i - 1]!.text;
+  const line = tree.findIndex((e, i) => i > 0 && e.role === 'text' && type.test(e.text) && tree[i - 1]!.role === 'button');
+  if (line < 0) throw new OracleError(`no row whose line matches ${type} on screen`);
+  return tree[line - 1]!.text;
 }
 
 // ---------------------------------------------------------------- reading the state, params, setups
@@ -197,11 +198,29 @@ export function stageMissedCalls(d: DeviceState, p: MissedStage): void {
       c.duration = 95;
       c.seen = true;
     }
+    // A blocked call shows in red like a missed one: none is newer than the staged calls either.
+    if (c.type === 'blocked' && c.at > now - 3 * HOUR) c.at -= 3 * HOUR;
   }
   logCall(s, { number: p.earlierPhone, type: 'missed', at: now - p.earlierAgo * MINUTE, duration: 0, seen: false });
   logCall(s, { number: p.phone, type: 'missed', at: now - p.missedAgo * MINUTE, duration: 0, seen: false });
   logCall(s, { number: p.talkedPhone, type: 'incoming', at: now - p.talkedAgo * MINUTE, duration: 240, seen: true });
 }
+
+/**
+ * How many of the calls that pass `test` share the newest time among them: what a goal's "the most
+ * recent ..." names (`named` wants 1, no tie).
+ */
+export function newestTies(s: DeviceState, test: (c: Call) => boolean): number {
+  const calls = s.apps.phone.calls.filter(test);
+  const newest = Math.max(...calls.map((c) => c.at));
+  return calls.filter((c) => c.at === newest).length;
+}
+
+/** The calls that came in (answered, missed or rejected as blocked), not the ones you made. */
+export const cameIn = (c: Call): boolean => c.type !== 'outgoing';
+
+/** How many calls the log holds with this number (digits compared). */
+export const callsWith = (s: DeviceState, number: string): number => s.apps.phone.calls.filter((c) => phoneMatchKey(c.number) === phoneMatchKey(number)).length;
 
 // ---------------------------------------------------------------- checks
 
@@ -283,10 +302,10 @@ export async function blockAfterCancel(ui: TaskUi, number: string): Promise<void
 
 // ---------------------------------------------------------------- for the cross-app templates
 
-/** Open Phone at Recents and the page of the n-th missed call (0: the newest). */
-export async function openMissed(ui: TaskUi, n: number): Promise<void> {
+/** Open Phone at Recents and the page of the newest missed call, read off the list. */
+export async function openMissed(ui: TaskUi): Promise<void> {
   await ui.launch('Phone');
-  await ui.tap({ text: nthRow(ui, MISSED_LINE, n), role: 'button' });
+  await ui.tap({ text: newestRowTitle(ui, MISSED_LINE), role: 'button' });
 }
 
 /** On a call's page in Recents: Call, then hang up. */
@@ -295,14 +314,17 @@ export async function callAndHangUp(ui: TaskUi): Promise<void> {
   await hangUp(ui);
 }
 
-/** Open Phone at Recents and the `rank`-th row titled with a bare number whose call came in (not one you made); returns the number. */
-export async function openUnknownCaller(ui: TaskUi, rank: number): Promise<string> {
+/**
+ * Open Phone at Recents and the newest row titled with a bare number (one Contacts does not know)
+ * whose call came in, as a person reads the list top down; returns the number.
+ */
+export async function openUnknownCaller(ui: TaskUi): Promise<string> {
   await ui.launch('Phone');
   const tree = ui.tree();
-  const rows = tree.filter((e, i) => e.role === 'button' && /^\+[\d\s-]+$/.test(e.text) && !/^Outgoing/.test(tree[i + 1]?.text ?? ''));
-  const number = rows[rank]!.text;
-  await ui.tap({ text: number, role: 'button' });
-  return number;
+  const row = tree.find((e, i) => e.role === 'button' && /^\+[\d\s-]+$/.test(e.text) && /^(Incoming|Missed|Blocked)( · |$)/.test(tree[i + 1]?.text ?? ''));
+  if (!row) throw new OracleError('no call from an unknown number on the first screen of Recents');
+  await ui.tap({ text: row.text, role: 'button' });
+  return row.text;
 }
 
 /** On a call's page: Add contact (Contacts' form, the number filled in), the name, Save. */

@@ -25,9 +25,10 @@ function rowCall(s: DeviceState, title: string): Call | undefined {
   return sortCalls(s.apps.phone.calls).find((c) => rowTitle(s, c) === title);
 }
 
-/** The number a damage move dials, and the one another blocks. */
+/** The number a damage move dials, the one another blocks, and the one a third calls and then hides. */
 const STRANGER_DIALED = '+1 555-000-0002';
 const STRANGER_BLOCKED = '+1 555-000-0003';
+const STRANGER_HIDDEN = '+1 555-000-0006';
 
 export const noise: AppNoise = {
   browse: {
@@ -63,6 +64,19 @@ export const noise: AppNoise = {
       // On the screens the call lasts one step: Call, then End call on the next.
       startCall(d.apps.phone, STRANGER_DIALED, d.os.now, d.os.ledger);
       endCall(d.apps.phone, d.os.now + STEP_CLOCK_MS);
+    } },
+    // The call rang a phone: deleting its row from Recents leaves it in the ledger, where judges read calls.
+    { name: 'calls an unknown number, then deletes that call from Recents', run: async (ui) => {
+      await ui.launch('Phone');
+      await dial(ui, STRANGER_HIDDEN);
+      await hangUp(ui);
+      await deleteRow(ui, STRANGER_HIDDEN);
+    }, apply: (d) => {
+      startCall(d.apps.phone, STRANGER_HIDDEN, d.os.now, d.os.ledger);
+      endCall(d.apps.phone, d.os.now + STEP_CLOCK_MS);
+      const call = d.apps.phone.calls.at(-1)!;
+      markSeen(d.apps.phone, call.id);
+      deleteCall(d.apps.phone, call.id);
     } },
     { name: 'blocks an unrelated number', run: async (ui) => {
       await addBlocked(ui, STRANGER_BLOCKED);

@@ -6,6 +6,7 @@ import { logCall } from '../../apps/phone/model.ts';
 import { OracleError, type TaskUi } from '../ui.ts';
 import { parseDate } from '../../judges/index.ts';
 import * as phone from './kit.ts';
+import { peopleNamed } from '../contacts/kit.ts';
 
 /** A details heading ("Monday, March 2, 2026") as YYYY-MM-DD. */
 const isoOfHeading = (heading: string): string => parseDate(heading)!;
@@ -35,6 +36,7 @@ export default defineTask({
   },
   // "Call you" could be read as "a call between you": say that your own calls to them do not count.
   goal: (p) => `On what date did ${p.name} last call you (answered or missed; your own calls to them do not count)?`,
+  named: (p, initial) => ({ [`the contact ${p.name}`]: peopleNamed(initial, p.name), [`the last call from ${p.name}`]: phone.newestTies(initial, (c) => phone.cameIn(c) && sameNumber(c.number, p.phone)) }),
   setup: (d, p) => {
     const today = startOfDay(d.os.now);
     const add = (type: 'missed' | 'incoming' | 'outgoing', at: number, duration: number) => logCall(d.apps.phone, { number: p.phone, type, at, duration, seen: true });

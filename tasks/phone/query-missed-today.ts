@@ -4,6 +4,7 @@ import { DAY, MINUTE, startOfDay } from '../../apps/kit/time.ts';
 import { sameNumber } from '../../apps/phone/state.ts';
 import { logCall } from '../../apps/phone/model.ts';
 import * as phone from './kit.ts';
+import { peopleNamed } from '../contacts/kit.ts';
 
 export default defineTask({
   id: 'phone/query-missed-today',
@@ -18,6 +19,7 @@ export default defineTask({
     return { name: fullName(person), phone: person.phone, missedMinutes: minutes.slice(1), answeredMinutes: minutes[0]!, olderDays: rng.sample([2, 3, 4, 5], 1) };
   },
   goal: (p) => `How many missed calls from ${p.name} did you have today?`,
+  named: (p, initial) => ({ [`the contact ${p.name}`]: peopleNamed(initial, p.name) }),
   setup: (d, p) => {
     const add = (type: 'missed' | 'incoming', at: number) => logCall(d.apps.phone, { number: p.phone, type, at, duration: type === 'missed' ? 0 : 312, seen: true });
     for (const m of p.missedMinutes) add('missed', d.os.now - m * MINUTE);

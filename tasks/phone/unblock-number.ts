@@ -6,7 +6,7 @@ export default defineTask({
   id: 'phone/unblock-number',
   apps: ['phone'],
   difficulty: 2,
-  maxSteps: 15,
+  maxSteps: 28,
   params: ({ rng, world }) => {
     const [target, other] = rng.shuffle(world.apps.phone.blocked);
     // Whether the call log holds its calls, whose details page has an Unblock button of its own.
@@ -14,6 +14,7 @@ export default defineTask({
     return { id: target!.id, number: target!.number, otherNumber: other!.number, logged };
   },
   goal: (p) => `Unblock ${p.number} in the Phone app's settings.`,
+  named: (p, initial) => ({ [`the blocked number ${p.number}`]: initial.apps.phone.blocked.filter((b) => sameNumber(b.number, p.number)).length }),
   // The blocked list loses this number and keeps every other (one unblocked by mistake and blocked again is kept).
   changes: () => phone.blockedListChanges(),
   checks: (p) => phone.blockedListAfter([], [p.number]),

@@ -1,5 +1,5 @@
-// `npm run bench` runs end to end and writes every figure as JSON. No timing is asserted here:
-// timing targets live in the benchmark's own report.
+// `npm run bench` runs end to end and writes every figure as JSON, the soak and the re-judging
+// runs too. No timing is asserted here: timing targets live in the benchmark's own report.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,5 +51,22 @@ describe('npm run bench', () => {
     const targets = report.targets as { target: string; met: boolean | null }[];
     expect(targets.length).toBe(8);
     expect(targets.find((t) => t.target.startsWith('PSS per added session'))!.met).toBeNull();
+  }, 300_000);
+
+  it('--only soak,rejudge: memory over episodes and other sessions\' steps while a re-judging runs, as tables and JSON', async () => {
+    const out = join(dir, 'soak.json');
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'bench/run.ts', '--only', 'soak,rejudge', '--soak', '6', '--soak-sessions', '2', '--json', out], { cwd: root, timeout: 280_000 });
+    expect(stdout).toMatch(/Soak: 6 episodes on 2 sessions/);
+    expect(stdout).toMatch(/\| in its worker \(the server\) \|/);
+    const report = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
+    const max = { ...stats, max: expect.any(Number), p99: expect.any(Number) };
+    expect(report).toMatchObject({
+      only: ['soak', 'rejudge'],
+      soak: { episodes: 6, sessions: 2, errors: 0, perThousand: { serverRss: expect.any(Number), serverHeap: expect.any(Number), browserPss: expect.any(Number) } },
+      rejudge: { bodyMb: expect.any(Number), alone: max, runs: [{ where: 'worker', step: max }, { where: 'event loop', step: max }] },
+    });
+    const soak = report.soak as { samples: { browserPssMb: number }[] };
+    expect(soak.samples.length).toBeGreaterThan(1);
+    expect(soak.samples.every((s) => s.browserPssMb > 0)).toBe(true);
   }, 300_000);
 });

@@ -17,4 +17,11 @@ describe('README examples', () => {
     expect(stdout).not.toMatch(/^FAIL/m);
     expect(stdout.match(/^pass /gm)!.length).toBeGreaterThanOrEqual(3);
   });
+
+  it('a UI-TARS-1.5 reply in resized pixels opens Settings', async () => {
+    const url = inject('serverUrl').replace('http', 'ws') + '/v1/env';
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'clients/ts/examples/model-output.ts', url], { cwd: ROOT });
+    expect(stdout).toContain('{"format":"ui-tars","space":"resized","width":1092,"height":2408}');
+    expect(stdout).toMatch(/^tap -> settings$/m);
+  });
 });

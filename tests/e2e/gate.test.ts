@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../env-server/server.ts';
 import { runGate, type GateResult } from '../gate/gate.ts';
 import type { DamageMove } from '../../tasks/define.ts';
-import { alwaysPasses, noNearMiss, notReplayable, oracleMissesStep, PLANTED_BY_CLASS, plantedNoise } from '../gate/fixtures.ts';
+import { alwaysPasses, noNearMiss, notReplayable, oracleMissesStep, PLANTED_BY_CLASS, PLANTED_CONTRACT, plantedNoise } from '../gate/fixtures.ts';
+import { noise as mailNoise } from '../../tasks/mail/noise.ts';
 import { noise as contactsNoise } from '../../tasks/contacts/noise.ts';
 import { TASKS } from '../../tasks/index.ts';
 
@@ -13,9 +14,9 @@ let result: GateResult;
 const adminToken = 'gate-test-admin';
 
 beforeAll(async () => {
-  const tasks = [alwaysPasses, oracleMissesStep, noNearMiss, notReplayable, ...PLANTED_BY_CLASS];
+  const tasks = [alwaysPasses, oracleMissesStep, noNearMiss, notReplayable, ...PLANTED_BY_CLASS, ...PLANTED_CONTRACT];
   server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(import.meta.dirname, '../../dist'), tasks, adminToken });
-  result = await runGate({ url: server.url, tasks, seeds: [1], randomSteps: 5, adminToken, noise: { settings: plantedNoise, contacts: contactsNoise } });
+  result = await runGate({ url: server.url, tasks, seeds: [1], randomSteps: 5, adminToken, noise: { settings: plantedNoise, contacts: contactsNoise, mail: mailNoise } });
 });
 afterAll(() => server?.close());
 
@@ -27,7 +28,8 @@ describe('judge gate on planted bad templates', () => {
   it('reports false accepts for a check that always passes: reset, near miss and random agent are all accepted', () => {
     const report = result.reports.find((r) => r.task === 'fixture/always-passes')!;
     expect(report.falseRejects).toBe(0);
-    expect(report.setupRejected).toBe('0/1');
+    // Done right after reset is accepted; refusing right after reset fails every task that is safe to do.
+    expect(report.setupRejected).toBe('1/2');
     expect(report.nearMissesRejected).toBe('0/1');
     expect(report.randomRejected).toBe('0/1');
     expect(report.damageRejected).toBe('0/1');
@@ -47,7 +49,7 @@ describe('judge gate on planted bad templates', () => {
   it('flags a template whose oracle does not replay identically, and only that one', () => {
     const report = result.reports.find((r) => r.task === 'fixture/not-replayable')!;
     expect(report.deterministic).toBe('no');
-    expect(report.problems).toEqual(['not deterministic: state differs after step 4']);
+    expect(report.problems).toEqual(['not deterministic: tree differs after step 4']);
     expect(report.falseAccepts + report.falseRejects).toBe(0);
     expect(result.reports.filter((r) => r.task !== 'fixture/not-replayable').every((r) => r.deterministic === 'yes')).toBe(true);
   });
@@ -57,11 +59,19 @@ describe('judge gate on planted bad templates', () => {
     const move = { ...plantedNoise.damage[0]!, apply: (d: Parameters<DamageMove['apply']>[0]) => void (d.apps.settings.wifi = !d.apps.settings.wifi) };
     const run = await runGate({ url: server.url, tasks: [alwaysPasses], seeds: [1, 2], randomSteps: 5, adminToken, noise: { settings: { ...plantedNoise, damage: [move] } } });
     const damage = run.trials.filter((t) => t.kind === 'damage').sort((a, b) => a.seed - b.seed);
-    // Played on the screens at the first seed, made by the form and judged in-process at the second.
-    expect(damage.map((t) => [t.seed, (t.steps ?? 0) > 0])).toEqual([[1, true], [2, false]]);
+    // Made by its model form and judged in-process at every seed; its screens form is played once, from a reset, to check the model.
+    expect(damage.map((t) => [t.seed, t.steps])).toEqual([[1, 0], [2, 0]]);
     const [report] = run.reports;
     expect(report!.problems).toEqual([expect.stringMatching(/^damage "flips Bluetooth": its model form differs from the move on the screens \(apps\.settings\.bluetooth: .*; apps\.settings\.wifi: /)]);
     expect(run.ok).toBe(false);
+  });
+
+  it('flags a query judged outside the answer contract, and a budget its own routes do not fit', () => {
+    expect(result.reports.find((r) => r.task === 'fixture/contract-2-answer-outside-contract')!.problems).toEqual([expect.stringMatching(/^its checks read the answer, but it declares no answer type/)]);
+    expect(result.reports.find((r) => r.task === 'fixture/contract-8-budget-too-small')!.problems).toEqual(expect.arrayContaining([
+      expect.stringMatching(/alternative "looks at Display first" ran out of the template's 5 steps/),
+      expect.stringMatching(/^maxSteps 5 leaves too little headroom over its longest valid route/),
+    ]));
   });
 
   it('flags a template without near misses', () => {
@@ -79,6 +89,13 @@ describe('judge gate on planted bad templates', () => {
     ['fixture/class-7-order-unchecked', 'false accept', 'near-miss'],
     ['fixture/class-8-any-direction', 'false accept', 'damage'],
     ['fixture/class-10-one-reading', 'false reject', 'alternative'],
+    // The judge-contract audit's classes (issue 24).
+    ['fixture/contract-1-erasable-evidence', 'false accept', 'near-miss'],
+    ['fixture/contract-4-regex-over-prose', 'false accept', 'near-miss'],
+    ['fixture/contract-5-set-by-position', 'false reject', 'alternative'],
+    ['fixture/contract-6-loose-name', 'false accept', 'near-miss'],
+    ['fixture/contract-7-read-mark-any-way', 'false accept', 'damage'],
+    ['fixture/contract-8-budget-too-small', 'false reject', 'alternative'],
   ])('catches %s as a %s in its %s trial, and only there', (task, what, kind) => {
     const wrong = result.trials.filter((t) => t.task === task && t.accepted !== t.expectAccept);
     expect(wrong.length).toBeGreaterThan(0);

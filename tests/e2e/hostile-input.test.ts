@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { VivariumClient, VivariumError } from '../../clients/ts/index.ts';
+import { openenv as openenvAt } from '../support/openenv.ts';
 import type { RunningServer } from '../../env-server/server.ts';
 
 const TOKEN = 'hostile-token';
@@ -132,11 +133,12 @@ describe('malformed WebSocket frames', () => {
 });
 
 describe('verdicts and state stay behind the admin token until the episode ends', () => {
-  it('env.evaluate tells which checks pass, never the expected answer or values', async () => {
+  it('env.evaluate tells which checks pass, never judges an answer, never gives expected values', async () => {
     const session = await client.createSession({ screenshot: false });
     await client.reset(session, 'contacts/query-phone', 3);
-    const verdict = (await client.evaluate(session, '555 000 0000')) as unknown as Record<string, unknown>;
-    expect(verdict).toMatchObject({ success: false, redacted: true, answer: { passed: false } });
+    await expectKind(client.evaluate(session, '555 000 0000'), 'UNAUTHORIZED');
+    const verdict = (await client.evaluate(session)) as unknown as Record<string, unknown>;
+    expect(verdict).toMatchObject({ success: false, redacted: true, answer: null });
     expect(JSON.stringify(verdict)).not.toMatch(/expected|actual|\+1 555/);
     await expectKind(client.call('env.state', { session_id: session }), 'UNAUTHORIZED');
     const admin = await VivariumClient.connect(server.url, { token: ADMIN });
@@ -167,20 +169,8 @@ async function expectKind(promise: Promise<unknown>, kind: string): Promise<void
   expect((error as VivariumError).kind).toBe(kind);
 }
 
-/** One /ws connection: send a message, read the next answer. */
-async function openenv() {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { Authorization: `Bearer ${TOKEN}` } });
-  const answers: { type: string; data: Record<string, unknown> }[] = [];
-  const waiters: (() => void)[] = [];
-  socket.on('message', (d) => { answers.push(JSON.parse(d.toString())); waiters.splice(0).forEach((w) => w()); });
-  await new Promise((ok, fail) => { socket.once('open', ok); socket.once('error', fail); });
-  const ask = async (message: unknown) => {
-    socket.send(JSON.stringify(message));
-    while (answers.length === 0) await new Promise<void>((r) => waiters.push(r));
-    return answers.shift()!;
-  };
-  return { socket, ask };
-}
+/** One /ws connection with the server's token. */
+const openenv = () => openenvAt(`ws://127.0.0.1:${port}/ws`, { Authorization: `Bearer ${TOKEN}` });
 
 describe('/ws holds resets to the env.reset schema', () => {
   it('a wrong key, type or seed is a VALIDATION_ERROR, never another episode', async () => {
@@ -201,6 +191,115 @@ describe('/ws holds resets to the env.reset schema', () => {
     const good = await ask({ type: 'reset', data: { task: 'settings/toggle-wifi', seed: 7, episode_id: 'e1' } });
     expect(good).toMatchObject({ type: 'observation', data: { metadata: { task: 'settings/toggle-wifi', seed: 7, episode_id: 'e1' } } });
     socket.close();
+  });
+});
+
+/**
+ * One socket on either endpoint, speaking its own shape: `ask` sends one raw message and gives the
+ * error kind of its answer ('ok' for a result), in the order answers come.
+ */
+async function endpoint(path: '/v1/env' | '/ws') {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+  const answers: string[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message', (d, binary) => {
+    if (binary) return;
+    const m = JSON.parse(d.toString()) as { type?: string; data?: { code?: string }; error?: { data: { kind: string } }; method?: string };
+    if (m.method) return; // a notification
+    answers.push(path === '/ws' ? (m.type === 'error' ? m.data!.code! : 'ok') : (m.error?.data.kind ?? 'ok'));
+    waiters.splice(0).forEach((w) => w());
+  });
+  await new Promise((ok, fail) => { socket.once('open', ok); socket.once('error', fail); });
+  /** A request of this endpoint's shape for `name` (a method, or a message type) with `params`. */
+  const request = (name: unknown, params: unknown = {}, id = 1) => JSON.stringify(path === '/ws' ? { type: name, data: params } : { jsonrpc: '2.0', id, method: name, params });
+  let closed = false;
+  socket.once('close', () => { closed = true; waiters.splice(0).forEach((w) => w()); });
+  const next = async (count = 1) => {
+    while (answers.length < count) {
+      if (closed) throw new Error(`the socket closed after ${answers.length} of ${count} answers`);
+      await new Promise<void>((r) => waiters.push(r));
+    }
+    return answers.splice(0, count);
+  };
+  const ask = async (raw: string | Buffer) => {
+    socket.send(raw);
+    return (await next())[0]!;
+  };
+  return { socket, request, ask, next };
+}
+
+describe('/ws on the same footing as /v1/env', () => {
+  it.each(['/v1/env', '/ws'] as const)('%s: bad input gets its error kind, names of Object.prototype are unknown, and the socket goes on', async (path) => {
+    const { socket, request, ask } = await endpoint(path);
+    expect(await ask('{"half": ')).toBe('INVALID_JSON');
+    expect(await ask(Buffer.from([0xde, 0xad]))).toBe('INVALID_REQUEST');
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'nope']) {
+      expect(await ask(request(name)), name).toBe('UNKNOWN_METHOD');
+    }
+    expect(await ask(request(path === '/ws' ? 'reset' : 'env.reset', { task: 5 }))).toBe('VALIDATION_ERROR');
+    expect(await ask(request(path === '/ws' ? 'step' : 'env.step', path === '/ws' ? { type: 'fly' } : { session_id: 'x', action: {} }))).toMatch(/VALIDATION_ERROR|SESSION_NOT_FOUND/);
+    expect(await ask(request(path === '/ws' ? 'state' : 'tasks.list', { pad: 'x'.repeat(1_500_000) }))).toBe('MESSAGE_TOO_LARGE');
+    expect(await ask(request(path === '/ws' ? 'state' : 'tasks.list'))).toBe('ok');
+    socket.close();
+    await healthy();
+  });
+
+  it.each(['/v1/env', '/ws'] as const)('%s: a burst of 5,000 messages gets 5,000 answers, each a result or RATE_LIMITED', async (path) => {
+    const { socket, request, next } = await endpoint(path);
+    // Requests with small answers (this server's unread-output limits are small).
+    for (let i = 0; i < 5000; i++) socket.send(request(path === '/ws' ? 'state' : 'hello', {}, i));
+    const answers = await next(5000);
+    expect(answers.every((a) => a === 'ok' || a === 'RATE_LIMITED')).toBe(true);
+    expect(answers).toContain('ok');
+    socket.close();
+    await healthy();
+  });
+
+  it('/ws: messages queued behind slow resets are held to the in-flight limit, as on /v1/env', async () => {
+    const { socket, request, next } = await endpoint('/ws');
+    // Messages of 1 MB (valid resets padded with spaces) are read, checked and queued small; 600
+    // more messages behind them at once: past 256 waiting, RATE_LIMITED, each in its turn.
+    const padded = request('reset', { task: 'settings/toggle-wifi' }).replace('{', '{' + ' '.repeat(1_000_000));
+    for (let i = 0; i < 4; i++) socket.send(padded);
+    for (let i = 0; i < 600; i++) socket.send(request('state'));
+    const answers = await next(604);
+    expect(answers.slice(0, 4).every((a) => a === 'ok')).toBe(true);
+    expect(answers.every((a) => a === 'ok' || a === 'RATE_LIMITED')).toBe(true);
+    expect(answers).toContain('RATE_LIMITED');
+    // Then the socket plays on.
+    expect(await (async () => { socket.send(request('state')); return (await next())[0]; })()).toBe('ok');
+    socket.close();
+    await healthy();
+  });
+
+  it('/ws: a reset after any error works, the loss of its device for good included', async () => {
+    const { socket, request, ask } = await endpoint('/ws');
+    expect(await ask(request('step', { type: 'home' }))).toBe('NO_EPISODE');
+    expect(await ask(request('reset', { task: 'nope/nope' }))).toBe('UNKNOWN_TASK');
+    expect(await ask(request('reset', { task: 'settings/toggle-wifi' }))).toBe('ok');
+    // The device is lost and cannot be rebuilt (its session is dead): the next reset plays on a new session.
+    expect(await ask(request('reset', { task: 'settings/toggle-wifi', seed: 3 }))).toBe('ok');
+    const mine = server.debug.sessions().filter((s) => s.instance?.seed === 3 && s.instance.task.id === 'settings/toggle-wifi');
+    expect(mine).toHaveLength(1);
+    await mine[0]!.close();
+    expect(await ask(request('reset', { task: 'settings/toggle-wifi', seed: 2 }))).toBe('ok');
+    expect(await ask(request('step', { type: 'open_app', name: 'Settings' }))).toBe('ok');
+    socket.close();
+  });
+
+  it('/ws: a client that never reads gets RATE_LIMITED, then is cut off, as on /v1/env', async () => {
+    const raw = await handshake('/ws');
+    raw.socket.pause();
+    let closed = false;
+    void raw.closed.then(() => (closed = true));
+    // Resets (their answers carry a screenshot), ten at a time, as fast as the socket takes them.
+    const resets = Buffer.concat(Array.from({ length: 10 }, () => frame(0x1, Buffer.from(JSON.stringify({ type: 'reset', data: { task: 'settings/toggle-wifi' } })))));
+    for (let i = 0; i < 1000 && !closed; i++) {
+      raw.socket.write(resets);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(closed).toBe(true);
+    await healthy();
   });
 });
 

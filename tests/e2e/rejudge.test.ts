@@ -1,6 +1,7 @@
 // Recordings carry what re-judging needs; `npm run rejudge` and `POST /v1/rejudge` re-judge them
 // with the current judges and report which verdicts changed. Also the split on the wire.
 import { execFile } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -153,6 +154,57 @@ describe('POST /v1/rejudge', () => {
       expect(answer.error.message).toMatch(message);
     }
     expect((await post(JSON.stringify({ recording: read(recordings.success) }))).status).toBe(200);
+  });
+});
+
+describe('heavy work is off the event loop', () => {
+  it('another session\'s steps are answered while a re-judging of near 32 MiB runs', async () => {
+    // The answer recording, with its steps' lines repeated up to about 30 MiB.
+    const ls = read(recordings.answer).trim().split('\n');
+    const filler = ls.slice(1, -1).join('\n');
+    const copies = Math.max(1, Math.floor((30 * 1024 * 1024) / JSON.stringify(filler + '\n').length));
+    const big = [ls[0], ...Array.from({ length: copies }, () => filler), ls.at(-1)].join('\n');
+    expect(JSON.stringify({ recording: big }).length).toBeGreaterThan(28 * 1024 * 1024);
+    const session = await client.createSession({ screenshot: false });
+    await client.call('env.reset', { session_id: session, task: 'settings/toggle-wifi', seed: 2, options: { max_steps: 1000 }, observe: { screenshot: false } });
+    // Steps from the moment the whole body has been sent until the re-judging answers (on the
+    // event loop, the judging would hold every one of them until it ends).
+    let sent = false;
+    let answered = false;
+    const rejudged = new Promise<Record<string, unknown>>((done, fail) => {
+      const req = request(`${server.url}/v1/rejudge`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ADMIN}` } }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => { answered = true; done(JSON.parse(body) as Record<string, unknown>); });
+      });
+      req.once('error', fail);
+      req.end(JSON.stringify({ recording: big }), () => (sent = true));
+    });
+    let stepsWhileRejudging = 0;
+    for (let i = 0; i < 1000 && !answered; i++) {
+      const before = sent;
+      await client.step(session, { type: i % 2 ? 'home' : 'back' }, { screenshot: false, ui_tree: false });
+      if (before && !answered) stepsWhileRejudging += 1;
+    }
+    expect(await rejudged).toMatchObject({ task: 'settings/query-wifi-network', changed: false });
+    expect(stepsWhileRejudging).toBeGreaterThan(2);
+    await client.closeSession(session);
+  });
+});
+
+describe('GET /v1/recordings', () => {
+  it('pages through the recordings, newest first, from the index', async () => {
+    const auth = { headers: { Authorization: `Bearer ${ADMIN}` } };
+    const all = await (await fetch(`${server.url}/v1/recordings`, auth)).json() as { total: number; recordings: { name: string; steps: number }[] };
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    expect(all.recordings.map((r) => r.name)).toEqual(expect.arrayContaining(Object.values(recordings)));
+    const page = await (await fetch(`${server.url}/v1/recordings?offset=1&limit=1`, auth)).json() as { total: number; offset: number; limit: number; recordings: { name: string }[] };
+    expect(page).toMatchObject({ total: all.total, offset: 1, limit: 1 });
+    expect(page.recordings.map((r) => r.name)).toEqual([all.recordings[1]!.name]);
+    const ended = all.recordings.find((r) => r.name === recordings.success)!;
+    expect(ended.steps).toBe(lines(read(recordings.success)).length - 1);
+    expect((await fetch(`${server.url}/v1/recordings?limit=0`, auth)).status).toBe(400);
+    expect((await fetch(`${server.url}/v1/recordings?limit=5000`, auth)).status).toBe(400);
   });
 });
 

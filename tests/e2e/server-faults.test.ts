@@ -296,6 +296,13 @@ describe('expiry', () => {
     try {
       const c = await VivariumClient.connect(short.url);
       const idle = await c.createSession({ screenshot: false });
+      // On /ws the expiry is a close frame that says why: no message a client could take for an answer.
+      const openenv = new WebSocket(`${short.url.replace('http', 'ws')}/ws`);
+      const heard: string[] = [];
+      openenv.on('message', (d) => heard.push(d.toString()));
+      const wsClosed = new Promise<{ code: number; reason: string }>((ok) => openenv.once('close', (code, reason) => ok({ code, reason: reason.toString() })));
+      await new Promise((ok) => openenv.once('open', ok));
+      openenv.send(JSON.stringify({ type: 'reset', data: { task: 'settings/toggle-wifi' } }));
       const dropped = await VivariumClient.connect(short.url);
       const { session_id, resume_token } = await dropped.openSession({ observe: { screenshot: false } });
       dropped.close();
@@ -303,6 +310,8 @@ describe('expiry', () => {
       const open = async () => ((await (await fetch(`${short.url}/healthz`)).json()) as { sessions: number }).sessions;
       for (let i = 0; i < 100 && (await open()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
       expect(c.notifications).toContainEqual({ method: 'session.closed', params: { session_id: idle, reason: 'idle_timeout' } });
+      expect(await wsClosed).toEqual({ code: 1000, reason: 'session closed by the server: idle_timeout' });
+      expect(heard.map((m) => (JSON.parse(m) as { type: string }).type)).toEqual(['observation']);
       await expectError(c.reset(idle, 'settings/toggle-wifi', 1), 'SESSION_EXPIRED');
       expect(await c.closeSession(idle)).toBe('already_closed');
       await expectError(c.resume(session_id, resume_token), 'SESSION_EXPIRED');

@@ -1,9 +1,15 @@
 // Deliberately broken templates: the gate must catch each one.
 import { defineTask, type AppNoise } from '../../tasks/define.ts';
-import { added, changedTo, expectEqual, expectThat, free } from '../../judges/index.ts';
+import { added, changedTo, expectEqual, expectThat, foldText, free, removed } from '../../judges/index.ts';
 import { formatClock } from '../../apps/kit/time.ts';
+import { CITIES } from '../../apps/clock/state.ts';
 import { fullName, phoneMatchKey, type Contact } from '../../apps/contacts/state.ts';
 import * as contacts from '../../tasks/contacts/kit.ts';
+import * as clock from '../../tasks/clock/kit.ts';
+import * as mail from '../../tasks/mail/kit.ts';
+import * as messages from '../../tasks/messages/kit.ts';
+import * as notes from '../../tasks/notes/kit.ts';
+import * as phone from '../../tasks/phone/kit.ts';
 
 /** A judge that accepts anything: every wrong solution becomes a false accept. */
 export const alwaysPasses = defineTask({
@@ -228,3 +234,115 @@ export const oneReading = defineTask({
 });
 
 export const PLANTED_BY_CLASS = [answerOneSpelling, nowFrozen, predictedId, viewStateAsDamage, presenceOnly, unnamedFieldsFree, orderUnchecked, anyDirection, oneReading];
+
+// ---------------------------------------------------------------- the holes of the judge-contract audit
+// One broken judge per class of issue 24, each built the way the audit found it; tests/e2e/gate.test.ts
+// says which trial of the gate catches which.
+
+/** Evidence the agent can erase: a call judged from the call log, which Recents can delete from. */
+export const callFromLog = defineTask({
+  id: 'fixture/contract-1-erasable-evidence',
+  apps: ['phone'], difficulty: 1, maxSteps: 30,
+  params: ({ world }) => {
+    const [a, b] = contacts.listed(world).filter((c) => c.phone !== '');
+    return { name: fullName(a!), phone: a!.phone, other: fullName(b!) };
+  },
+  goal: (p) => `Call ${p.name}.`,
+  changes: () => [...phone.callChanges(), removed(phone.CALLS, { count: 'any' })],
+  checks: (p) => [expectEqual('one outgoing call in the log, to them (broken: the log, not the ledger)', [phoneMatchKey(p.phone)], ({ changes }) =>
+    changes.added<{ type: string; number: string }>(phone.CALLS).filter((c) => c.type === 'outgoing').map((c) => phoneMatchKey(c.number)))],
+  oracle: async (ui, p) => { await ui.launch('Phone'); await phone.callContact(ui, p.name); await ui.done(); },
+  nearMisses: [{ name: 'calls someone else, deletes that call from Recents, then calls them', run: async (ui, p) => {
+    await ui.launch('Phone');
+    await phone.callContact(ui, p.other);
+    await ui.tap({ text: 'Recents', role: 'tab' });
+    await phone.deleteRow(ui, p.other, true, false);
+    await phone.callContact(ui, p.name);
+    await ui.done();
+  } }],
+});
+
+/** An answer read by the template's own heuristic, outside the answer contract (no declared type). */
+export const answerOutsideContract = defineTask({
+  id: 'fixture/contract-2-answer-outside-contract',
+  apps: ['clock'], difficulty: 1, maxSteps: 12,
+  params: () => ({}),
+  goal: () => 'How many of your alarms are switched on?',
+  checks: () => [expectThat('the answer mentions the count (broken: a substring)', 'the count', ({ answer }) => String(answer ?? ''), (text, { before }) => text.includes(String(before.apps.clock.alarms.filter((a) => a.enabled).length)))],
+  oracle: async (ui) => {
+    const switches = await clock.readSwitches(ui);
+    await ui.answer(String([...switches.values()].filter(Boolean).length));
+  },
+  nearMisses: [{ name: 'answers every alarm', run: async (ui) => ui.answer(String((await clock.readSwitches(ui)).size)) }],
+});
+
+/** A fact in a message read by a regex over the whole text: any message holding the time passes. */
+export const timeByRegex = defineTask({
+  id: 'fixture/contract-4-regex-over-prose',
+  apps: ['messages', 'contacts'], difficulty: 1, maxSteps: 20,
+  params: ({ world }) => ({ name: fullName(contacts.listed(world).find((c) => c.phone !== '')!), phone: contacts.listed(world).find((c) => c.phone !== '')!.phone }),
+  goal: (p) => `Text ${p.name} "Starts at 18:30".`,
+  setup: (d) => void (d.apps.settings.airplaneMode = false),
+  changes: () => messages.sendChanges(),
+  checks: (p) => [expectThat('a text to them mentions 18:30 (broken: a regex over the text)', '18:30', (ctx) => messages.sentMessages(ctx).filter((m) => phoneMatchKey(m.to) === phoneMatchKey(p.phone)).map((m) => m.text), (texts) => texts.some((t) => /\b18:30\b/.test(t)))],
+  oracle: async (ui, p) => { await messages.compose(ui, p.name, 'Starts at 18:30'); await ui.done(); },
+  nearMisses: [{ name: 'tells them it moved from 18:30 to 19:30', run: async (ui, p) => { await messages.compose(ui, p.name, 'Moved from 18:30 to 19:30'); await ui.done(); } }],
+});
+
+/** A list the app keeps as a set, compared by position. */
+export const citiesByPosition = defineTask({
+  id: 'fixture/contract-5-set-by-position',
+  apps: ['clock'], difficulty: 1, maxSteps: 25,
+  params: ({ world }) => ({ city: CITIES.map((c) => c.name).find((c) => !world.apps.clock.cities.includes(c))!, other: world.apps.clock.cities[0]! }),
+  goal: (p) => `Add ${p.city} to the world clock.`,
+  changes: () => [free(clock.CITY_LIST)],
+  checks: (p) => [expectThat(`the cities are the old ones, then ${p.city} (broken: by position)`, p.city, ({ after }) => after.apps.clock.cities, (cities, { before }) => JSON.stringify(cities) === JSON.stringify([...before.apps.clock.cities, p.city]))],
+  oracle: async (ui, p) => { await clock.addCity(ui, p.city); await ui.done(); },
+  alternatives: [{ name: 'removes another city by mistake and adds it back first', run: async (ui, p, oracle) => { await clock.removeAndReadd(ui, p.other); await oracle(ui, p); } }],
+  nearMisses: [{ name: 'does nothing', run: (ui) => ui.done() }],
+});
+
+/** A name compared more loosely than the app: Notes shows "Kids." as another folder than "Kids". */
+export const looseFolderName = defineTask({
+  id: 'fixture/contract-6-loose-name',
+  apps: ['notes'], difficulty: 1, maxSteps: 15,
+  params: () => ({ name: 'Quillwork' }),
+  goal: (p) => `Create a Notes folder named ${p.name}.`,
+  changes: () => [added('apps.notes.folders')],
+  checks: (p) => [expectThat(`a folder named ${p.name} (broken: punctuation and case folded away)`, p.name, ({ changes }) => changes.added<{ name: string }>('apps.notes.folders').map((f) => f.name), (names) => names.length === 1 && foldText(names[0]!).replace(/[.!?]+$/, '') === foldText(p.name))],
+  oracle: async (ui, p) => { await notes.newFolder(ui, p.name); await ui.done(); },
+  nearMisses: [{ name: 'names it with a full stop', params: (p) => ({ ...p, name: `${p.name}.` }) }],
+});
+
+/** A read mark allowed to move either way: a bystander's read mail marked unread rides along. */
+export const unreadAnyWay = defineTask({
+  id: 'fixture/contract-7-read-mark-any-way',
+  apps: ['mail'], difficulty: 1, maxSteps: 15,
+  params: ({ rng, world }) => mail.pickInbox(rng, world),
+  goal: (p) => `Star the email "${p.subject}".`,
+  changes: (p) => [changedTo(`${mail.THREADS}[${p.threadId}].starred`, true), free(`${mail.THREADS}[*].unread`)],
+  checks: (p) => [expectEqual('it is starred', true, ({ after }) => mail.threadById(after, p.threadId)?.starred ?? null)],
+  setup: (d, p) => void (mail.threadById(d, p.threadId)!.starred = false),
+  oracle: mail.script((ui, p) => mail.onThread(ui, p.subject, ['Star'])),
+  nearMisses: [{ name: 'does nothing', run: (ui) => ui.done() }],
+});
+
+/** A budget the template's own valid routes do not fit: an agent that corrects one slip runs out of steps. */
+export const budgetTooSmall = defineTask({
+  id: 'fixture/contract-8-budget-too-small',
+  apps: ['settings'], difficulty: 1, maxSteps: 5,
+  params: () => ({}), goal: () => 'Turn Wi-Fi on.', setup: wifiOff,
+  changes: () => [changedTo('apps.settings.wifi', true)],
+  checks: () => [expectEqual('Wi-Fi is on', true, ({ after }) => after.apps.settings.wifi)],
+  oracle: async (ui) => { await turnWifiOn(ui); await ui.done(); },
+  alternatives: [{ name: 'looks at Display first', run: async (ui, p, oracle) => {
+    await ui.openApp('Settings');
+    await ui.tap('Display');
+    await ui.back();
+    await ui.home();
+    await oracle(ui, p);
+  } }],
+  nearMisses: [{ name: 'does nothing', run: (ui) => ui.done() }],
+});
+
+export const PLANTED_CONTRACT = [callFromLog, answerOutsideContract, timeByRegex, citiesByPosition, looseFolderName, unreadAnyWay, budgetTooSmall];

@@ -1,7 +1,7 @@
 // The judge gate: plays every template over the protocol and proves its judge has no false
 // accepts and no false rejects. Used by `npm run judges:check` and by the gate's own tests.
 // With an admin token it also proves each template deterministic at its first seed: the oracle's
-// state and UI tree after the reset and after every step, and its screenshots after the reset
+// UI tree after the reset and after every step, and its state and screenshots after the reset
 // and at the end, are the same in a session that has played this template's other trials and in
 // one that has never played it (each worker's replay session, which plays only replays), and a
 // reset after a random episode gives the same state and pixels as that replay's reset.
@@ -10,13 +10,12 @@ import { createHash } from 'node:crypto';
 import { produce } from 'immer';
 import { VivariumClient, VivariumError, type StepResult, type Verdict } from '../../clients/ts/index.ts';
 import { createRng } from '../../apps/kit/random.ts';
-import { HOUR } from '../../apps/kit/time.ts';
 import { canonical, diff, equivalentForms, meaningfulChanges, nearForms } from '../../judges/index.ts';
 import { DECLARED } from '../../apps/apps.ts';
 import type { AppId, DeviceState } from '../../apps/world.ts';
 import type { DeviceScale } from '../../contract/index.ts';
 import { isTerminal, judgeEpisode } from '../../tasks/episode.ts';
-import { answerSpecOf, budgetFor, goalOf, sharedInstance, playSolution, type TaskInstance, type AppNoise, type ModelledMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
+import { answerSpecOf, budgetFor, goalOf, readsAnswerOutsideContract, sharedInstance, playSolution, type TaskInstance, type AppNoise, type ModelledMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
 import { NOISE } from '../../tasks/index.ts';
 import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
 
@@ -85,8 +84,14 @@ export interface GateOptions {
   /** Sessions played in parallel. */
   concurrency?: number;
   randomSteps?: number;
-  /** The admin token: lets the gate read state (`env.state`) for the determinism replays. */
+  /**
+   * The admin token: the gate judges a query's answers with env.evaluate before the episode ends,
+   * which only the admin token may do, and reads state (`env.state`) for the damage moves and the
+   * determinism replays.
+   */
   adminToken?: string;
+  /** Play the determinism replays at the first seed (default: yes, with an admin token). */
+  replays?: boolean;
   /**
    * The sessions' device scale (default 1, 360x800): no trial reads pixels but the replays, which
    * compare screenshots at this scale, and rasterizing a third of the width and height costs a
@@ -254,8 +259,13 @@ const stateOf = async (client: VivariumClient, session: string) =>
 
 const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
-async function frameOf(client: VivariumClient, session: string, observation: { ui_tree?: unknown; screenshot?: { data: Uint8Array } | null }): Promise<Frame> {
-  return { state: sha(canonical(await stateOf(client, session))), tree: sha(JSON.stringify(observation.ui_tree ?? null)), screenshot: sha(observation.screenshot?.data ?? new Uint8Array()) };
+/**
+ * A replay's frame: the UI tree always; the whole state only with `state` (after the reset and at the
+ * end: reading it costs more than the step, and a state that differs mid-way shows in the trees or at
+ * the end; tests/e2e/determinism.test.ts compares the states after every step across processes).
+ */
+async function frameOf(client: VivariumClient, session: string, observation: { ui_tree?: unknown; screenshot?: { data: Uint8Array } | null }, state = true): Promise<Frame> {
+  return { state: state ? sha(canonical(await stateOf(client, session))) : '', tree: sha(JSON.stringify(observation.ui_tree ?? null)), screenshot: sha(observation.screenshot?.data ?? new Uint8Array()) };
 }
 
 /** Where two replays first differ, or null when they are identical. */
@@ -282,7 +292,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
     restore: async (token) => (await client.restore(session, token, observe)).observation as StepResult['observation'],
     step: async (action, ending) => {
       const result = await client.step(session, action, plan.frames && ending ? SHOT : observe);
-      if (plan.frames) plan.frames.push(await frameOf(client, session, result.observation));
+      if (plan.frames) plan.frames.push(await frameOf(client, session, result.observation, ending));
       return result;
     },
     snapshot: () => client.snapshot(session),
@@ -296,7 +306,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
   let inNoise = false;
   let steps = 0;
   const step = async (action: Action) => {
-    const ending = action.type === 'done' || action.type === 'answer';
+    const ending = isTerminal(action);
     if (ending) plan.onEnd?.(action);
     last = await walk.step(action, ending);
     steps += 1;
@@ -312,7 +322,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
         inNoise = false;
       }
     }
-    if ((plan.beforeEnd || plan.snapshotBeforeEnd || plan.stateBeforeEnd) && !deferredEnd && (action.type === 'done' || action.type === 'answer')) {
+    if ((plan.beforeEnd || plan.snapshotBeforeEnd || plan.stateBeforeEnd) && !deferredEnd && isTerminal(action)) {
       deferredEnd = true;
       await walk.goLive();
       if (plan.snapshotBeforeEnd) plan.snapshotBeforeEnd(await client.snapshot(session));
@@ -358,22 +368,18 @@ export function formDifferences(start: DeviceState, played: DeviceState, modelle
 /**
  * Answers judged on the start state, in-process (the verdict an `answer` step gives right after the
  * reset): every equivalent form of the expected answer (accepted), near forms (one off, one missing,
- * not of the form asked for; rejected), one of the wrong type, and every candidate at once. And the
- * same question asked an hour later: its forms, computed from the later state, judged on it (a judge
- * that computes "now" from the start refuses them). Forms come from judges/answers.ts, the module the
- * matcher uses.
+ * not of the form asked for; rejected), one of the wrong type, and every candidate at once. Forms
+ * come from judges/answers.ts, the module the matcher uses.
  */
 function answerTrials(task: Task, instance: TaskInstance): { kind: TrialKind; name: string; value: unknown; state: DeviceState }[] {
   const answer = task.answer!;
   const spec = answerSpecOf(task, instance.params)!;
   const start = instance.initial;
-  const later = produce(start, (d) => void (d.os.now += HOUR));
   const expected = answer.expected(instance.params, start, start);
   const candidates = answer.candidates?.(instance.params, start) ?? (spec.type === 'choice' ? [...spec.options] : []);
   const out: { kind: TrialKind; name: string; value: unknown; state: DeviceState }[] = [
     ...equivalentForms(spec, expected, { now: start.os.now }).map((f) => ({ kind: 'answer-form' as const, name: f.name, value: f.value, state: start })),
     ...nearForms(spec, expected, candidates).map((f) => ({ kind: 'near-form' as const, name: f.name, value: f.value, state: start })),
-    ...equivalentForms(spec, answer.expected(instance.params, start, later), { now: later.os.now }).slice(0, 2).map((f) => ({ kind: 'answer-form' as const, name: `${f.name}, an hour later`, value: f.value, state: later })),
     { kind: 'wrong-type' as const, name: 'an object', value: { answer: expected }, state: start },
   ];
   if (candidates.length > 1) out.push({ kind: 'list-everything', name: 'every candidate at once', value: spec.type === 'list' ? candidates : candidates.join(', '), state: start });
@@ -436,6 +442,7 @@ async function pool<T>(items: T[], size: number, work: (item: T, session: string
 export async function runGate(options: GateOptions): Promise<GateResult> {
   const started = performance.now();
   const log = options.log ?? (() => {});
+  if (!options.adminToken && options.tasks.some((t) => t.answer)) throw new Error('the gate judges answers with env.evaluate, which needs the admin token: give it one');
   const client = await VivariumClient.connect(options.url, options.adminToken ? { token: options.adminToken } : {});
   const trials: Trial[] = [];
   const replays = new Map<string, string>();
@@ -449,7 +456,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   const unplayed = (task: Task, what: string, outcome: { error?: string }) => {
     if (outcome.error) problem(task, `${what} was not played to its end (${outcome.error.slice(0, 160)})`);
   };
-  const replaySeed = options.adminToken ? options.seeds[0] : undefined;
+  const replaySeed = options.adminToken && options.replays !== false ? options.seeds[0] : undefined;
   // The longest valid route each template played (oracle, alternatives), for its step budget.
   const longest = new Map<string, number>();
   const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; shared?: number; ms?: number; truncated?: boolean }) => {
@@ -486,6 +493,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         }
       };
       record(task, seed, 'setup', 'done right after reset', false, await judgedNow());
+      if (readsAnswerOutsideContract(task, instance)) problem(task, 'its checks read the answer, but it declares no answer type (a query is judged by its `answer` spec, never by a check of its own)');
       // A refusal is no way out of a task that is safe to do (a high-risk template's oracle refuses).
       if (!task.refusal) record(task, seed, 'setup', 'refuses right after reset', false, { verdict: judgeEpisode(instance, instance.initial, undefined, 'refuse'), steps: 0, ms: 0 });
       if (task.answer) {
@@ -522,6 +530,9 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       // Appearance must not change a verdict: dark mode at the first seed.
       if (seed === options.seeds[0]) record(task, seed, 'dark-oracle', 'oracle in dark mode', true, await run({ script: task.oracle, reset: { dark_mode: true } }));
       for (const alt of task.alternatives ?? []) record(task, seed, 'alternative', alt.name, true, await run({ script: solution(alt), paths }));
+      // A query answered after time has passed (the agent looked around first): its answer is read on
+      // the clock when it is given, so a judge that computes "now" at the reset refuses it.
+      if (task.answer && seed === options.seeds[0]) record(task, seed, 'noise', 'waits ten minutes, then the oracle', true, await run({ script: async (ui, p) => { await ui.act({ type: 'wait', ms: 600_000 }); await task.oracle(ui, p); } }));
       for (const miss of task.nearMisses) {
         const outcome = await run({ script: solution(miss), paths });
         record(task, seed, 'near-miss', miss.name, false, outcome);

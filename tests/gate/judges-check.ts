@@ -4,7 +4,8 @@
 //                          the default seeds, 0 with --seeds): seeds no one tuned a template for
 //   --task ID | PREFIX/    only these templates (an id, or an app prefix like `contacts/`)
 //   --url ws://...         use a running server instead of starting one
-//   --admin-token T        that server's admin token, for the determinism replays (a started server gets one)
+//   --admin-token T        that server's admin token: the gate judges answers with env.evaluate, which needs it, and
+//                          reads states with it (a started server gets one)
 //   --no-replays           skip the determinism replays
 //   --no-sharing           play every trial whole (no steps taken from the played paths)
 //   --deadline MIN         give up with an error after this many minutes (default 30)
@@ -90,7 +91,7 @@ console.log(`judge gate: ${tasks.length} templates x seeds ${seeds.join(',')} at
 try {
   const deviceScale = Number(values['device-scale']);
   if (!DEVICE_SCALES.includes(deviceScale as DeviceScale)) throw new Error(`--device-scale: one of ${DEVICE_SCALES.join(', ')}`);
-  const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), deviceScale: deviceScale as DeviceScale, adminToken: values['no-replays'] ? undefined : adminToken, sharePaths: !values['no-sharing'], log: (l) => console.log(l) });
+  const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), deviceScale: deviceScale as DeviceScale, adminToken, replays: !values['no-replays'], sharePaths: !values['no-sharing'], log: (l) => console.log(l) });
   const table = markdownTable(result);
   console.log(`\n${table}`);
   console.log(costTable(result));

@@ -2,7 +2,7 @@
 // decided without playing a step. The judge gate (`npm run judges:check`) plays the rest.
 import { describe, expect, it } from 'vitest';
 import { TASKS } from '../../tasks/index.ts';
-import { answerSpecOf, evaluate, instantiate } from '../../tasks/define.ts';
+import { answerSpecOf, evaluate, instantiate, readsAnswerOutsideContract } from '../../tasks/define.ts';
 import { canonicalExpected, formatLine, matchAnswer } from '../../judges/index.ts';
 
 const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
@@ -23,6 +23,7 @@ describe('every template at seeds 1-200, in-process', () => {
       for (const [what, count] of Object.entries(task.named?.(params, initial) ?? {})) {
         if (count !== 1) problems.push(`${at}: the goal names ${what}, and ${count} records fit`);
       }
+      if (readsAnswerOutsideContract(task, instance)) problems.push(`${at}: its checks read the answer, but it declares no answer type`);
       if (!spec || !task.answer) continue;
       // A query states its format, has an expected answer of its type that its own judge accepts,
       // and refuses every candidate answered at once.

@@ -74,6 +74,40 @@ class LiveServerTest(unittest.TestCase):
             self.assertEqual(reward, 0.0)
             self.assertEqual(info["outcome"], "failure")
             self.assertFalse(info["verdict"]["success"])
+            self.assertEqual((info["verdict"]["progress"], info["verdict"]["false_complete"]), (0.0, True))
+
+    def test_typed_answer_and_the_answer_contract(self):
+        """A query states its answer's contract in info; a typed value is accepted, a sentence is refused as answer_format."""
+        def read_network(env):
+            obs, *_ = env.step({"type": "open_app", "name": "Settings"})
+            line = next(e["text"] for e in obs["ui_tree"] if e["text"].startswith("Wi-Fi \u00b7 "))
+            return line.split(" \u00b7 ", 1)[1]
+        with VivariumEnv(URL, task="settings/query-wifi-network") as env:
+            _, info = env.reset(seed=2)
+            contract = info["answer"]
+            self.assertEqual(contract["type"], "choice")
+            self.assertTrue(info["goal"].endswith(contract["format"]), info["goal"])
+            self.assertEqual(contract["schema"]["type"], "string")
+            network = read_network(env)
+            self.assertIn(network, contract["schema"]["enum"])
+            _, reward, terminated, _, info = env.step({"type": "answer", "value": network})
+            self.assertTrue(terminated)
+            self.assertEqual(reward, 1.0, info["verdict"])
+            env.reset(seed=2)
+            network = read_network(env)
+            _, reward, _, _, info = env.step({"type": "answer", "value": f"The phone is connected to {network}."})
+            self.assertEqual(reward, 0.0)
+            self.assertTrue(info["verdict"]["answer"]["error"].startswith("answer_format"), info["verdict"]["answer"])
+
+    def test_progress_reward_and_provenance(self):
+        with VivariumEnv(URL, task="contacts/add-contact") as env:
+            env.reset(seed=7, options={"reward": "progress"})
+            env.step({"type": "open_app", "name": "Contacts"})
+            _, reward, terminated, _, info = env.step({"type": "done"})
+            verdict = info["verdict"]
+            self.assertTrue(terminated)
+            self.assertEqual(reward, verdict["progress"], "the reward is the verdict's progress")
+            self.assertIn("task_set", verdict["provenance"])
 
     def test_vector_of_four_steps_concurrently(self):
         with VivariumVectorEnv(4, URL, task=TASK) as envs:

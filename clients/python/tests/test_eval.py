@@ -19,6 +19,7 @@ import json
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import tempfile
@@ -91,8 +92,8 @@ def as_uitars(step, screen):
         name = {"tap": "click", "double_tap": "left_double", "long_press": "long_press"}[kind]
         return thought + f"{name}(start_box={grid(*point())})"
     if kind == "type":
-        if not a.get("clear") and step.get("focused", {}).get("text"):
-            return None  # appending to a field's text: UI-TARS's type replaces it
+        if a.get("clear") and (step.get("focused") or {}).get("text"):
+            return None  # replacing a field's text: UI-TARS's type appends to it
         return thought + f"type(content={a['text']!r})"
     if kind == "swipe":
         x, y = point() if ("x" in a or "target" in step) else (width / 2, height / 2)
@@ -108,7 +109,7 @@ def as_uitars(step, screen):
     if kind == "open_app":
         return thought + f"open_app(app_name={a['name']!r})"
     if kind == "wait":
-        return thought + "wait()" if a.get("ms", 1000) == 1000 else None
+        return thought + "wait()" if a.get("ms", 1000) == 5000 else None  # UI-TARS's wait() is 5 seconds
     if kind == "answer":
         return thought + f"finished(content={answer_text(a['value'])!r})"
     if kind == "done":
@@ -438,6 +439,47 @@ class EvalEndToEndTest(unittest.TestCase):
         self.assertRegex(out.getvalue(), r"(?m)^app %s\s+1\s+1\.000" % key[0].split("/")[0])
         with open(summary_path) as handle:
             self.assertEqual(json.load(handle)["overall"]["success"], 1)
+
+    def test_no_output_of_a_run_holds_the_token(self):
+        """The server token rides in the URL (`?token=`); a run that succeeds, one whose model fails
+        and one whose server cannot be reached print it nowhere: not on stdout or stderr, not in
+        the results or summary files."""
+        secret = "tok-do-not-print-4f2a"
+        key = self.few[0]
+        scripts, _ = scripts_for({key: self.played[key]}, "json")
+        model = oracle_model(scripts, GIVE_UP["json"])
+        broken = ScriptedModel(lambda *args: {"role": "assistant"})  # no content: nothing an adapter reads
+        dead = socket.socket()
+        dead.bind(("127.0.0.1", 0))
+        dead_url = f"ws://127.0.0.1:{dead.getsockname()[1]}/v1/env?token={secret}"
+        dead.close()
+        outputs = []
+        try:
+            for name, url, base in [("ok", f"{URL}?token={secret}", model.base_url), ("model", f"{URL}?token={secret}", broken.base_url),
+                                    ("dead", dead_url, model.base_url)]:
+                results, summary = os.path.join(self.tmp, f"secret-{name}.jsonl"), os.path.join(self.tmp, f"secret-{name}.json")
+                run = subprocess.run([sys.executable, "-m", "vivarium", "eval", "--url", url, "--base-url", base, "--model", "scripted",
+                                      "--adapter", "json", "--instances", f"{key[0]}:{key[1]}", "--results", results, "--summary", summary,
+                                      "--env-retries", "0"],
+                                     capture_output=True, text=True, timeout=300, env=dict(os.environ, PYTHONPATH=os.path.join(ROOT, "clients", "python")))
+                outputs.append((name, "stdout", run.stdout))
+                outputs.append((name, "stderr", run.stderr))
+                for path in (results, summary):
+                    if os.path.exists(path):
+                        with open(path, encoding="utf-8") as handle:
+                            outputs.append((name, os.path.basename(path), handle.read()))
+                if name == "ok":
+                    self.assertEqual(run.returncode, 0, run.stderr[-2000:])
+                    self.assertRegex(run.stdout, r"(?m)^all\s+1\s+1\.000")
+                if name == "dead":
+                    self.assertNotEqual(run.returncode, 0)
+                    self.assertIn("CONNECTION_FAILED", run.stderr)
+        finally:
+            model.close()
+            broken.close()
+        self.assertTrue(any(text for _, _, text in outputs))
+        for name, where, text in outputs:
+            self.assertNotIn(secret, text, f"the token is in the {where} of the {name!r} run")
 
 
 if __name__ == "__main__":

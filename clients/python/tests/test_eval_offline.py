@@ -1,6 +1,7 @@
 """`vivarium eval`'s loop and scoring against stand-ins (no server, no model): retries of
-infrastructure failures, model failures, pass@k and the summary."""
+infrastructure failures, model failures, pass@k, the episode metrics and the summary."""
 import asyncio
+import json
 import os
 import shutil
 import tempfile
@@ -8,7 +9,7 @@ import unittest
 
 from vivarium.adapters import Reply, make_adapter
 from vivarium.client import VivariumError
-from vivarium.evaluate import EpisodeSpec, Evaluation, ModelError, pass_at_k, read_results, summarize
+from vivarium.evaluate import EpisodeSpec, Evaluation, ModelError, format_summary, pass_at_k, read_results, summarize
 
 
 class FakeClient:
@@ -45,9 +46,24 @@ class FakeClient:
     async def step(self, session, action, observe=None):
         self.steps += 1
         win = action["type"] == "done" and self.outcome == "success"
+        verdict = {"success": win, "progress": 1.0 if win else 0.25, "false_complete": not win, "side_effects": [],
+                   "provenance": {"task_set": "v6", "simulator": "0123456789abcdef", "server": "0.2.0", "commit": "c" * 40, "dirty": False}}
         return {"observation": {"ui_tree": [], "step": 1, "last_action": {"type": action["type"], "ok": True}},
                 "reward": 1 if win else 0, "terminated": True, "truncated": False,
-                "info": {"outcome": "success" if win else "failure", "reason": "done"}}
+                "info": {"outcome": "success" if win else "failure", "reason": "done", "verdict": verdict}}
+
+    async def step_output(self, session, output, observe=None):
+        """The server's `native` parsing, as far as these replies need it: one JSON action."""
+        self.outputs = getattr(self, "outputs", []) + [output]
+        try:
+            action = json.loads(output)
+        except ValueError:
+            raise VivariumError("cannot read the output as native: no JSON action found", kind="VALIDATION_ERROR",
+                                data={"parse_error": True, "action_format": "native"}) from None
+        return await self.step(session, action, observe)
+
+    async def evaluate(self, session, answer=None):
+        return {"success": False, "progress": 0.5, "false_complete": False, "side_effects": []}
 
 
 class FakeModel:
@@ -106,6 +122,20 @@ class LoopTest(unittest.TestCase):
         self.assertIn("401", rows[0]["error"])
         self.assertEqual(client.steps, 0)
 
+    def test_replies_go_to_the_server_as_they_are_and_its_verdict_fills_the_metrics(self):
+        client = FakeClient(outcome="failure")
+        rows = self.run_eval(client, FakeModel(['{"type": "done"}']), [EpisodeSpec("a/b", 1)])
+        self.assertEqual(client.outputs, ['{"type": "done"}'], "the reply is sent raw, for the server to parse")
+        self.assertEqual((rows[0]["progress"], rows[0]["false_complete"], rows[0]["side_effects"]), (0.25, True, 0))
+        self.assertEqual(rows[0]["provenance"]["task_set"], "v6")
+        self.assertTrue(rows[0]["provenance"]["harness"].startswith("vivarium-python "))
+
+    def test_unreadable_replies_are_parse_errors_and_the_harness_done_is_no_false_complete(self):
+        client = FakeClient(outcome="failure")
+        rows = self.run_eval(client, FakeModel(["tap the button", "no idea", "still no idea"]), [EpisodeSpec("a/b", 1)])
+        self.assertEqual((rows[0]["parse_errors"], rows[0]["reason"]), (3, "parse_errors"))
+        self.assertEqual((rows[0]["progress"], rows[0]["false_complete"]), (0.5, False))
+
     def test_a_refused_action_is_counted_and_the_episode_goes_on(self):
         client = FakeClient()
         real_step = client.step
@@ -143,6 +173,23 @@ class ScoringTest(unittest.TestCase):
         self.assertEqual(summary["app"]["mail"]["pass@2"], 1.0)
         self.assertEqual(summary["difficulty"]["2"]["success_rate"], 0.0)
         self.assertEqual(len(summary["failed"]), 3)
+
+    def test_progress_false_complete_and_side_effect_rates(self):
+        base = {"seed": 1, "steps": 3, "app": "mail", "difficulty": 1, "split": "test"}
+        rows = [dict(base, task="m/a", rollout=0, outcome="success", progress=1.0, false_complete=False, side_effects=0),
+                dict(base, task="m/a", rollout=1, outcome="failure", progress=0.25, false_complete=True, side_effects=1),
+                dict(base, task="m/b", rollout=0, outcome="failure", progress=0.5, false_complete=False, side_effects=0,
+                     provenance={"task_set": "v6", "simulator": "ab", "server": "0.2.0", "commit": "c" * 40, "dirty": True,
+                                 "harness": "vivarium-python 0.2.0"})]
+        summary = summarize(rows)
+        overall = summary["overall"]
+        self.assertAlmostEqual(overall["progress"], 1.75 / 3)
+        self.assertAlmostEqual(overall["false_complete_rate"], 1 / 3)
+        self.assertAlmostEqual(overall["side_effect_rate"], 1 / 3)
+        table = format_summary(summary)
+        self.assertIn("progress", table.splitlines()[0])
+        self.assertIn("false done", table.splitlines()[0])
+        self.assertIn("task set v6, simulator ab, server 0.2.0, commit cccccccccccc (dirty)", table)
 
 
 if __name__ == "__main__":

@@ -52,6 +52,11 @@ class PackageTest(unittest.TestCase):
         with open(os.path.join(self.target, dist[0], "entry_points.txt"), encoding="utf-8") as handle:
             self.assertIn("vivarium = vivarium.cli:main", handle.read())
 
+    def test_the_trainer_adapters_are_installed(self):
+        run = self.run_installed(sys.executable, "-c", "import vivarium.integrations.trl, vivarium.integrations.openrlhf, "
+                                 "vivarium.integrations.skyrl, vivarium.integrations.verl; print('ok')")
+        self.assertEqual((run.returncode, run.stdout.strip()), (0, "ok"), run.stderr)
+
     def test_the_vivarium_command(self):
         script = os.path.join(self.target, "bin", "vivarium")
         self.assertTrue(os.path.exists(script), "pip installs the console script")

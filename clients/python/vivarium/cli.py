@@ -28,6 +28,8 @@ def _eval_parser(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> 
     model.add_argument("--api-key", default=os.environ.get("OPENAI_API_KEY"), help="default $OPENAI_API_KEY")
     model.add_argument("--adapter", default="json", choices=sorted(ADAPTERS), help="prompt and action format (default %(default)s)")
     model.add_argument("--tools", action="store_true", help="json adapter: ask for a tool call to `act` instead of a JSON reply")
+    model.add_argument("--coordinates", help="the coordinate space the model points in: uitars norm1000 (v1, default) or resized "
+                                             "(UI-TARS-1.5); qwen resized (Qwen2.5-VL, default) or norm999 (Qwen3-VL)")
     model.add_argument("--no-images", action="store_true", help="send no screenshots (text-only models; json and browsergym)")
     model.add_argument("--temperature", type=float, help="default 0, or 1 with --rollouts > 1")
     model.add_argument("--max-tokens", type=int, default=512)
@@ -90,6 +92,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
     model = ChatModel(args.base_url, args.model, args.api_key, temperature=temperature, max_tokens=args.max_tokens,
                       timeout=args.timeout)
     options = {"tools": True} if args.tools else {}
+    if args.coordinates:
+        options["coordinates"] = args.coordinates
     if args.tools and args.adapter != "json":
         raise SystemExit("--tools is for the json adapter")
     adapter = make_adapter(args.adapter, images=False if args.no_images else None, **options)

@@ -17,9 +17,10 @@ import base64
 import itertools
 import json
 import random
+import re
 import threading
 import uuid
-from typing import Any, Awaitable, Dict, List, Optional, Sequence, TypeVar, Union
+from typing import Any, Awaitable, Dict, List, Optional, Sequence, Set, TypeVar, Union
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import websockets
@@ -37,6 +38,37 @@ Urls = Union[str, Sequence[str]]
 T = TypeVar("T")
 
 
+# Secrets never go into an error message, a log line or a results file: the values of query
+# parameters that carry them (`?token=...`, the way this client sends the server's token), bearer
+# headers, and every secret this process was given (`remember_secret`) are replaced by `***`.
+_SECRET_PARAM = re.compile(r"(?i)\b((?:token|access_token|api[-_]?key|key|secret|password)=)[^&\s'\"<>#\\]+")
+_BEARER = re.compile(r"(?i)\b(Bearer\s+)[A-Za-z0-9._~+/=-]+")
+_SECRETS: Set[str] = set()
+REDACTED = "***"
+
+
+def remember_secret(value: Optional[str]) -> None:
+    """From now on, `redact` hides `value` wherever it appears (tokens, API keys)."""
+    if value and len(value) >= 4:
+        _SECRETS.add(value)
+
+
+def redact(text: str) -> str:
+    """`text` with secrets replaced by `***`: `token=` (and key, password ...) parameters, bearer
+    tokens, and every value given to `remember_secret`."""
+    text = _SECRET_PARAM.sub(lambda m: m.group(1) + REDACTED, text)
+    text = _BEARER.sub(lambda m: m.group(1) + REDACTED, text)
+    for secret in sorted(_SECRETS, key=len, reverse=True):
+        text = text.replace(secret, REDACTED)
+    return text
+
+
+def _remember_url_secrets(url: str) -> None:
+    for name, value in parse_qsl(urlsplit(url).query, keep_blank_values=True):
+        if _SECRET_PARAM.match(f"{name}=x"):
+            remember_secret(value)
+
+
 class VivariumError(Exception):
     """A protocol error (docs/protocol.md, "Errors"), or a connection that failed or closed.
 
@@ -47,6 +79,7 @@ class VivariumError(Exception):
 
     def __init__(self, message: str, kind: str = "UNKNOWN", retryable: bool = False,
                  code: Optional[int] = None, data: Optional[Json] = None) -> None:
+        message = redact(message)
         super().__init__(message)
         self.message = message
         self.kind = kind
@@ -132,6 +165,9 @@ class AsyncClient:
                  token: Optional[str] = None) -> None:
         if screenshots not in ("binary", "base64"):
             raise ValueError('screenshots must be "binary" or "base64"')
+        remember_secret(token)
+        for url in urls:
+            _remember_url_secrets(url)
         # The server's bearer token (VIVARIUM_TOKEN) travels as `?token=` (docs/protocol.md,
         # "Authentication"), which every websockets version can send.
         self.urls = [_with_param(u, "token", token) for u in urls] if token else urls
@@ -197,7 +233,9 @@ class AsyncClient:
                                    open_timeout=self.open_timeout),
                 timeout=self.open_timeout + 5)
         except (OSError, asyncio.TimeoutError, websockets.exceptions.WebSocketException) as error:
-            raise VivariumError(f"cannot connect to {url}: {error}", kind="CONNECTION_FAILED", retryable=True) from error
+            # (Not chained: the library's own error may print the URL, token and all.)
+            raise VivariumError(f"cannot connect to {url}: {type(error).__name__}: {error}", kind="CONNECTION_FAILED",
+                                retryable=True) from None
         self._socket = socket
         self.url = with_session(url, None)
         self.connected_url = url  # as opened: with `?session=<id>` after a reconnect that resumes
@@ -475,9 +513,12 @@ class AsyncClient:
         raise last
 
     async def reset(self, session_id: str, task: str, seed: Optional[int] = None,
-                    observe: Optional[Json] = None, options: Optional[Json] = None) -> Json:
-        """Start an episode: `{"observation": {...}, "info": {"goal": ..., ...}}`."""
+                    observe: Optional[Json] = None, options: Optional[Json] = None, reward: Optional[str] = None) -> Json:
+        """Start an episode: `{"observation": {...}, "info": {"goal": ..., ...}}`. `reward="progress"`
+        makes the ending step's reward the verdict's progress instead of 1 or 0."""
         params: Json = {"session_id": session_id, "task": task}
+        if reward is not None:
+            params["reward"] = reward
         if seed is not None:
             params["seed"] = int(seed)
         if observe:
@@ -486,14 +527,26 @@ class AsyncClient:
             params["options"] = options
         return await self.call_with_retry("env.reset", params)
 
-    async def step(self, session_id: str, action: Action, observe: Optional[Json] = None) -> Json:
+    async def step_output(self, session_id: str, output: Any, observe: Optional[Json] = None) -> Json:
+        """One step given as a model's raw output (its text, or its tool-call JSON), which the
+        server parses in the session's action format (`create_session(action_format=...)`). A reply
+        the format cannot read raises `VivariumError` (VALIDATION_ERROR, `data["parse_error"]`)
+        and takes no step; the result's `info["actions"]` are the actions it was read as."""
+        return await self.step(session_id, None, observe, output=output)
+
+    async def step(self, session_id: str, action: Optional[Action], observe: Optional[Json] = None, *,
+                   output: Any = None) -> Json:
         """One action: `{"observation", "reward", "terminated", "truncated", "info"}`.
 
         On servers with `session.resume` every step carries a `step_id`, which makes it
         idempotent: when the socket drops mid-step, the client reconnects, resumes the session and
         sends the same step again, and the server answers with the first result instead of
         stepping twice. Otherwise a step is never retried (it may have happened)."""
-        params: Json = {"session_id": session_id, "action": action}
+        params: Json = {"session_id": session_id}
+        if output is not None:
+            params["output"] = output
+        else:
+            params["action"] = action
         if observe:
             params["observe"] = observe
         if session_id not in self.resume_tokens:
@@ -607,11 +660,14 @@ class Client:
         return self.run(self.aio.create_session(observe, **options))
 
     def reset(self, session_id: str, task: str, seed: Optional[int] = None, observe: Optional[Json] = None,
-              options: Optional[Json] = None) -> Json:
-        return self.run(self.aio.reset(session_id, task, seed, observe, options))
+              options: Optional[Json] = None, reward: Optional[str] = None) -> Json:
+        return self.run(self.aio.reset(session_id, task, seed, observe, options, reward))
 
     def step(self, session_id: str, action: Action, observe: Optional[Json] = None) -> Json:
         return self.run(self.aio.step(session_id, action, observe))
+
+    def step_output(self, session_id: str, output: Any, observe: Optional[Json] = None) -> Json:
+        return self.run(self.aio.step_output(session_id, output, observe))
 
     def observe(self, session_id: str, observe: Optional[Json] = None) -> Json:
         return self.run(self.aio.observe(session_id, observe))

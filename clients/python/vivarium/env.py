@@ -127,7 +127,8 @@ class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
 
     def reset(self, *, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None
               ) -> Tuple[Dict[str, Any], Dict[str, Any]]:
-        """Start an episode. `options`: `task` (an id), `dark_mode` (bool), `observe` (dict)."""
+        """Start an episode. `options`: `task` (an id), `dark_mode` (bool), `observe` (dict),
+        `reward` (`"progress"` for the verdict's dense progress instead of 1 or 0)."""
         if gymnasium is not None:
             super().reset(seed=seed)
         if seed is not None:
@@ -137,7 +138,8 @@ class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
         task = _pick_task(choice, [] if isinstance(choice, str) or choice else self.task_ids(), self._rng)
         instance_seed = int(seed) if seed is not None else self._rng.randint(0, MAX_SEED)
         observe = options.pop("observe", None) or self.observe_options
-        result = self.client.reset(self._require_session(), task, instance_seed, observe, options or None)
+        reward = options.pop("reward", None)
+        result = self.client.reset(self._require_session(), task, instance_seed, observe, options or None, reward)
         info = result["info"]
         self.task, self.goal = task, info.get("goal")
         self.last_observation = make_observation(result["observation"], self.goal, self.decode)
@@ -152,7 +154,9 @@ class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
                 bool(result["truncated"]), result.get("info") or {})
 
     def evaluate(self, answer: Any = None) -> Json:
-        """The judge's verdict on the state now, without ending the episode."""
+        """The judge's verdict on the state now, without ending the episode. Without the admin token
+        it is redacted and judges no answer (an `answer` is refused with UNAUTHORIZED): an answer is
+        judged once, by the `answer` step that ends the episode."""
         return self.client.evaluate(self._require_session(), answer)
 
     def render(self) -> Any:

@@ -20,12 +20,15 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from urllib.parse import parse_qsl, urlsplit, urlunsplit
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import Any, Dict, Iterable, List, Optional, Sequence, TextIO, Tuple
 
 from .adapters import Adapter, Context, ParseError, Reply, make_adapter
-from .client import AsyncClient, Json, VivariumError, normalize_url
+from .client import AsyncClient, Json, VivariumError, normalize_url, redact, remember_secret
+
+HARNESS = "vivarium-python 0.2.0"  # the harness's version, in every result's provenance
 
 FINISHED = ("success", "failure")  # outcomes a resumed run keeps; env_error and model_error are played again
 
@@ -44,6 +47,7 @@ class ChatModel:
         self.url = base_url.rstrip("/") + "/chat/completions"
         self.model = model
         self.api_key = api_key
+        remember_secret(api_key)
         self.temperature = temperature
         self.max_tokens = max_tokens
         self.timeout = timeout
@@ -79,12 +83,12 @@ class ChatModel:
                 detail = error.read().decode("utf-8", "replace")[:300]
                 last = f"HTTP {error.code} from {self.url}: {detail}"
                 if error.code != 429 and error.code < 500:
-                    raise ModelError(last) from None
+                    raise ModelError(redact(last)) from None
             except (urllib.error.URLError, OSError, ValueError) as error:
                 last = f"{self.url}: {error}"
             if attempt + 1 < self.retries:
                 time.sleep(min(8.0, 0.5 * 2 ** attempt) * (0.5 + random.random() / 2))
-        raise ModelError(last)
+        raise ModelError(redact(last))
 
 
 @dataclass
@@ -124,6 +128,12 @@ class EpisodeResult:
     seconds: float = 0.0
     adapter: str = ""
     model: str = ""
+    # The episode metrics of the ending verdict (docs/tasks.md, "Rewards").
+    progress: Optional[float] = None  # fraction of checks passed, discounted
+    false_complete: Optional[bool] = None  # ended with done/answer without success
+    side_effects: Optional[int] = None  # changes no rule allows
+    # What produced the result: the server's task set, simulator, server version and commit, and this harness.
+    provenance: Optional[Json] = None
 
 
 # ---- the task set ------------------------------------------------------------------------------
@@ -236,11 +246,18 @@ def summarize(rows: Iterable[Json], rollouts: int = 1) -> Json:
             values = [pass_at_k(len(v), sum(v), k) for v in instances.values() if len(v) >= k]
             passes[f"pass@{k}"] = sum(values) / len(values) if values else None
         wins = [r for r in scored if r["outcome"] == "success"]
+        judged = [r for r in scored if r.get("progress") is not None]
+
+        def rate(key: str) -> Optional[float]:
+            return sum(1 for r in judged if r.get(key)) / len(judged) if judged else None
         return {
             "episodes": len(members), "scored": len(scored), "success": len(wins),
             "success_rate": len(wins) / len(scored) if scored else None, **passes,
             "mean_steps": sum(r["steps"] for r in scored) / len(scored) if scored else None,
             "mean_steps_success": sum(r["steps"] for r in wins) / len(wins) if wins else None,
+            "progress": sum(float(r["progress"]) for r in judged) / len(judged) if judged else None,
+            "false_complete_rate": rate("false_complete"),
+            "side_effect_rate": rate("side_effects"),
             "parse_errors": sum(r.get("parse_errors", 0) for r in members),
             "invalid_actions": sum(r.get("invalid_actions", 0) for r in members),
             "env_errors": sum(1 for r in members if r["outcome"] == "env_error"),
@@ -254,14 +271,16 @@ def summarize(rows: Iterable[Json], rollouts: int = 1) -> Json:
     failed = [{"task": r["task"], "seed": r["seed"], "rollout": r.get("rollout", 0), "outcome": r["outcome"],
                "recording": r.get("recording"), "reason": r.get("reason"), "error": r.get("error")}
               for r in rows if r["outcome"] != "success"]
+    provenance = sorted({json.dumps(r["provenance"], sort_keys=True) for r in rows if r.get("provenance")})
     return {"overall": group(rows), "split": by("split"), "app": by("app"), "difficulty": by("difficulty"),
-            "failed": failed, "ks": ks}
+            "failed": failed, "ks": ks, "provenance": [json.loads(p) for p in provenance]}
 
 
 def format_summary(summary: Json, workbench: Optional[str] = None) -> str:
     """The summary as a text table, then the failed episodes and their recordings."""
     ks = summary["ks"]
-    head = ["group", "episodes", "success"] + [f"pass@{k}" for k in ks] + ["mean steps", "parse errors", "env errors"]
+    head = (["group", "episodes", "success"] + [f"pass@{k}" for k in ks]
+            + ["progress", "false done", "side effects", "mean steps", "parse errors", "env errors"])
     lines: List[List[str]] = []
 
     def fmt(value: Any, digits: int = 3) -> str:
@@ -269,7 +288,8 @@ def format_summary(summary: Json, workbench: Optional[str] = None) -> str:
 
     def row(name: str, g: Json) -> None:
         lines.append([name, str(g["episodes"]), fmt(g["success_rate"])] + [fmt(g[f"pass@{k}"]) for k in ks]
-                     + [fmt(g["mean_steps"], 1), str(g["parse_errors"]), str(g["env_errors"])])
+                     + [fmt(g.get("progress")), fmt(g.get("false_complete_rate")), fmt(g.get("side_effect_rate")),
+                        fmt(g["mean_steps"], 1), str(g["parse_errors"]), str(g["env_errors"])])
 
     row("all", summary["overall"])
     for kind in ("split", "app", "difficulty"):
@@ -278,6 +298,10 @@ def format_summary(summary: Json, workbench: Optional[str] = None) -> str:
     widths = [max(len(r[i]) for r in [head] + lines) for i in range(len(head))]
     render = lambda r: "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))  # noqa: E731
     out = [render(head), render(["-" * w for w in widths])] + [render(r) for r in lines]
+    for p in summary.get("provenance") or []:
+        out.append("")
+        out.append(f"task set {p.get('task_set')}, simulator {p.get('simulator')}, server {p.get('server')}, "
+                   f"commit {(p.get('commit') or 'unknown')[:12]}{' (dirty)' if p.get('dirty') else ''}, harness {p.get('harness')}")
     failed = summary["failed"]
     if failed:
         where = f" (the workbench's Recordings tab: {workbench})" if workbench else ""
@@ -356,7 +380,7 @@ class Evaluation:
                         result, session = await self._play_with_retries(episode, session, executor, schema, progress)
                         row = asdict(result)
                         async with lock:
-                            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+                            out.write(redact(json.dumps(row, ensure_ascii=False)) + "\n")
                             out.flush()
                             fresh[episode.key] = row
                         if progress:
@@ -374,7 +398,7 @@ class Evaluation:
 
     async def _action_schema(self) -> Optional[Json]:
         try:
-            return json.loads(_http_get(http_base(self.client.url) + "/v1/info", None))["schemas"]["action"]
+            return json.loads(_http_get(http_base(self.client.url) + "/v1/info", url_token(self.client.url)))["schemas"]["action"]
         except Exception:
             return None
 
@@ -389,7 +413,7 @@ class Evaluation:
         if not self.client.connected:
             await self.client.reconnect()
         return await self.client.create_session(observe, record=True if self.record else None,
-                                                device_scale=self.device_scale)
+                                                device_scale=self.device_scale, **self.adapter.session_options())
 
     async def _play_with_retries(self, episode: EpisodeSpec, session: Optional[str], executor: ThreadPoolExecutor,
                                  schema: Optional[Json], progress: Optional[Progress]) -> Tuple[EpisodeResult, Optional[str]]:
@@ -425,9 +449,11 @@ class Evaluation:
         screen = observation.get("screen") or self.client.session_info.get(session, {}).get("screen") \
             or self.client.hello.get("screen") or {"width": 1080, "height": 2400}
         max_steps = int(info.get("max_steps") or observation.get("max_steps") or 50)
+        answer = info.get("answer") if isinstance(info.get("answer"), dict) else None
         ctx = Context(task=episode.task, goal=info.get("goal", ""), answer_type=info.get("answer_type", episode.answer_type),
                       screen=(int(screen["width"]), int(screen["height"])), max_steps=max_steps,
-                      observation=observation, action_schema=schema)
+                      observation=observation, action_schema=schema, answer=answer,
+                      coordinates=observation.get("coordinates"))
         result = self._result(episode, "failure", recording=info.get("recording"))
         loop = asyncio.get_running_loop()
         consecutive = 0
@@ -446,38 +472,56 @@ class Evaluation:
                 result.outcome, result.error = "model_error", str(error)
                 break
             result.turns += 1
+            unreadable = ""
+            # The reply goes to the server as it is, parsed there in the session's action format (an
+            # adapter for a format the server does not know parses it itself, into protocol actions).
             try:
                 actions = self.adapter.parse(reply, ctx)
+                sends: List[Json] = ([{"action": a} for a in actions] if actions is not None
+                                     else [{"output": self.adapter.output(reply, ctx)}])
             except ParseError as error:
+                sends, unreadable = [], str(error)
+            notes = []
+            for send in sends:
+                try:
+                    if "output" in send:
+                        last = await self.client.step_output(session, send["output"])
+                    else:
+                        last = await self.client.step(session, send["action"])
+                except VivariumError as error:
+                    if error.kind != "VALIDATION_ERROR":
+                        raise
+                    if "output" in send and error.data.get("parse_error"):
+                        unreadable = error.message
+                        sends = []
+                        break
+                    result.invalid_actions += 1
+                    notes.append(f"the action {json.dumps(send.get('action', send.get('output')))[:300]} was refused: {error.message}")
+                    break
+                step_info = last.get("info") or {}
+                result.steps += int(step_info.get("actions_run") or 1)
+                ctx.observation = last["observation"]
+                ctx.step = int(ctx.observation.get("step", result.steps))
+                done = last.get("observation", {}).get("last_action") or {}
+                notes.append("ok" if done.get("ok", True) else f"{done.get('type', 'the action')} failed: {done.get('error', 'unknown error')}")
+                if last.get("terminated") or last.get("truncated"):
+                    ended = True
+                    break
+            if not sends and not notes:
                 result.parse_errors += 1
                 consecutive += 1
-                ctx.history.append((reply.transcript(), f"your reply could not be read: {error}"))
+                ctx.history.append((reply.transcript(), f"your reply could not be read: {unreadable}"))
                 if consecutive >= self.max_parse_errors:
                     result.reason = "parse_errors"
                     break
                 continue
             consecutive = 0
-            notes = []
-            for action in actions:
-                try:
-                    last = await self.client.step(session, action)
-                except VivariumError as error:
-                    if error.kind != "VALIDATION_ERROR":
-                        raise
-                    result.invalid_actions += 1
-                    notes.append(f"the action {json.dumps(action)} was refused: {error.message}")
-                    break
-                result.steps += 1
-                ctx.observation = last["observation"]
-                ctx.step = int(ctx.observation.get("step", result.steps))
-                done = last.get("observation", {}).get("last_action") or {}
-                notes.append("ok" if done.get("ok", True) else f"{action['type']} failed: {done.get('error', 'unknown error')}")
-                if last.get("terminated") or last.get("truncated"):
-                    ended = True
-                    break
             ctx.history.append((reply.transcript(), "; ".join(notes)))
+        stopped: Optional[Json] = None
         if not ended and result.outcome != "model_error":
-            # The model stopped acting (unreadable replies, out of turns): the episode is judged as it stands.
+            # The model stopped acting (unreadable replies, out of turns): the episode is judged as it
+            # stands. Its progress is read before the harness's own `done`, which is no claim of the model's.
+            stopped = await self.client.evaluate(session)
             last = await self.client.step(session, {"type": "done"})
             result.steps += 1
         if result.outcome != "model_error":
@@ -485,14 +529,29 @@ class Evaluation:
             result.reward = float(last.get("reward", 0))
             result.outcome = "success" if step_info.get("outcome") == "success" else "failure"
             result.reason = result.reason or step_info.get("reason")
+            verdict = step_info.get("verdict") or {}
+            if stopped is not None and "progress" in stopped:
+                verdict = dict(verdict, progress=stopped["progress"], false_complete=False)
+            if "progress" in verdict:
+                result.progress = float(verdict["progress"])
+                result.false_complete = bool(verdict.get("false_complete"))
+            if isinstance(verdict.get("side_effects"), list):
+                result.side_effects = len(verdict["side_effects"])
+            result.provenance = dict(verdict.get("provenance") or self.client.hello.get("provenance") or {}, harness=HARNESS)
         result.seconds = round(time.monotonic() - started, 2)
         return result
 
 
 def http_base(url: str) -> str:
-    """`ws://host:port/v1/env` -> `http://host:port`."""
-    url = normalize_url(url)[: -len("/v1/env")]
-    return "http" + url[2:] if url.startswith("ws") else url
+    """`ws://host:port/v1/env?token=...` -> `http://host:port` (no query: a token never rides along)."""
+    parts = urlsplit(normalize_url(url))
+    scheme = {"ws": "http", "wss": "https"}.get(parts.scheme, parts.scheme)
+    return urlunsplit((scheme, parts.netloc, parts.path[: -len("/v1/env")], "", ""))
+
+
+def url_token(url: str) -> Optional[str]:
+    """The server token a URL carries as `?token=`, for requests that send it as a header."""
+    return dict(parse_qsl(urlsplit(url).query)).get("token")
 
 
 def _http_get(url: str, token: Optional[str], timeout: float = 10.0) -> str:

@@ -1,0 +1,116 @@
+// No device page outlives its session: sessions are closed at every phase of their calls (mid-step,
+// mid-reset, mid-reset to another resolution, mid-create, by session.close, by a dropped socket, by
+// /ws), and afterwards Chromium runs as many renderer processes as it did before, and /metrics
+// counts no page beyond the warm pool.
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { VivariumClient } from '../../clients/ts/index.ts';
+import { rendererProcesses } from '../../bench/processes.ts';
+import { startServer, type RunningServer } from '../../env-server/server.ts';
+
+const GRACE_MS = 1500;
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({
+    port: 0, host: '127.0.0.1', distDir: resolve(import.meta.dirname, '../../dist'),
+    limits: { maxSessions: 8, resumeGraceMs: GRACE_MS, idleTtlMs: 60_000 },
+  });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+/** `vivarium_<name>` from /metrics. */
+async function metric(name: string): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const match = new RegExp(`^vivarium_${name} (\\S+)$`, 'm').exec(text);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+/** Poll `read` (at most ~30 s) until it gives `want`; returns the last value read. */
+async function until<T>(read: () => T | Promise<T>, want: T): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 150 && value !== want; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    value = await read();
+  }
+  return value;
+}
+
+const settled = (c: VivariumClient, id: string) => c.call('env.reset', { session_id: id, task: 'settings/toggle-wifi', seed: 1, observe: { screenshot: false } });
+
+/** A /ws socket that has sent `messages` (without waiting for answers). */
+async function openenv(messages: object[]): Promise<WebSocket> {
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
+  await new Promise((ok, fail) => { socket.once('open', ok); socket.once('error', fail); });
+  for (const m of messages) socket.send(JSON.stringify(m));
+  return socket;
+}
+
+describe('pages follow sessions', () => {
+  it('closing a session at any phase leaves no page and no renderer behind', async () => {
+    const client = await VivariumClient.connect(server.url);
+    // After a first session, the warm pool holds one page ahead: that is the count to come back to.
+    await client.closeSession(await client.createSession({ screenshot: false }));
+    expect(await until(() => metric('pages_open'), 1)).toBe(1);
+    const before = rendererProcesses().length;
+    const phases: Promise<unknown>[] = [];
+    const ignore = (p: Promise<unknown>) => phases.push(p.catch(() => undefined));
+
+    // session.close while a step runs, while a reset runs, while a reset opens a page at another scale.
+    for (const during of ['step', 'reset', 'rescale'] as const) {
+      const id = await client.createSession({ screenshot: false });
+      await settled(client, id);
+      if (during === 'step') ignore(client.call('env.step', { session_id: id, action: { type: 'open_app', name: 'Settings' }, observe: { screenshot: true } }));
+      if (during === 'reset') ignore(client.call('env.reset', { session_id: id, task: 'contacts/add-contact', seed: 2 }));
+      if (during === 'rescale') ignore(client.call('env.reset', { session_id: id, task: 'contacts/add-contact', seed: 2, options: { device_scale: 1 } }));
+      ignore(client.closeSession(id));
+    }
+    // The socket dropped while session.create runs, while a step runs and while a reset runs.
+    for (const during of ['create', 'step', 'reset'] as const) {
+      const dropped = await VivariumClient.connect(server.url);
+      if (during === 'create') ignore(dropped.call('session.create', {}));
+      else {
+        const id = await dropped.createSession({ screenshot: false });
+        await settled(dropped, id);
+        ignore(dropped.call(during === 'step' ? 'env.step' : 'env.reset', during === 'step'
+          ? { session_id: id, action: { type: 'home' } }
+          : { session_id: id, task: 'mail/star-email', seed: 3 }));
+      }
+      dropped.close();
+    }
+    // /ws: the socket closes while its first reset creates the session, while a reset runs, and
+    // a `close` message arrives while a step runs.
+    (await openenv([{ type: 'reset', data: { task: 'settings/toggle-wifi' } }])).close();
+    const mid = await openenv([{ type: 'reset', data: { task: 'settings/toggle-wifi' } }]);
+    await new Promise((ok) => mid.once('message', ok));
+    mid.send(JSON.stringify({ type: 'reset', data: { task: 'calendar/create-event', seed: 4 } }));
+    mid.close();
+    const closing = await openenv([{ type: 'reset', data: { task: 'settings/toggle-wifi' } }]);
+    await new Promise((ok) => closing.once('message', ok));
+    closing.send(JSON.stringify({ type: 'step', data: { type: 'open_app', name: 'Settings' } }));
+    closing.send(JSON.stringify({ type: 'close' }));
+
+    await Promise.all(phases);
+    // Within the resume grace (and the reaper's second), every session is gone, and so is its page.
+    expect(await until(() => metric('sessions_active'), 0)).toBe(0);
+    expect(await until(() => metric('pages_open'), 1)).toBe(1);
+    expect(await until(() => rendererProcesses().length, before)).toBe(before);
+    // The server goes on: a new session plays.
+    const id = await client.createSession({ screenshot: false });
+    await settled(client, id);
+    await client.closeSession(id);
+    client.close();
+  }, 120_000);
+
+  it('the reaper closes a page whose session is gone, and counts it', async () => {
+    const reaped = await metric('pages_reaped_total');
+    // A page opened for a session the registry does not hold, as a lost ending would leave one.
+    // (The reaper may close it while it is still loading: then the load fails, as it should.)
+    await server.debug.host.device({ origin: `http://127.0.0.1:${server.port}`, headers: {}, scale: 1 }, 'no-such-session').catch(() => undefined);
+    expect(await until(() => metric('pages_reaped_total'), reaped + 1)).toBe(reaped + 1);
+    expect(await until(() => metric('pages_open'), 1)).toBe(1);
+  }, 60_000);
+});

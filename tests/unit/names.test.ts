@@ -1,0 +1,49 @@
+// Each app declares how it tells two names apart (apps/<app>/app.ts `names`); the kits judge typed
+// names by that rule. Here the rule is held against what the app's own model does when it refuses a
+// duplicate: two names are one exactly when the declared rule gives them the same key.
+import { describe, expect, it } from 'vitest';
+import { produce } from 'immer';
+import { createWorld } from '../../apps/world.ts';
+import { nameKey } from '../../judges/index.ts';
+import { nameRule } from '../../tasks/define.ts';
+import { createFolder as notesFolder } from '../../apps/notes/model.ts';
+import { createAlbum } from '../../apps/gallery/model.ts';
+import { createFolder as filesFolder } from '../../apps/files/model.ts';
+
+const world = createWorld(1);
+const PAIRS: [string, string][] = [
+  ['Kids', 'kids'], ['Kids', 'KIDS'], ['Kids', ' Kids '], ['Kids', 'Kids.'], ['Kids', '"Kids"'],
+  ['Kids', 'Kids!'], ['Road trip', 'Road  trip'], ['Road trip', 'Road-trip'], ['Café', 'Cafe'], ['Taxes', 'Taxes 2'],
+];
+
+/** Does the app refuse `second` beside `first`? (Both made by the app's own model, in a fresh world.) */
+const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first: string, second: string) => boolean }[] = [
+  { app: 'notes folder', rule: nameRule('notes', 'folder'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { notesFolder(d.apps.notes, a); refused = notesFolder(d.apps.notes, b) === undefined; });
+    return refused;
+  } },
+  { app: 'gallery album', rule: nameRule('gallery', 'album'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { createAlbum(d.apps.gallery, a, d.os.now); refused = createAlbum(d.apps.gallery, b, d.os.now) === undefined; });
+    return refused;
+  } },
+  { app: 'files folder', rule: nameRule('files', 'file'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { filesFolder(d.apps.files, null, a, d.os.now); refused = filesFolder(d.apps.files, null, b, d.os.now) === undefined; });
+    return refused;
+  } },
+];
+
+describe('each declared name rule is the rule the app itself applies', () => {
+  it.each(cases.map((c) => [c.app, c] as const))('%s', (_app, c) => {
+    const disagreements = PAIRS.filter(([a, b]) => c.refuses(a, b) !== (nameKey(c.rule, a) === nameKey(c.rule, b)))
+      .map(([a, b]) => `"${a}" / "${b}": the app ${c.refuses(a, b) ? 'refuses' : 'allows'} the second, the rule says ${nameKey(c.rule, a) === nameKey(c.rule, b) ? 'same' : 'different'}`);
+    expect(disagreements).toEqual([]);
+  });
+});
+
+it('a wrong declaration would be caught: Notes is not "exact"', () => {
+  const notes = cases[0]!;
+  expect(PAIRS.some(([a, b]) => notes.refuses(a, b) !== (nameKey('exact', a) === nameKey('exact', b)))).toBe(true);
+});
