@@ -282,8 +282,13 @@ const Ending = { reward: z.number(), outcome: z.enum(['success', 'failure']) };
 export const RejudgeResult = z.object({
   task: z.string(),
   seed: z.number().int(),
-  recorded: z.object(Ending),
-  now: z.object({ ...Ending, verdict: z.record(z.string(), z.unknown()).describe('the whole verdict of the current judge') }),
+  recorded: z.object({ ...Ending, provenance: z.record(z.string(), z.unknown()).nullable().describe("what produced the recorded verdict (its provenance), null in a recording from before verdicts carried one") }),
+  now: z.object({
+    ...Ending,
+    verdict: z.record(z.string(), z.unknown()).describe('the whole verdict of the current judge'),
+    judged_by: z.object({ task_set: z.string(), server: z.string(), commit: z.string().nullable(), dirty: z.boolean().nullable() })
+      .describe('what re-judged it: the task set (split version), the server version and the git commit of the judges (no simulator: re-judging runs no browser)'),
+  }),
   changed: z.boolean().describe('the reward or the outcome differs from the recorded one'),
   goal_changed: z.boolean().describe('the template now gives another goal at this seed: the instance itself changed'),
 });

@@ -3,6 +3,9 @@ import { ERROR_KINDS, type ErrorKind } from '../contract/index.ts';
 
 export * from '../contract/index.ts';
 
+/** The server's version (package.json's; `/healthz`, `hello`, provenance). */
+export const VERSION = '0.2.0';
+
 export class RpcError extends Error {
   constructor(readonly kind: ErrorKind, message: string, readonly details?: Record<string, unknown>) {
     super(message);

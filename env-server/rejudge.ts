@@ -11,7 +11,9 @@ import { TASKS } from '../tasks/index.ts';
 import { instantiate, type Params, type ResetOptions, type Task } from '../tasks/define.ts';
 import { judgeEpisode } from '../tasks/episode.ts';
 import { rewardOf } from '../judges/reward.ts';
-import { MAX_REJUDGE_BYTES, REJUDGE_ERROR_KINDS, RejudgeRequest, describeIssues, type RejudgeErrorKind, type RejudgeResult } from './protocol.ts';
+import { currentSplits } from '../tasks/splits/index.ts';
+import { gitState } from './provenance.ts';
+import { MAX_REJUDGE_BYTES, REJUDGE_ERROR_KINDS, VERSION, RejudgeRequest, describeIssues, type RejudgeErrorKind, type RejudgeResult } from './protocol.ts';
 import { JobFailed, type Lane } from './workers.ts';
 import { RecordingEnd, RecordingStart } from './recorder.ts';
 
@@ -71,10 +73,18 @@ export function rejudgeRecording(text: string, tasks: readonly Task[] = TASKS): 
   } catch {
     goalNow = null; // the template cannot draw this seed any more: the instance changed
   }
-  const recorded = { reward: end.data.reward, outcome: end.data.outcome };
+  const provenance = (end.data.verdict as { provenance?: unknown }).provenance;
+  const recorded = { reward: end.data.reward, outcome: end.data.outcome, provenance: typeof provenance === 'object' && provenance !== null ? provenance as Record<string, unknown> : null };
   // The reward as the episode asked for it (a progress reward is compared with the progress now).
-  const now = { reward: rewardOf(verdict, start.data.reward), outcome: verdict.success ? 'success' as const : 'failure' as const, verdict: verdict as unknown as Record<string, unknown> };
+  const now = { reward: rewardOf(verdict, start.data.reward), outcome: verdict.success ? 'success' as const : 'failure' as const, verdict: verdict as unknown as Record<string, unknown>, judged_by: judgedBy() };
   return { task: taskId, seed, recorded, now, changed: recorded.reward !== now.reward || recorded.outcome !== now.outcome, goal_changed: goalNow !== goal };
+}
+
+/** What re-judges: the split version, the server's version and the judges' commit (read once per process). */
+let judges: RejudgeResult['now']['judged_by'] | null = null;
+function judgedBy(): RejudgeResult['now']['judged_by'] {
+  judges ??= { task_set: `v${currentSplits().version}`, server: VERSION, ...gitState() };
+  return judges;
 }
 
 /** Re-judgings waiting for or reading their body, or in the worker: more are refused at once (503 BUSY). */

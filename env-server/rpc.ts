@@ -18,7 +18,8 @@ import { DEVICE_SCALE, SCREEN } from './actions.ts';
 import { DEFAULT_RECORD_DIR, recorderOf, startRecording } from './recorder.ts';
 import { OUTPUT_GLOBAL_LIMIT, OUTPUT_HARD_LIMIT, type OutputBudget, type SocketOutput } from './output.ts';
 
-export const VERSION = '0.2.0';
+import { VERSION } from './protocol.ts';
+export { VERSION };
 
 export interface ServerContext {
   registry: Registry;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VivariumClient } from '../../clients/ts/index.ts';
 import { startServer, type RunningServer } from '../../env-server/server.ts';
 import { rejudgeRecording } from '../../env-server/rejudge.ts';
+import { VERSION } from '../../env-server/protocol.ts';
 import { TASKS } from '../../tasks/index.ts';
 import type { Task } from '../../tasks/define.ts';
 import { expectEqual } from '../../judges/index.ts';
@@ -124,6 +125,10 @@ describe('POST /v1/rejudge', () => {
     const body = await response.json() as Record<string, unknown>;
     expect(body).toMatchObject({ task: 'settings/query-wifi-network', seed: 1, recorded: { reward: 1, outcome: 'success' }, now: { reward: 1, outcome: 'success' }, changed: false, goal_changed: false });
     expect((body.now as { verdict: { answer: { passed: boolean } } }).verdict.answer.passed).toBe(true);
+    // What produced the recorded verdict, and what judged it now: a re-judged table can say both.
+    const { recorded, now } = body as { recorded: { provenance: { task_set: string; simulator: string } }; now: { judged_by: { task_set: string; server: string; commit: string | null } } };
+    expect(recorded.provenance).toMatchObject({ task_set: `v${currentSplits().version}`, simulator: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(now.judged_by).toMatchObject({ task_set: `v${currentSplits().version}`, server: VERSION, commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
   });
 
   it('says what changed in an altered recording', async () => {
