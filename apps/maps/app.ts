@@ -10,8 +10,9 @@ export default defineApp({
   // for a query the owner searched before only moves it up the list (record order is no change).
   // The searches the world starts with are the owner's history: removing one is a change.
   routinePaths: ['recent[new]', 'nextId'],
-  // A list holds each place once, in the order the owner keeps it: the same places in another order
-  // are the same list (a template about the order judges it with its checks).
-  sets: ['lists[*].places'],
-  names: { list: 'caseless', place: 'caseless' },
+  // A list holds each place once, in the order the owner keeps it (the list screen shows them so, and
+  // Edit list reorders them by drag): its order is the owner's data, not a set, so a list reordered
+  // is a change like a place added or removed.
+  // A recent search is found again by its query in any case (model.ts `sameQuery`).
+  names: { list: 'caseless', place: 'caseless', search: 'caseless' },
 });

@@ -6,6 +6,9 @@ import type { MapsState, SavedList } from './state.ts';
 /** How Maps tells two list names apart (app.ts `names.list`): trimmed, in any case. */
 export const listNameKey = (name: string): string => name.normalize('NFC').trim().toLowerCase();
 
+/** How Maps tells two searches apart (app.ts `names.search`): trimmed, in any case. */
+export const sameQuery = (a: string, b: string): boolean => listNameKey(a) === listNameKey(b);
+
 export const findList = (s: MapsState, id: string): SavedList | undefined => s.lists.find((l) => l.id === id);
 export const findListByName = (s: MapsState, name: string): SavedList | undefined => s.lists.find((l) => listNameKey(l.name) === listNameKey(name));
 
@@ -75,7 +78,7 @@ export function moveInList(s: MapsState, listId: string, placeId: string, toInde
 export function recordSearch(s: MapsState, query: string): void {
   const q = query.trim();
   if (q === '') return;
-  const existing = s.recent.find((r) => r.query.toLowerCase() === q.toLowerCase());
+  const existing = s.recent.find((r) => sameQuery(r.query, q));
   if (existing) {
     if (s.recent[0] !== existing) s.recent = [existing, ...s.recent.filter((r) => r !== existing)];
     return;

@@ -23,6 +23,8 @@ export const list = (s: DeviceState, id: string): SavedList | undefined => s.app
 /** How Maps tells two list names apart (apps/maps/app.ts `names.list`). */
 export const sameListName = (a: unknown, b: string): boolean => sameName(nameRule('maps', 'list'), a, b);
 export const listsNamed = (s: DeviceState, name: string): SavedList[] => s.apps.maps.lists.filter((l) => sameListName(l.name, name));
+/** The recent searches for a query, as Maps finds a search again (apps/maps/app.ts `names.search`). */
+export const searchesFor = (s: DeviceState, query: string) => s.apps.maps.recent.filter((r) => sameName(nameRule('maps', 'search'), r.query, query));
 export const placeName = (s: DeviceState, id: string): string => place(s, id)?.name ?? id;
 /** The places of a kind, in the order of their ids. */
 export const ofKind = (s: DeviceState, kind: CategoryId): Place[] => places(s).filter((p) => p.category === kind);
@@ -272,9 +274,19 @@ const placesOf = (s: DeviceState, id: string): string[] | null => list(s, id)?.p
 /** Only the places of this list may change (its name, and every other list, stay as they were). */
 export const listPlacesRule = (id: string): ChangeRule => modified(LISTS, id, ['places']);
 
-/** The list holds exactly these places (in any order), by name for the verdict. */
+/** The places a list kept are in the order they were (a place it gained may stand anywhere). */
+export function keptInOrder(was: readonly string[], now: readonly string[]): boolean {
+  const kept = now.filter((p) => was.includes(p));
+  return JSON.stringify(kept) === JSON.stringify(was.filter((p) => now.includes(p)));
+}
+
+/**
+ * The list holds exactly these places, those it had before in the order they were (the owner's
+ * order: a place taken out and put back goes to the end, and that is a change the list shows); a
+ * place it gained may stand anywhere.
+ */
 export function listHolds(id: string, name: string, want: (before: DeviceState) => string[]): Check<DeviceState> {
-  return expectThat<DeviceState, string[] | null>(`"${name}" holds exactly the places asked for`, 'the places asked for', ({ after }) => placesOf(after, id), (got, { before }) => got !== null && sameSet(got, want(before)));
+  return expectThat<DeviceState, string[] | null>(`"${name}" holds exactly the places asked for, its others in their order`, 'the places asked for, in their order', ({ after }) => placesOf(after, id), (got, { before }) => got !== null && sameSet(got, want(before)) && keptInOrder(placesOf(before, id) ?? [], got));
 }
 
 /** The list's places as they were plus these (a set). */

@@ -22,8 +22,8 @@ export default defineTask({
   },
   goal: (p) => `Move ${p.name} to the top of your "${p.listName}" list in Maps.`,
   named: (p, initial) => ({ [`the list "${p.listName}"`]: maps.listsNamed(initial, p.listName).length }),
-  // A list's places are a set: the same places in another order are no change to the state's diff,
-  // and the order is this template's check.
+  // Only this list's places may change; its order is the check (so every other list keeps its order).
+  changes: (p) => [maps.listPlacesRule(p.listId)],
   checks: (p) => [maps.orderIs(p.listName, (after) => maps.list(after, p.listId)?.places, withFirst(p.listId, p.id))],
   oracle: maps.script(async (ui, p) => {
     await maps.openList(ui, p.listName);

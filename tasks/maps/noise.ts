@@ -1,13 +1,13 @@
 // Maps: the noise the judge gate plays around every template of the app (tests/gate/gate.ts):
 // harmless browsing (the map panned and zoomed by the gestures, results sorted, a list and a place
 // opened, a search), and damage in two forms (on the screens, and by the app's model).
-import { addToList, deleteList, recordSearch, removeFromList, removeRecent as removeRecentIn, renameList } from '../../apps/maps/model.ts';
+import { addToList, deleteList, moveInList, recordSearch, removeFromList, removeRecent as removeRecentIn, renameList } from '../../apps/maps/model.ts';
 import { fullAddress, type Place, type SavedList } from '../../apps/maps/state.ts';
 import { conversationWith, queueOutgoing, settleOutgoing } from '../../apps/messages/model.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
 import type { DeviceState } from '../../apps/world.ts';
-import { deleteOpenList, open, openList, openPlace, removePlaces, removeRecent, rename, toggleLists } from './kit.ts';
+import { deleteOpenList, moveTo, open, openList, openPlace, removePlaces, removeRecent, rename, toggleLists } from './kit.ts';
 
 /** What browsing searches for: no world's recent searches hold it, so it is always a search of the episode's own. */
 const BROWSE_QUERY = 'library';
@@ -62,6 +62,13 @@ function bystanderContact(ctx: TrialContext): Contact {
 
 const renamed = (l: SavedList) => `${l.name} (old)`;
 
+/** A list to reorder (two places or more), its last place (moved to the top) and its first. */
+function reordering(ctx: TrialContext): { list: SavedList; last: Place; first: Place } {
+  const list = bystanderLists(ctx).find((l) => l.places.length >= 2)!;
+  const byId = (id: string) => ctx.initial.apps.maps.places.find((p) => p.id === id)!;
+  return { list, last: byId(list.places.at(-1)!), first: byId(list.places[0]!) };
+}
+
 export const noise: AppNoise = {
   browse: {
     run: async (ui) => {
@@ -103,6 +110,15 @@ export const noise: AppNoise = {
     }, apply: (d, ctx) => {
       const { list, place } = removal(ctx);
       removeFromList(d.apps.maps, list.id, place.id);
+    } },
+    // A list's order is the owner's (apps/maps/app.ts): reordering one the goal does not name is damage.
+    { name: 'reorders an unrelated list', run: async (ui, ctx) => {
+      const { list, last, first } = reordering(ctx);
+      await openList(ui, list.name);
+      await moveTo(ui, last.name, first.name);
+    }, apply: (d, ctx) => {
+      const { list, last } = reordering(ctx);
+      moveInList(d.apps.maps, list.id, last.id, 0);
     } },
     { name: 'renames an unrelated list', run: async (ui, ctx) => {
       const list = bystanderLists(ctx)[0]!;

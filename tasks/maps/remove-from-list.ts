@@ -9,7 +9,9 @@ export default defineTask({
   params: ({ rng, world }) => {
     const list = rng.pick(maps.listsWith(world, 3));
     const [target, other] = rng.sample(list.places, 2);
-    return { listId: list.id, listName: list.name, id: target!, name: maps.placeName(world, target!), otherName: maps.placeName(world, other!) };
+    // The first of the others: with the target gone it is not last (three places or more), so put back it moves.
+    const firstOther = list.places.find((x) => x !== target)!;
+    return { listId: list.id, listName: list.name, id: target!, name: maps.placeName(world, target!), otherName: maps.placeName(world, other!), firstOther: maps.placeName(world, firstOther) };
   },
   goal: (p) => `Remove ${p.name} from your "${p.listName}" list in Maps.`,
   named: (p, initial) => ({ [`the list "${p.listName}"`]: maps.listsNamed(initial, p.listName).length }),
@@ -36,6 +38,12 @@ export default defineTask({
     { name: 'removes two places', run: maps.script(async (ui, p) => {
       await maps.openList(ui, p.listName);
       await maps.removePlaces(ui, [p.name, p.otherName]);
+    }) },
+    // Put back, a place goes to the end of the list: the owner's order is changed.
+    { name: 'removes another place too, then adds it back', run: maps.script(async (ui, p) => {
+      await maps.openList(ui, p.listName);
+      await maps.removePlaces(ui, [p.name, p.firstOther]);
+      await maps.addPlaces(ui, [p.firstOther]);
     }) },
     { name: 'deletes the whole list', run: maps.script(async (ui, p) => {
       await maps.openList(ui, p.listName);
