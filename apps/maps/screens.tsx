@@ -13,7 +13,7 @@ import type { JsonValue, Route } from '../os/state.ts';
 import { back, push, showToast } from '../os/nav.ts';
 import { dispatch } from '../os/intents.ts';
 import { nav, update, useDevice } from '../device.ts';
-import { AppBar, Avatar, Dialog, Empty, IconButton, OptionsDialog, Scroll, SearchBar, SectionHeader } from '../kit/ui.tsx';
+import { AppBar, Avatar, Dialog, Empty, IconButton, type MenuOption, OptionsDialog, Scroll, SearchBar, SectionHeader } from '../kit/ui.tsx';
 import { MINUTE, formatClock, parts } from '../kit/time.ts';
 import { displayName, sortContacts, contactMatches } from '../contacts/state.ts';
 import { conversationWith } from '../messages/model.ts';
@@ -795,6 +795,26 @@ function EditRow({ p, index, count, listId }: { p: Place; index: number; count: 
   );
 }
 
+/**
+ * The row menu's moves, as the handle's drag makes them (model.moveInList): to the top, one place
+ * up, one place down; a move the place's position makes pointless is not offered.
+ */
+function moveOptions(listId: string, p: Place, index: number, count: number): MenuOption[] {
+  const move = (to: number, toast: string) => () => update((d) => {
+    model.moveInList(d.apps.maps, listId, p.id, to);
+    const top = topOf(d);
+    if (top) Object.assign(top, { dialog: null, row: null });
+    showToast(d.os, toast);
+  });
+  return [
+    ...(index > 0 ? [
+      { label: 'Move to top', onClick: move(0, `Moved ${p.name} to the top`) },
+      { label: 'Move up', onClick: move(index - 1, `Moved ${p.name} up`) },
+    ] : []),
+    ...(index < count - 1 ? [{ label: 'Move down', onClick: move(index + 1, `Moved ${p.name} down`) }] : []),
+  ];
+}
+
 function deleteList(id: string, name: string): void {
   update((d) => {
     model.deleteList(d.apps.maps, id);
@@ -866,6 +886,7 @@ function ListScreen({ route }: { route: Route }) {
           onDismiss={() => nav.patch({ dialog: null, row: null })}
           options={[
             { label: 'Open', onClick: () => update((d) => { const top = topOf(d); if (top) Object.assign(top, { dialog: null, row: null }); push(d.os, placeRoute(rowPlace.id)); }) },
+            ...moveOptions(list.id, rowPlace, list.places.indexOf(rowPlace.id), list.places.length),
             { label: 'Remove from list', danger: true, onClick: () => update((d) => { model.removeFromList(d.apps.maps, list.id, rowPlace.id); const top = topOf(d); if (top) Object.assign(top, { dialog: null, row: null }); showToast(d.os, `Removed ${rowPlace.name}`); }) },
           ]}
         />

@@ -258,6 +258,20 @@ export async function moveTo(ui: TaskUi, name: string, onto: string): Promise<vo
   await ui.tap({ text: 'Done', role: 'button' });
 }
 
+/** In an open list (not editing): long-press a place's row and choose a move from its menu. */
+export async function menuMove(ui: TaskUi, name: string, move: 'Move to top' | 'Move up' | 'Move down'): Promise<void> {
+  await ui.scrollTo({ text: name, role: 'button' });
+  await ui.longPress({ text: name, role: 'button' });
+  await ui.tap({ text: move, role: 'button' });
+}
+
+/** In an open list (not editing): whether the place's row is the first, right under the "N places" line. */
+export function firstRow(ui: TaskUi, name: string): boolean {
+  const tree = ui.tree();
+  const count = tree.findIndex((e) => /^\d+ places?$/.test(e.text));
+  return count >= 0 && tree.slice(count + 1).find((e) => e.role === 'button')?.text === name;
+}
+
 /** The search screen's recent searches: remove one. */
 export async function removeRecent(ui: TaskUi, query: string): Promise<void> {
   await open(ui);
