@@ -83,10 +83,29 @@ const KEYS = ['Enter', 'Backspace', 'Delete', 'Tab', 'Escape', 'ArrowLeft', 'Arr
 /** An answer's value: a number, text, yes/no, or a list of texts (a query's declared type says which). */
 export const answerValue = z.union([z.number().finite(), z.string().max(MAX_TYPE_TEXT), z.boolean(), z.array(z.string().max(MAX_TYPE_TEXT)).max(200)]);
 
+// Gestures (drag and pinch), in one block: their schemas and what they must say beyond them.
+/** `drag`: press at a point or element (`x`, `y` or `element`), move to another (`to_x`, `to_y` or `to_element`), release. */
+const DragAction = z.object({ type: z.literal('drag'), ...target, to_x: coordinate.optional(), to_y: coordinate.optional(), to_element: z.string().max(32).optional() }).strict();
+/** `pinch`: two fingers around a point (default the screen's centre) move apart (`scale` > 1, zoom in) or together (< 1). */
+const PinchAction = z.object({ type: z.literal('pinch'), scale: z.number().min(0.2).max(5), ...target }).strict();
+function refineGesture(a: { type: string; x?: number; y?: number; element?: string; to_x?: number; to_y?: number; to_element?: string; coords?: unknown }, ctx: z.RefinementCtx): void {
+  if (a.type !== 'drag' && a.type !== 'pinch') return;
+  const ends = a.type === 'drag' ? [['x', 'y', 'element', 'start'], ['to_x', 'to_y', 'to_element', 'end']] as const : [['x', 'y', 'element', 'centre']] as const;
+  for (const [kx, ky, ke, what] of ends) {
+    const hasPoint = a[kx] !== undefined || a[ky] !== undefined;
+    if (hasPoint && (a[kx] === undefined || a[ky] === undefined)) ctx.addIssue({ code: 'custom', message: `a ${what} point needs both ${kx} and ${ky}` });
+    if (hasPoint && a[ke] !== undefined) ctx.addIssue({ code: 'custom', message: `give the ${what} as ${kx} and ${ky} or as ${ke}, not both` });
+    if (!hasPoint && a[ke] === undefined && a.type === 'drag') ctx.addIssue({ code: 'custom', message: `drag needs its ${what}: ${kx} and ${ky}, or ${ke}` });
+  }
+  if (a.coords !== undefined && a.coords !== 'pixels' && (a.type === 'pinch' ? a.x === undefined : a.x === undefined && a.to_x === undefined)) ctx.addIssue({ code: 'custom', message: 'coords applies to x and y, not to an element' });
+}
+
 const RawAction = z.discriminatedUnion('type', [
   pointed('tap'),
   pointed('double_tap'),
   pointed('long_press'),
+  DragAction,
+  PinchAction,
   z.object({ type: z.literal('swipe'), direction: z.enum(['up', 'down', 'left', 'right']), distance: z.number().positive().max(5000).optional(), ...target }).strict(),
   z.object({ type: z.literal('type'), text: z.string().max(MAX_TYPE_TEXT), clear: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('key'), key: z.enum(KEYS) }).strict(),
@@ -109,6 +128,7 @@ export const ActionSchema = RawAction.superRefine((a, ctx) => {
     if (!hasPoint && a.element === undefined && a.type !== 'swipe') ctx.addIssue({ code: 'custom', message: `${a.type} needs a target: x and y, or element` });
     if (a.coords !== undefined && a.coords !== 'pixels' && a.element !== undefined) ctx.addIssue({ code: 'custom', message: 'coords applies to x and y, not to an element' });
   }
+  refineGesture(a, ctx);
 });
 
 /** One agent action, exactly as it travels in `env.step {action}`. */

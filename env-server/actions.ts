@@ -6,10 +6,10 @@
 import type { Page } from 'playwright-core';
 import type { Action, UiElement } from '../tasks/ui.ts';
 import type { CommandResult, PageCommand } from '../apps/bridge.ts';
-import { swipeDistance, targetPoint, type Screen } from '../tasks/episode.ts';
+import { GESTURE_MOVES, pinchFingers, swipeDistance, targetPoint, type Screen, type TouchPoint } from '../tasks/episode.ts';
 import { fieldTooLong } from '../contract/index.ts';
 
-export { DEFAULT_WAIT_MS, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS, VIEWPORT, screenAt } from '../tasks/episode.ts';
+export { DEFAULT_WAIT_MS, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS, VIEWPORT, screenAt, type TouchPoint } from '../tasks/episode.ts';
 
 export class ActionFailed extends Error {}
 
@@ -64,10 +64,12 @@ export function inPage(action: Action, tree: UiElement[] | null, screen: Screen)
 export interface Device {
   page: Page;
   call<T>(expression: string): Promise<T>;
+  /** One touch event of several fingers, points in CSS pixels (Chromium's Input.dispatchTouchEvent: Playwright's touchscreen has one finger only). */
+  touch(type: 'touchStart' | 'touchMove' | 'touchEnd', points: readonly TouchPoint[]): Promise<void>;
 }
 
 /** Carry out a non-terminal action that takes input events, on a screen of `screen`'s pixels. */
-export async function perform({ page, call }: Device, action: Action, tree: UiElement[] | null, screen: Screen): Promise<void> {
+export async function perform({ page, call, touch }: Device, action: Action, tree: UiElement[] | null, screen: Screen): Promise<void> {
   const { pointOf, css } = pointer(tree, screen);
   switch (action.type) {
     case 'tap': {
@@ -84,6 +86,24 @@ export async function perform({ page, call }: Device, action: Action, tree: UiEl
       // A long press reaches the apps as a contextmenu event, which a right click also sends.
       const p = css(pointOf(action));
       await page.mouse.click(p.x, p.y, { button: 'right' });
+      return;
+    }
+    case 'drag': {
+      // The mouse: pressed at the start, moved in steps, released at the end (apps follow pointer events).
+      const from = css(pointOf(action));
+      const to = css(pointOf({ x: action.to_x, y: action.to_y, element: action.to_element, coords: action.coords }));
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: GESTURE_MOVES });
+      await page.mouse.up();
+      return;
+    }
+    case 'pinch': {
+      // Two fingers (touch events, which reach the apps as pointer events of type touch).
+      const frames = pinchFingers(css(pointOf(action)), action.scale, { width: screen.width / screen.scale, height: screen.height / screen.scale });
+      await touch('touchStart', frames[0]!);
+      for (const points of frames.slice(1)) await touch('touchMove', points);
+      await touch('touchEnd', []);
       return;
     }
     case 'type': {

@@ -4,8 +4,8 @@
 // registry as /v1/env (capacity, idle time, drain) and released when the MCP session ends
 // (DELETE /mcp, or the server closing it). The same bearer token and origin rule as /v1/env.
 //
-// Tools: list_tasks, reset, tap, double_tap, long_press, type, swipe, key, back, home, recents, open_app, wait,
-// answer, done, refuse. Each returns the step as text (step, the app in front, how the action went, the UI
+// Tools: list_tasks, reset, tap, double_tap, long_press, drag, pinch, type, swipe, key, back, home, recents,
+// open_app, wait, answer, done, refuse. Each returns the step as text (step, the app in front, how the action went, the UI
 // tree's elements with their ids, and on the last step the reward and the verdict) and the
 // screenshot as an image. Resources: vivarium://session/screenshot and vivarium://session/ui-tree.
 import { randomUUID } from 'node:crypto';
@@ -114,6 +114,19 @@ function serverFor(ctx: ServerContext, connection: Connection): McpServer {
   pointed('tap', 'Tap a point (screenshot pixels) or an element of the last UI tree.');
   pointed('double_tap', 'Double-tap a point or an element.');
   pointed('long_press', 'Long-press a point or an element (apps open context menus on it).');
+  server.registerTool('drag', {
+    description: 'Press at a point or element, move to another and release (the mouse): reorders by a handle, pans a map. Give the start as x and y or element, the end as to_x and to_y or to_element.',
+    inputSchema: {
+      ...point,
+      to_x: z.number().optional().describe('the end\'s x in screenshot pixels (with to_y)'),
+      to_y: z.number().optional().describe('the end\'s y in screenshot pixels (with to_x)'),
+      to_element: z.string().max(32).optional().describe('an element id from the last UI tree to end on (instead of to_x and to_y)'),
+    },
+  }, (a) => act({ type: 'drag', ...a }));
+  server.registerTool('pinch', {
+    description: 'Two fingers around a point or element (default the screen centre) move apart (scale > 1, zoom in) or together (< 1); scale from 0.2 to 5.',
+    inputSchema: { scale: z.number().min(0.2).max(5), ...point },
+  }, (a) => act({ type: 'pinch', ...a }));
   server.registerTool('type', {
     description: 'Type into the focused text field (tap it first); clear replaces its text.',
     inputSchema: { text: z.string().max(MAX_TYPE_TEXT), clear: z.boolean().optional() },

@@ -14,7 +14,7 @@ import type { Action, UiElement } from '../tasks/ui.ts';
 import type { ActionFormatName, CoordinatesOption, DeviceScale } from '../contract/index.ts';
 import { pointSpace, resolveSpace, type CoordinateSpace, type FormatContext } from '../contract/formats/index.ts';
 import type { Provenance } from './provenance.ts';
-import { ActionFailed, VIEWPORT, inPage, perform, screenAt, type InPage } from './actions.ts';
+import { ActionFailed, VIEWPORT, inPage, perform, screenAt, type InPage, type TouchPoint } from './actions.ts';
 import type { BrowserHost } from './browser.ts';
 import { MAX_STATE_JSON, RpcError, type ObserveOptions } from './protocol.ts';
 
@@ -254,6 +254,11 @@ export class Session {
     this.page.on('crash', () => (this.crashed = true));
   }
 
+  /** One touch event of several fingers on the page (a pinch). */
+  private readonly touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', points: readonly TouchPoint[]): Promise<void> => {
+    await this.cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p) => ({ x: p.x, y: p.y, id: p.id })) });
+  };
+
   get isDead(): boolean {
     return this.dead;
   }
@@ -457,7 +462,7 @@ export class Session {
     if (!terminal) {
       try {
         own = inPage(action, this.tree, this.screen);
-        if (!own) await perform({ page: this.page, call: this.pageCall }, action, this.tree, this.screen);
+        if (!own) await perform({ page: this.page, call: this.pageCall, touch: this.touch }, action, this.tree, this.screen);
       } catch (error) {
         failed(error);
       }

@@ -76,6 +76,36 @@ export function swipeDistance(action: { direction: 'up' | 'down' | 'left' | 'rig
   return horizontal ? (action.distance / grid.width) * screen.width : (action.distance / grid.height) * screen.height;
 }
 
+export interface TouchPoint {
+  x: number;
+  y: number;
+  id: number;
+}
+
+/** Intermediate pointer positions of a drag and of a pinch: enough for an app to follow the finger, few enough to stay cheap. */
+export const GESTURE_MOVES = 8;
+/** A pinch's fingers are this far apart (CSS pixels) where they are widest: at its end spreading, at its start closing. */
+export const PINCH_SPAN = 200;
+
+/**
+ * The two fingers of a pinch around `centre` at each moment (start, moves, end), on a vertical line
+ * when it fits the screen, else a horizontal one; a pinch too near an edge is moved inward so that
+ * both fingers stay on the screen. Their distance changes by exactly `scale` from start to end.
+ */
+export function pinchFingers(centre: { x: number; y: number }, scale: number, viewport: { width: number; height: number }): TouchPoint[][] {
+  const [from, to] = scale >= 1 ? [PINCH_SPAN / scale, PINCH_SPAN] : [PINCH_SPAN, PINCH_SPAN * scale];
+  const half = PINCH_SPAN / 2 + 1;
+  const vertical = centre.y - half >= 0 && centre.y + half <= viewport.height;
+  const fit = (v: number, size: number) => Math.min(size - half, Math.max(half, v));
+  const c = vertical ? { x: centre.x, y: centre.y } : { x: fit(centre.x, viewport.width), y: centre.y };
+  return Array.from({ length: GESTURE_MOVES + 2 }, (_, i) => {
+    const gap = from + ((to - from) * Math.min(i, GESTURE_MOVES + 1)) / (GESTURE_MOVES + 1);
+    return vertical
+      ? [{ x: c.x, y: c.y - gap / 2, id: 0 }, { x: c.x, y: c.y + gap / 2, id: 1 }]
+      : [{ x: c.x - gap / 2, y: c.y, id: 0 }, { x: c.x + gap / 2, y: c.y, id: 1 }];
+  });
+}
+
 /** After the step numbered `step` (1 for the first): did it end the episode, or run out of steps? */
 export function stepEnds(instance: TaskInstance, step: number, action: Action): { terminated: boolean; truncated: boolean } {
   const terminated = isTerminal(action);

@@ -48,6 +48,10 @@ export interface TaskUi {
   /** Tap at a fraction of the element's box: (0, 0) is its top-left corner, (1, 1) its bottom-right. */
   tapAt(sel: Selector, fx: number, fy?: number): Promise<void>;
   longPress(sel: Selector | Point): Promise<void>;
+  /** Press on an element (or a point), move to another, release. */
+  drag(from: Selector | Point, to: Selector | Point): Promise<void>;
+  /** Two fingers around an element (or a point; the screen's centre without one): apart for `scale` > 1, together for < 1. */
+  pinch(scale: number, at?: Selector | Point): Promise<void>;
   /** Type into the focused field; `clear` replaces what is there. */
   type(text: string, options?: { clear?: boolean }): Promise<void>;
   /** Tap a field, then type into it, replacing its text. */
@@ -105,6 +109,11 @@ export function createTaskUi(step: StepFn, initialTree: UiElement[]): TaskUi {
       await act({ type: 'tap', x, y });
     },
     longPress: async (sel) => void (await act({ type: 'long_press', ...target(sel) })),
+    drag: async (from, to) => {
+      const [a, b] = [target(from), target(to)];
+      await act({ type: 'drag', ...a, ...('element' in b ? { to_element: b.element } : { to_x: b.x, to_y: b.y }) });
+    },
+    pinch: async (scale, at) => void (await act({ type: 'pinch', scale, ...(at === undefined ? {} : target(at)) })),
     type: async (text, options) => void (await act({ type: 'type', text, ...(options?.clear ? { clear: true } : {}) })),
     fill: async (sel, text) => {
       await ui.tap(sel);

@@ -92,7 +92,7 @@ const screenOf = (head: HeadLine): Screen => head.screen ? { ...head.screen, sca
 
 /** Where an action points, in screenshot pixels, using the tree of the screen it was taken on (the episode core's rule). */
 function pointOf(action: StepLine['action'], tree: UiElement[] | null, screen: Screen): { x: number; y: number } | null {
-  const pointed = action.type === 'tap' || action.type === 'double_tap' || action.type === 'long_press' || action.type === 'swipe';
+  const pointed = action.type === 'tap' || action.type === 'double_tap' || action.type === 'long_press' || action.type === 'swipe' || action.type === 'drag' || action.type === 'pinch';
   if (!pointed) return null;
   try {
     return targetPoint(action as Parameters<typeof targetPoint>[0], tree, (m) => new Error(m), screen);
@@ -115,6 +115,22 @@ function ActionDrawing({ action, tree, highlight, screen }: { action: StepLine['
         <g data-testid="action-swipe">
           <circle cx={p.x} cy={p.y} r={26} fill="#ff6d00" opacity="0.8" />
           <line x1={p.x} y1={p.y} x2={p.x + dx} y2={p.y + dy} stroke="#ff6d00" strokeWidth="16" strokeLinecap="round" markerEnd="url(#traj-arrow)" opacity="0.9" />
+        </g>
+      );
+    } else if (action.type === 'drag') {
+      const end = pointOf({ type: 'tap', x: action.to_x, y: action.to_y, element: action.to_element, coords: action.coords } as StepLine['action'], tree, screen);
+      if (end) drawing = (
+        <g data-testid="action-drag">
+          <circle cx={p.x} cy={p.y} r={26} fill="#ff6d00" opacity="0.8" />
+          <line x1={p.x} y1={p.y} x2={end.x * k} y2={end.y * k} stroke="#ff6d00" strokeWidth="16" strokeLinecap="round" markerEnd="url(#traj-arrow)" opacity="0.9" />
+        </g>
+      );
+    } else if (action.type === 'pinch') {
+      const [near, far] = Number(action.scale) >= 1 ? [50, 160] : [160, 50];
+      drawing = (
+        <g data-testid="action-pinch">
+          <circle cx={p.x} cy={p.y} r={90} fill="none" stroke="#ff6d00" strokeWidth="8" strokeDasharray="16 16" />
+          {[-1, 1].map((side) => <line key={side} x1={p.x} y1={p.y + side * near} x2={p.x} y2={p.y + side * far} stroke="#ff6d00" strokeWidth="14" strokeLinecap="round" markerEnd="url(#traj-arrow)" opacity="0.9" />)}
         </g>
       );
     } else if (action.type === 'tap' || action.type === 'double_tap' || action.type === 'long_press') {

@@ -2,7 +2,7 @@
 // long press), a task picker, the goal and step count, Reset, Judge now with the verdict, a typed
 // answer form for query tasks, the oracle player, the state inspector with the diff since the
 // start, and a viewer for trajectories the env server recorded.
-import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useStore } from 'zustand';
 import { Device } from '../apps/Device.tsx';
 import { formatLine, type AnswerSpec } from '../judges/index.ts';
@@ -11,12 +11,23 @@ import {
   episode, humanStep, judgeNow, load, pauseOracle, playOracle, resetEpisode, stepOracle, stopOracle, PLAY_DELAY_MS, type Marker,
 } from './episode.ts';
 import { describeAction } from './format.ts';
+import { pinch } from './localStep.ts';
 import { StateInspector } from './StateInspector.tsx';
 import { TaskPicker } from './TaskPicker.tsx';
 import { RecordingsView } from './Trajectory.tsx';
 import { VerdictView } from './VerdictView.tsx';
 
 const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'AltGraph']);
+
+/** A person's Ctrl + wheel on the phone (a touchpad's pinch sends the same) is one pinch there: the wheel up spreads the fingers, down closes them. */
+function onWheel(e: WheelEvent) {
+  if (!e.ctrlKey || !(e.target as Element).closest('.device')) return;
+  e.preventDefault();
+  const scale = e.deltaY < 0 ? PINCH_STEP : 1 / PINCH_STEP;
+  pinch({ x: e.clientX, y: e.clientY }, scale);
+  setTimeout(humanStep, 0);
+}
+const PINCH_STEP = 1.25;
 
 /** A person's pointer or key press on the phone counts as a step (after the page has handled it). */
 function onPointerUp(e: PointerEvent<HTMLDivElement>) {
@@ -35,8 +46,19 @@ function MarkerOverlay({ marker }: { marker: Marker | null }) {
           <path d="M0,0 L6,3 L0,6 z" fill="#ff6d00" />
         </marker>
       </defs>
-      {marker.kind === 'swipe' ? (
-        <line x1={marker.x} y1={marker.y} x2={marker.x + (marker.dx ?? 0)} y2={marker.y + (marker.dy ?? 0)} stroke="#ff6d00" strokeWidth="5" markerEnd="url(#oracle-arrow)" opacity="0.85" />
+      {marker.kind === 'swipe' || marker.kind === 'drag' ? (
+        <>
+          {marker.kind === 'drag' && <circle cx={marker.x} cy={marker.y} r={8} fill="#ff6d00" opacity="0.85" />}
+          <line x1={marker.x} y1={marker.y} x2={marker.x + (marker.dx ?? 0)} y2={marker.y + (marker.dy ?? 0)} stroke="#ff6d00" strokeWidth="5" markerEnd="url(#oracle-arrow)" opacity="0.85" />
+        </>
+      ) : marker.kind === 'pinch' ? (
+        <>
+          <circle cx={marker.x} cy={marker.y} r={26} fill="none" stroke="#ff6d00" strokeWidth="3" strokeDasharray="4 4" />
+          {[-1, 1].map((side) => {
+            const [near, far] = (marker.scale ?? 1) >= 1 ? [14, 44] : [44, 14];
+            return <line key={side} x1={marker.x} y1={marker.y + side * near} x2={marker.x} y2={marker.y + side * far} stroke="#ff6d00" strokeWidth="4" markerEnd="url(#oracle-arrow)" opacity="0.85" />;
+          })}
+        </>
       ) : (
         <>
           <circle cx={marker.x} cy={marker.y} r={marker.kind === 'long_press' ? 22 : 16} fill={marker.kind === 'long_press' ? 'rgba(255,109,0,0.3)' : 'none'} stroke="#ff6d00" strokeWidth="3" />
@@ -144,6 +166,13 @@ function EpisodeCard() {
 }
 
 function TaskView({ hidden }: { hidden: boolean }) {
+  // Not React's onWheel: React listens to wheels passively, and a pinch must keep the page from zooming.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = frame.current;
+    el?.addEventListener('wheel', onWheel, { passive: false });
+    return () => el?.removeEventListener('wheel', onWheel);
+  }, []);
   const marker = useStore(episode, (s) => s.marker);
   const verdict = useStore(episode, (s) => s.verdict);
   const judgedAt = useStore(episode, (s) => s.judgedAt);
@@ -151,11 +180,11 @@ function TaskView({ hidden }: { hidden: boolean }) {
   return (
     <div className="task-view" hidden={hidden}>
       <div className="phone-col">
-        <div className="phone-frame" onPointerUpCapture={onPointerUp} onKeyDownCapture={onKeyDown}>
+        <div className="phone-frame" ref={frame} onPointerUpCapture={onPointerUp} onKeyDownCapture={onKeyDown}>
           <Device env={false} />
           <MarkerOverlay marker={marker} />
         </div>
-        <p className="muted phone-hint">Click to tap, right click to long press, type with the keyboard. Every click or key press is one step and one second of device time.</p>
+        <p className="muted phone-hint">Click to tap, right click to long press, drag with the mouse, Ctrl + wheel to pinch, type with the keyboard. Every click, drag, pinch or key press is one step and one second of device time.</p>
       </div>
       <div className="panel-col">
         <TaskPicker />

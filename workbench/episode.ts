@@ -32,7 +32,9 @@ export type OracleStatus = 'idle' | 'playing' | 'paused' | 'finished' | 'failed'
 
 /** Where the oracle's last action landed, in CSS pixels of the device, drawn over the phone. */
 export interface Marker {
-  kind: 'tap' | 'long_press' | 'double_tap' | 'swipe';
+  kind: 'tap' | 'long_press' | 'double_tap' | 'swipe' | 'drag' | 'pinch';
+  /** A pinch's scale. */
+  scale?: number;
   x: number;
   y: number;
   dx?: number;
@@ -189,6 +191,14 @@ function markerOf(action: Action, tree: UiElement[]): Marker | null {
       const d = (action.distance ?? SCREEN.height / 3) / DEVICE_SCALE;
       const [dx, dy] = { up: [0, -d], down: [0, d], left: [-d, 0], right: [d, 0] }[action.direction] as [number, number];
       return { kind: 'swipe', x: p.x / DEVICE_SCALE, y: p.y / DEVICE_SCALE, dx, dy };
+    }
+    if (action.type === 'drag') {
+      const [a, b] = [pointOf(action, tree), pointOf({ x: action.to_x, y: action.to_y, element: action.to_element, coords: action.coords }, tree)];
+      return { kind: 'drag', x: a.x / DEVICE_SCALE, y: a.y / DEVICE_SCALE, dx: (b.x - a.x) / DEVICE_SCALE, dy: (b.y - a.y) / DEVICE_SCALE };
+    }
+    if (action.type === 'pinch') {
+      const p = pointOf(action, tree);
+      return { kind: 'pinch', x: p.x / DEVICE_SCALE, y: p.y / DEVICE_SCALE, scale: action.scale };
     }
   } catch {
     // an action that misses the screen has no marker

@@ -19,6 +19,12 @@ export function describeAction(action: Action | Record<string, unknown>): string
       return `${a.type}${where}`;
     case 'swipe':
       return `swipe ${String(a.direction)}${where}${a.distance !== undefined ? ` by ${String(a.distance)}` : ''}`;
+    case 'drag': {
+      const to = a.to_element !== undefined ? ` ${String(a.to_element)}` : a.to_x !== undefined ? ` (${Math.round(Number(a.to_x))}, ${Math.round(Number(a.to_y))})` : '';
+      return `drag${where} to${to}`;
+    }
+    case 'pinch':
+      return `pinch ${Number(a.scale) >= 1 ? 'out' : 'in'} ×${String(a.scale)}${where}`;
     case 'type':
       return `type ${JSON.stringify(a.text)}${a.clear ? ' (replacing)' : ''}`;
     case 'key':

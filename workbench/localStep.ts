@@ -4,8 +4,8 @@
 import type { Bridge, UiNode } from '../apps/bridge.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
 
-import { DEVICE_SCALE, SCREEN, targetPoint } from '../tasks/episode.ts';
-import { fieldTooLong } from '../contract/index.ts';
+import { DEVICE_SCALE, GESTURE_MOVES, SCREEN, VIEWPORT, pinchFingers, targetPoint } from '../tasks/episode.ts';
+import { fieldTooLong, type PointSpace } from '../contract/index.ts';
 
 export { DEVICE_SCALE, SCREEN, STEP_CLOCK_MS } from '../tasks/episode.ts';
 
@@ -38,7 +38,7 @@ export function screenTree(): UiElement[] {
 }
 
 /** A target (point or element id of the last tree) in screenshot pixels. */
-export const pointOf = (action: { x?: number; y?: number; element?: string }, tree: UiElement[]) => targetPoint(action, tree, (m) => new LocalActionFailed(m));
+export const pointOf = (action: { x?: number; y?: number; element?: string; coords?: PointSpace }, tree: UiElement[]) => targetPoint(action, tree, (m) => new LocalActionFailed(m));
 
 /** Screenshot pixels → viewport (client) coordinates of this page. */
 function client(p: { x: number; y: number }): { x: number; y: number } {
@@ -76,6 +76,38 @@ function press(target: Element, p: { x: number; y: number }, button: 0 | 2): voi
   target.dispatchEvent(new PointerEvent('pointerup', { ...pointer, buttons: 0 }));
   target.dispatchEvent(new MouseEvent('mouseup', { ...base, buttons: 0 }));
   if (button === 0) target.dispatchEvent(new MouseEvent('click', { ...base, buttons: 0, detail: 1 }));
+}
+
+/** The pointer events of one finger (a touch) or of the mouse at one point, on what is under it. */
+function pointer(type: 'pointerdown' | 'pointermove' | 'pointerup', p: { x: number; y: number }, id: number, kind: 'mouse' | 'touch', on?: Element): Element {
+  const target = on ?? document.elementFromPoint(p.x, p.y) ?? deviceElement();
+  const pressed = type === 'pointerup' ? 0 : 1;
+  const init = { bubbles: true, cancelable: true, composed: true, clientX: p.x, clientY: p.y, screenX: p.x, screenY: p.y, button: type === 'pointermove' ? -1 : 0, buttons: pressed, view: window };
+  target.dispatchEvent(new PointerEvent(type, { ...init, pointerId: id, pointerType: kind, isPrimary: id === 1 || id === 2 }));
+  if (kind === 'mouse') target.dispatchEvent(new MouseEvent(type.replace('pointer', 'mouse'), init));
+  return target;
+}
+
+/** A drag with the mouse: pressed at `from`, moved in steps, released at `to`; a click where both ends meet, as a browser sends it. */
+function drag(from: { x: number; y: number }, to: { x: number; y: number }): void {
+  const down = hit(from);
+  pointer('pointerdown', from, 1, 'mouse', down);
+  moveFocus(down);
+  for (let i = 1; i <= GESTURE_MOVES; i++) pointer('pointermove', { x: from.x + ((to.x - from.x) * i) / GESTURE_MOVES, y: from.y + ((to.y - from.y) * i) / GESTURE_MOVES }, 1, 'mouse');
+  const up = pointer('pointerup', to, 1, 'mouse');
+  let common: Element | null = down;
+  while (common && !common.contains(up)) common = common.parentElement;
+  common?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, clientX: to.x, clientY: to.y, detail: 1, view: window }));
+}
+
+/** A pinch: two fingers (touch pointers) around `centre`, in client coordinates, as the env server moves them. */
+export function pinch(centre: { x: number; y: number }, scale: number): void {
+  const box = deviceElement().getBoundingClientRect();
+  const frames = pinchFingers({ x: centre.x - box.left, y: centre.y - box.top }, scale, VIEWPORT);
+  const at = (f: { x: number; y: number }) => ({ x: box.left + f.x, y: box.top + f.y });
+  for (const f of frames[0]!) pointer('pointerdown', at(f), f.id + 2, 'touch', hit(at(f)));
+  for (const points of frames.slice(1)) for (const f of points) pointer('pointermove', at(f), f.id + 2, 'touch');
+  for (const f of frames.at(-1)!) pointer('pointerup', at(f), f.id + 2, 'touch');
 }
 
 function focusedEditable(): HTMLInputElement | HTMLTextAreaElement | null {
@@ -153,6 +185,12 @@ export function performLocally(action: Action, tree: UiElement[]): string | unde
       }
       return;
     }
+    case 'drag':
+      drag(client(pointOf(action, tree)), client(pointOf({ x: action.to_x, y: action.to_y, element: action.to_element, coords: action.coords }, tree)));
+      return;
+    case 'pinch':
+      pinch(client(pointOf(action, tree)), action.scale);
+      return;
     case 'swipe': {
       const start = action.x !== undefined || action.element !== undefined ? pointOf(action, tree) : { x: SCREEN.width / 2, y: SCREEN.height / 2 };
       const distance = (action.distance ?? SCREEN.height / 3) / DEVICE_SCALE;

@@ -58,7 +58,14 @@ export interface ResetResult {
 }
 
 export interface ObserveOptions { screenshot?: boolean; format?: 'jpeg' | 'png'; quality?: number; ui_tree?: boolean }
-export type Action = { type: string; [field: string]: unknown };
+/** How an action's x and y are read (docs/protocol.md, *Action formats and coordinate spaces*): screenshot pixels (default), a 0–1000 or 0–999 grid, or pixels of the screenshot resized to `{width, height}`. */
+export type PointCoords = 'pixels' | 'norm1000' | 'norm999' | { width: number; height: number };
+/** A drag: press at a point (`x`, `y`) or element, move to another (`to_x`, `to_y` or `to_element`), release. */
+export interface DragAction { type: 'drag'; x?: number; y?: number; element?: string; to_x?: number; to_y?: number; to_element?: string; coords?: PointCoords }
+/** A pinch with two fingers around a point (default the screen's centre): `scale` > 1 spreads them (zoom in), < 1 closes them (zoom out); 0.2 to 5. */
+export interface PinchAction { type: 'pinch'; scale: number; x?: number; y?: number; element?: string; coords?: PointCoords }
+/** Any action of docs/protocol.md (the gestures typed above, the rest by their fields). */
+export type Action = DragAction | PinchAction | { type: string; [field: string]: unknown };
 
 /** `session.create`'s options: observations, network, recording, resolution, and the action format a step's raw `output` is read in. */
 export interface SessionOptions {

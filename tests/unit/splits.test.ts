@@ -117,7 +117,9 @@ describe('a new template, and the next version', () => {
     expect(versionsIn(scratch)).toEqual([1, 2]);
     expect(latestSplits(scratch).version).toBe(2);
     expect(readFileSync(join(scratch, 'v1.json'), 'utf8')).toBe(v1Text);
-    for (const t of TASKS) expect(splitOf(t.id, v2), t.id).toBe(splitOf(t.id, v1));
+    // Every template v1 names keeps its split (a template of the catalogue v1 does not name is new to v2 as well).
+    const named = new Set([...v1.splits.test.templates, ...v1.splits.train.templates]);
+    for (const t of TASKS.filter((t) => named.has(t.id))) expect(splitOf(t.id, v2), t.id).toBe(splitOf(t.id, v1));
     // settings at difficulty 1 had 1 test template of 5; with 6 more it holds round(11 / 3) = 4.
     expect(newTemplates.map((t) => splitOf(t.id, v2)).filter((s) => s === 'test').length).toBe(3);
     expect(staleTestTemplates(v2, catalogue, sources)).toEqual([]);

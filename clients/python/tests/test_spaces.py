@@ -42,12 +42,17 @@ class SpacesTest(unittest.TestCase):
                        {"type": "answer", "value": ["a", "b"]}, {"type": "tap", "x": 500, "y": 500, "coords": "norm1000"},
                        {"type": "key", "key": "Enter"}, {"type": "open_app", "name": "Contacts"},
                        {"type": "answer", "value": True}, {"type": "refuse"}, {"type": "refuse", "reason": "unknown account"},
-                       {"type": "double_tap", "element": "e3"}):
+                       {"type": "double_tap", "element": "e3"},
+                       {"type": "drag", "element": "e3", "to_element": "e7"}, {"type": "drag", "x": 540, "y": 1800, "to_x": 540, "to_y": 900},
+                       {"type": "pinch", "scale": 2}, {"type": "pinch", "scale": 0.5, "x": 500, "y": 500, "coords": "norm1000"}):
             self.assertTrue(space.contains(action), action)
         for action in ({"type": "tap", "x": 540}, {"type": "tap", "x": 2000, "y": 10}, {"type": "fly"},
                        {"type": "type"}, {"type": "type", "text": 5}, {"type": "swipe", "direction": "sideways"},
                        {"type": "key", "key": "F13"}, {"type": "done", "extra": 1}, {"type": "type", "text": "x", "clear": "yes"},
-                       {"type": "refuse", "reason": 3}, {"type": "type", "text": True}, "tap", None):
+                       {"type": "refuse", "reason": 3}, {"type": "type", "text": True},
+                       {"type": "drag", "element": "e3"}, {"type": "drag", "x": 5, "y": 5, "to_x": 5}, {"type": "pinch"},
+                       {"type": "pinch", "scale": 9}, {"type": "drag", "element": "e3", "to_x": 9000, "to_y": 1},
+                       "tap", None):
             self.assertFalse(space.contains(action), action)
         first = [space.sample() for _ in range(20)]
         space.seed(3)

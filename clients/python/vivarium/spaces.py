@@ -36,7 +36,7 @@ except ImportError:  # pragma: no cover
 
 SCREEN = (1080, 2400)  # width, height of screenshots at the default device scale
 SCREENS = {3: (1080, 2400), 1.5: (540, 1200), 1: (360, 800)}  # device_scale -> (width, height)
-ACTION_TYPES = ("tap", "double_tap", "long_press", "swipe", "type", "key", "back", "home", "recents",
+ACTION_TYPES = ("tap", "double_tap", "long_press", "drag", "pinch", "swipe", "type", "key", "back", "home", "recents",
                 "open_app", "wait", "answer", "done", "refuse")
 KEYS = ("Enter", "Backspace", "Delete", "Tab", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown",
         "Home", "End", "Space")
@@ -47,11 +47,13 @@ _POINT = {"x": _NUMBER, "y": _NUMBER, "element": str, "coords": str}
 # Each action type's optional fields and their types (the protocol's action schema).
 _FIELDS: Dict[str, Dict[str, Any]] = {
     "tap": _POINT, "double_tap": _POINT, "long_press": _POINT,
+    # A drag from a point or element to another; a pinch around a point (scale > 1 zooms in, < 1 out).
+    "drag": dict(_POINT, to_x=_NUMBER, to_y=_NUMBER, to_element=str), "pinch": dict(_POINT, scale=_NUMBER),
     "swipe": dict(_POINT, direction=str, distance=_NUMBER), "type": {"text": str, "clear": bool}, "key": {"key": str},
     "back": {}, "home": {}, "recents": {}, "open_app": {"name": str}, "wait": {"ms": _NUMBER},
     "answer": {"value": (bool, int, float, str, list)}, "done": {}, "refuse": {"reason": str},
 }
-_REQUIRED = {"swipe": ("direction",), "type": ("text",), "key": ("key",), "open_app": ("name",), "answer": ("value",)}
+_REQUIRED = {"pinch": ("scale",), "swipe": ("direction",), "type": ("text",), "key": ("key",), "open_app": ("name",), "answer": ("value",)}
 
 
 def screen_of(device_scale: Optional[float]) -> Tuple[int, int]:
@@ -226,12 +228,17 @@ class ActionSpace(_Space):
             return False
         if "key" in x and x["key"] not in KEYS:
             return False
-        if "x" in x or "y" in x:
-            if "x" not in x or "y" not in x or "element" in x:
-                return False
-            width, height = (1000, 1000) if x.get("coords") == "norm1000" else self.screen
-            if not (0 <= x["x"] <= width and 0 <= x["y"] <= height):
-                return False
+        width, height = (1000, 1000) if x.get("coords") == "norm1000" else self.screen
+        for px, py, el in (("x", "y", "element"), ("to_x", "to_y", "to_element")):
+            if px in x or py in x:
+                if px not in x or py not in x or el in x:
+                    return False
+                if not (0 <= x[px] <= width and 0 <= x[py] <= height):
+                    return False
+        if x["type"] == "drag" and not all(("x" in x or "element" in x, "to_x" in x or "to_element" in x)):
+            return False
+        if x["type"] == "pinch" and not 0.2 <= x["scale"] <= 5:
+            return False
         return True
 
     def sample(self, mask: Any = None, probability: Any = None) -> Dict[str, Any]:
