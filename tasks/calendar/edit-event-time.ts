@@ -7,7 +7,7 @@ export default defineTask({
   id: 'calendar/edit-event-time',
   apps: ['calendar'],
   difficulty: 2,
-  maxSteps: 38,
+  maxSteps: 44,
   params: ({ rng, world }) => {
     // Another event, for the near miss that edits the wrong one.
     const { target, day, otherTitle, otherDay } = cal.pickEvent(rng, world, 0, 20);

@@ -9,7 +9,7 @@ export default defineTask({
   maxSteps: 15,
   params: ({ rng, world }) => {
     const name = maps.unusedListName(rng, world);
-    return { name, otherName: maps.unusedListName(rng.fork('other'), world) === name ? `${name} 2` : maps.unusedListName(rng.fork('other'), world), place: rng.pick(maps.places(world).filter((p) => p.category !== 'station')).name };
+    return { name, otherName: maps.unusedListName(rng.fork('other'), world, [name]), place: rng.pick(maps.places(world).filter((p) => p.category !== 'station')).name };
   },
   goal: (p) => `Create a new, empty list named "${p.name}" in Maps.`,
   changes: () => [added(maps.LISTS)],

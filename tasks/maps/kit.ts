@@ -68,7 +68,9 @@ export const listsWith = (s: DeviceState, min: number): SavedList[] => s.apps.ma
 
 /** List names no world has, for lists the agent makes or renames to. */
 export const NEW_LIST_NAMES = ['Museum day', 'Rainy day plans', 'Brunch spots', 'Visitors from abroad', 'Late night', 'Quick lunch', 'Birthday ideas', 'Study spots', 'Family outing', 'Saturday errands'] as const;
-export const unusedListName = (rng: Rng, s: DeviceState): string => rng.pick(NEW_LIST_NAMES.filter((n) => listsNamed(s, n).length === 0));
+/** A list name no list has yet, and none of `besides` either (by Maps' name rule): a goal's new list, or a near miss's other one. */
+export const unusedListName = (rng: Rng, s: DeviceState, besides: readonly string[] = []): string =>
+  rng.pick(NEW_LIST_NAMES.filter((n) => listsNamed(s, n).length === 0 && !besides.some((b) => sameListName(b, n))));
 
 /** Kinds of place whose plural a goal can name ("museums"), in lower case. */
 export const kindWords = (kind: CategoryId): string => categoryOf(kind).plural.toLowerCase();

@@ -16,8 +16,9 @@ export default defineTask({
     const kind = rng.pick(fits);
     const ranked = maps.byRating(world, kind);
     const existing = rng.pick(world.apps.maps.lists);
+    const name = maps.unusedListName(rng, world);
     return {
-      kind, plural: maps.kindWords(kind), name: maps.unusedListName(rng, world), otherName: maps.unusedListName(rng.fork('other'), world),
+      kind, plural: maps.kindWords(kind), name, otherName: maps.unusedListName(rng.fork('other'), world, [name]),
       top: ranked.slice(0, 3).map((p) => p.id), topNames: ranked.slice(0, 3).map((p) => p.name), nextNames: ranked.slice(1, 4).map((p) => p.name),
       existing: existing.name, names: maps.ofKind(world, kind).map((x) => x.name),
     };
