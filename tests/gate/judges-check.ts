@@ -105,8 +105,25 @@ try {
   }
   if (mdPath) {
     const replayed = adminToken && !values['no-replays'];
-    writeFileSync(mdPath, `# Judge gate report\n\nMade by \`npm run judges:check -- --seeds ${values.seeds}${replayed ? '' : ' --no-replays'}\` (${result.trials.length} episodes). Accepted must be: every template's\noracle (at every seed, and in dark mode at the first), every declared alternative, the oracle with the\napps' browsing noise before and inside it, and a query's answer in every equivalent form. Rejected must\nbe: the state right after reset, each near miss, the oracle plus each damaging move of the apps' kits,\nthe oracle with another seed's parameters, a random agent, near and wrongly typed answers, every\ncandidate at once, and oracle-then-undo; a trial to be rejected whose script fails before it ends is a
-problem (it would be rejected without proving anything).${replayed ? ' Damage is judged in-process, each move made by its model form on the oracle\'s end state; at\nthe first seed, the first template that meets a move also plays it on the screens, and both forms must end in the same state.' : ''}${replayed ? ` "Replays identical": at seed ${seeds[0]}, the oracle replayed in a session that\nhas never played the template (it plays only replays) gives the same state and UI tree after every\nstep and the same screenshots after the reset and at the end as in the session that played its other\ntrials, and a reset after the random agent gives the replay's first frame (screenshots at the gate's device scale, ${values['device-scale']}). A query's answers, and the\nstate right after reset, are judged with env.evaluate from one reset (the verdict an ending step gives).` : ' This run played no determinism replays (n/a below).'}\n\n${table}\nWhere the time went (each trial's wall time, summed over the sessions playing at once):\n\n${costTable(result)}`);
+    const made = `npm run judges:check${values.seeds === undefined ? '' : ` -- --seeds ${values.seeds}`}${replayed ? '' : ' --no-replays'}`;
+    writeFileSync(mdPath, [
+      `# Judge gate report\n\nMade by \`${made}\` at seeds ${seeds.join(', ')}${values.seeds === undefined ? ' (1-5 and the moving window drawn from the commit)' : ''}: ${result.trials.length} episodes,`,
+      `${result.ok ? 'passed' : 'FAILED (see the false accepts, false rejects and the problems in brackets below)'}. Every trial runs within the template's own step budget.`,
+      "Accepted must be: every template's oracle (at every seed, and in dark mode at the first), every declared",
+      "alternative, the oracle with the apps' browsing noise before and inside it, a query answered after ten",
+      'minutes of waiting, and its answer typed and in every form its type\'s grammar reads. Rejected must be: the',
+      'state right after reset, a refusal of a safe task, each near miss, the oracle plus each damaging move of',
+      "the apps' kits, the oracle with another seed's parameters, a random agent, near and wrongly typed",
+      'answers, every candidate at once, and oracle-then-undo. A trial to be rejected that is cut off by its',
+      'budget or fails before it ends is a problem (it would be rejected without proving anything).',
+      replayed ? ` Damage is judged in-process, each move made by its model form on the oracle's end state; at the first
+seed, the first template that meets a move also plays it on the screens, and both forms must end in the same state.
+"Replays identical": at seed ${seeds[0]}, the oracle replayed in a session that has never played the template gives the
+same UI tree after every step and the same state and screenshots after the reset and at the end (screenshots at the
+gate's device scale, ${values['device-scale']}). Answers and the state right after reset are judged in-process by the
+episode core (the verdict an ending step gives).` : ' This run played no determinism replays (n/a below).',
+      '', table, 'Where the time went (each trial\'s wall time, summed over the sessions playing at once):', '', costTable(result),
+    ].join('\n'));
   }
   if (!result.ok) {
     console.error('judge gate FAILED: see the false accepts and false rejects above, and the problems in brackets in the table');
