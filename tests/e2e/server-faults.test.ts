@@ -115,7 +115,9 @@ describe('bad input gets a clear error and the connection keeps working', () => 
 
   it('a burst of 5,000 messages gets 5,000 answers, and the server goes on', async () => {
     const { socket, next } = await raw();
-    for (let i = 0; i < 5000; i++) socket.send(JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tasks.list' }));
+    // A small answer each (one app's templates): the whole catalogue's list is 5,000 times too much
+    // to read at once, and a client that falls that far behind is cut off by design (Faults).
+    for (let i = 0; i < 5000; i++) socket.send(JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tasks.list', params: { app: 'settings' } }));
     const answers = await next(5000);
     expect(new Set(answers.map((a) => a.id)).size).toBe(5000);
     expect(answers.every((a) => 'result' in a || kindOf(a) === 'RATE_LIMITED')).toBe(true);

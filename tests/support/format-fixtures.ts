@@ -54,7 +54,7 @@ const EPISODES: { task: string; seed: number; steps: (goal: string) => Step[] }[
   {
     task: 'contacts/query-phone', seed: 1,
     steps: (goal) => {
-      const name = /^What is (.+)'s phone number\?$/.exec(goal)![1]!;
+      const name = /^What is (.+)'s phone number\?/.exec(goal)![1]!;
       return [
         { kind: 'open', app: 'Contacts' },
         { kind: 'tap', target: (e) => e.role === 'textbox' },
