@@ -1,10 +1,11 @@
 // "Play oracle": the template's scripted solution runs in the page, step by step, and is judged.
 import { expect, test } from '@playwright/test';
 import { UPDATE_DOCS } from './setup.ts';
+import { findTask } from '../../tasks/index.ts';
 
 test('Play oracle solves a contacts task in the page and the verdict is a success', async ({ page }) => {
   await page.goto('/?task=contacts/add-contact&seed=7');
-  await expect(page.getByTestId('step-count')).toHaveText('Step 0 / 25');
+  await expect(page.getByTestId('step-count')).toHaveText(`Step 0 / ${findTask('contacts/add-contact')!.maxSteps}`);
   await page.getByRole('button', { name: 'Play oracle' }).click();
   await expect(page.getByTestId('oracle-status')).toHaveText('finished', { timeout: 30_000 });
   const verdict = page.getByLabel('Verdict');
