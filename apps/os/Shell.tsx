@@ -1,7 +1,7 @@
 // The phone shell: status bar, home screen, the app in front, recents, toast and navigation bar.
 import { Bluetooth, Circle, Plane, Search, Signal, Square, Triangle, Wifi, X } from 'lucide-react';
 import { useDevice, update } from '../device.ts';
-import { INSTALLED_APPS, findApp } from '../registry.ts';
+import { findApp } from '../registry.ts';
 import { formatClock, formatLongDate } from '../kit/time.ts';
 import { back, closeRecentApp, home, openApp, toggleRecents } from './nav.ts';
 // Clock: the full-screen alert shown while an alarm rings or the timer has run out.
@@ -32,6 +32,7 @@ function StatusBar({ onHome }: { onHome: boolean }) {
 function HomeScreen() {
   const clock = useDevice((s) => formatClock(s.os.now));
   const date = useDevice((s) => formatLongDate(s.os.now));
+  const installed = useDevice((s) => s.os.installed);
   return (
     <div className="home-screen">
       <div className="home-clock">
@@ -39,7 +40,7 @@ function HomeScreen() {
         <div className="date">{date}</div>
       </div>
       <div className="app-grid">
-        {INSTALLED_APPS.map((app) => (
+        {installed.map((id) => findApp(id)).filter((app) => app !== undefined).map((app) => (
           <button key={app.id} className="app-icon" aria-label={app.name} onClick={() => update((d) => openApp(d.os, app.id))}>
             <span className="tile" style={{ background: app.color }}><app.Icon size={28} color="#fff" strokeWidth={2} /></span>
             <span>{app.name}</span>
