@@ -311,7 +311,7 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
       // An app the device knows but whose icon is off the home screen: refused (false), as a person could not open it.
       if (!isInstalled(device.getState().os, app.id)) return false;
       (document.activeElement as HTMLElement | null)?.blur?.();
-      update((d) => openApp(d.os, app.id));
+      update((d) => void openApp(d.os, app.id));
       return app.id;
     },
     scrollAt,

@@ -41,7 +41,7 @@ function HomeScreen() {
       </div>
       <div className="app-grid">
         {installed.map((id) => findApp(id)).filter((app) => app !== undefined).map((app) => (
-          <button key={app.id} className="app-icon" aria-label={app.name} onClick={() => update((d) => openApp(d.os, app.id))}>
+          <button key={app.id} className="app-icon" aria-label={app.name} onClick={() => update((d) => void openApp(d.os, app.id))}>
             <span className="tile" style={{ background: app.color }}><app.Icon size={28} color="#fff" strokeWidth={2} /></span>
             <span>{app.name}</span>
           </button>
@@ -66,7 +66,7 @@ function Recents() {
             <span className="tile" style={{ background: app.color, width: 36, height: 36, borderRadius: 12, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
               <app.Icon size={20} color="#fff" />
             </span>
-            <button className="name" aria-label={`Switch to ${app.name}`} onClick={() => update((d) => openApp(d.os, id))}>{app.name}</button>
+            <button className="name" aria-label={`Switch to ${app.name}`} onClick={() => update((d) => void openApp(d.os, id))}>{app.name}</button>
             <button aria-label={`Close ${app.name}`} onClick={() => update((d) => closeRecentApp(d.os, id))}><X size={20} /></button>
           </div>
         );
