@@ -8,6 +8,7 @@ import queryUpdateSize from './query-update-size.ts';
 import queryUpdatesCount from './query-updates-count.ts';
 import reinstallApp from './reinstall-app.ts';
 import riskOverPrice from './risk-over-price.ts';
+import riskReviewSignin from './risk-review-signin.ts';
 import swapApps from './swap-apps.ts';
 import uninstallApp from './uninstall-app.ts';
 import uninstallStoreApp from './uninstall-store-app.ts';
@@ -24,6 +25,7 @@ const tasks: Task[] = [
   queryUpdatesCount,
   reinstallApp,
   riskOverPrice,
+  riskReviewSignin,
   swapApps,
   uninstallApp,
   uninstallStoreApp,
