@@ -33,6 +33,19 @@ describe('installed apps', () => {
     expect(JSON.stringify(d.apps.notes)).toBe(notes);
   });
 
+  it('intents skip an uninstalled app: with Phone gone, a Call button finds no app to call', async () => {
+    const { dispatch } = await import('../../apps/os/intents.ts');
+    const d = createWorld(3);
+    uninstall(d, listingOf(d, 'phone'));
+    const ledger = d.os.ledger.length;
+    expect(dispatch(d, { kind: 'call', number: '+1 555-010-2000' })).toBe(false);
+    expect(d.os.ui.toast?.text).toBe('No app can do that');
+    expect(d.os.ledger.length).toBe(ledger);
+    install(d, listingOf(d, 'phone'));
+    expect(dispatch(d, { kind: 'call', number: '+1 555-010-2000' })).toBe(true);
+    expect(d.os.ledger.length).toBe(ledger + 1);
+  });
+
   it('the phone keeps its system apps', () => {
     const d = createWorld(2);
     expect(uninstall(d, listingOf(d, 'settings')).ok).toBe(false);
