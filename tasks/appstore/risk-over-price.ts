@@ -44,6 +44,12 @@ export default defineTask({
       await store.buyHere(ui, p.price);
       await ui.refuse();
     } },
+    { name: 'buys it, uninstalls it, then declines', run: async (ui, p) => {
+      await store.openPage(ui, p.name);
+      await store.buyHere(ui, p.price);
+      await store.uninstallHere(ui);
+      await ui.refuse();
+    } },
     { name: 'reads the price and says it is done', run: store.script((ui, p) => store.openPage(ui, p.name)) },
   ],
 });
