@@ -30,6 +30,13 @@ export default defineTask({
       await ui.tap({ text: 'Cancel', role: 'button' });
       await store.buyHere(ui, p.price);
     }) },
+    // Bought once stays bought: the reinstall is free, and the ledger holds one purchase.
+    { name: 'buys it, uninstalls it, installs it again for free', run: store.script(async (ui, p) => {
+      await store.openPage(ui, p.name);
+      await store.buyHere(ui, p.price);
+      await store.uninstallHere(ui);
+      await store.installHere(ui);
+    }) },
   ],
   nearMisses: [
     { name: 'buys another app', params: (p) => ({ ...p, name: p.otherName, price: p.otherPrice }) },

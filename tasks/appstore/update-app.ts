@@ -21,6 +21,12 @@ export default defineTask({
       await store.openPage(ui, p.name);
       await ui.tap({ text: 'Update', role: 'button' });
     }) },
+    // The store installs the newest version: a reinstall updates it too. A phone app's icon comes
+    // back at the end of the home screen (os.installed is a set), and its data stays.
+    { name: 'uninstalls it and installs it again', run: store.script(async (ui, p) => {
+      await store.uninstallApp(ui, p.name);
+      await store.installHere(ui);
+    }) },
   ],
   nearMisses: [
     { name: 'updates another app', params: (p) => ({ ...p, name: p.otherName }) },
