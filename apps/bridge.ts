@@ -4,6 +4,7 @@ import { device, loadSnapshot, snapshot, update } from './device.ts';
 import { configureNetwork, dropParked, idle, pendingCount, releaseDue, type NetworkConditions } from './api.ts';
 import { findApp } from './registry.ts';
 import { advanceClock, back, home, openApp, toggleRecents } from './os/nav.ts';
+import { isInstalled } from './os/state.ts';
 import { applyStateChanges, type AppsState, type DeviceState, type StateChanges } from './world.ts';
 export type { StateChanges } from './world.ts';
 
@@ -65,7 +66,8 @@ export interface Bridge {
   advance(ms: number): void;
   system(command: SystemCommand): void;
   /** Open an app by its home-screen name or id; returns the app id, or null when there is none. */
-  openApp(name: string): string | null;
+  /** The id of the app opened; null when no app has that name, false when the app is not installed. */
+  openApp(name: string): string | false | null;
   /** Scroll the scrollable area under (x, y) by (dx, dy) CSS pixels; returns whether anything moved. */
   scrollAt(x: number, y: number, dx: number, dy: number): boolean;
   /**
@@ -311,8 +313,10 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
     openApp(name) {
       const app = findApp(name);
       if (!app) return null;
+      // An app the device knows but whose icon is off the home screen: refused (false), as a person could not open it.
+      if (!isInstalled(device.getState().os, app.id)) return false;
       (document.activeElement as HTMLElement | null)?.blur?.();
-      update((d) => openApp(d.os, app.id));
+      update((d) => void openApp(d.os, app.id));
       return app.id;
     },
     scrollAt,

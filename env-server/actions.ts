@@ -50,6 +50,7 @@ export function inPage(action: Action, tree: UiElement[] | null, screen: Screen)
       return {
         command: { open: name },
         outcome: (opened) => {
+          if (opened === false) throw new ActionFailed(`"${name}" is not installed on this device (install it from the App Store)`);
           if (!opened) throw new ActionFailed(`no app named "${name}" on this device`);
           return undefined;
         },

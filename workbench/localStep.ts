@@ -218,9 +218,12 @@ export function performLocally(action: Action, tree: UiElement[]): string | unde
     case 'recents':
       b.system(action.type);
       return;
-    case 'open_app':
-      if (!b.openApp(action.name)) throw new LocalActionFailed(`no app named "${action.name}" on this device`);
+    case 'open_app': {
+      const opened = b.openApp(action.name);
+      if (opened === false) throw new LocalActionFailed(`"${action.name}" is not installed on this device (install it from the App Store)`);
+      if (!opened) throw new LocalActionFailed(`no app named "${action.name}" on this device`);
       return;
+    }
     case 'wait':
       return; // the clock moves by action.ms after the action
     case 'answer':

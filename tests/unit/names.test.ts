@@ -14,6 +14,7 @@ import { addAddress as shopAddress } from '../../apps/shop/model.ts';
 import { addAddress as foodAddress } from '../../apps/food/model.ts';
 import { addPayee } from '../../apps/wallet/model.ts';
 import { makeAccountNumber } from '../../apps/wallet/state.ts';
+import { listingNamed } from '../../apps/appstore/state.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -61,6 +62,12 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
       refused = addPayee(d.apps.wallet, b, makeAccountNumber('DE', '370400440532013001')) !== null;
     });
     return refused;
+  } },
+  // The App Store refuses no duplicate, but finds an app by a typed name: the same rule must say when two names are one app.
+  { app: 'appstore app (found by name)', rule: nameRule('appstore', 'app'), refuses: (a, b) => {
+    let found = false;
+    produce(world, (d) => { d.apps.appstore.listings[0]!.name = a; found = listingNamed(d.apps.appstore, b)?.id === d.apps.appstore.listings[0]!.id; });
+    return found;
   } },
 ];
 
