@@ -60,10 +60,12 @@ export function matchFrame(f: Frame, expected: unknown, text: string): FrameMatc
   const [head, tail] = [typedText(`${f.before}x`).slice(0, -1), typedText(`x${f.after}`).slice(1)];
   if (!t.startsWith(head) || !t.endsWith(tail) || t.length < head.length + tail.length + 1) return { passed: false, actual: `not the frame "${shown(f)}": ${JSON.stringify(text)}` };
   const slot = t.slice(head.length, t.length - tail.length);
-  const read = readAnswer(f.spec, slot);
-  if ('refused' in read) return { passed: false, actual: `"${slot}" is not a ${f.spec.type} (${read.refused})` };
   const want = readAnswer(f.spec, expected);
   const wanted = 'values' in want ? JSON.stringify(want.values[0]) : undefined;
+  // A date without its year ("Monday, March 9") takes the expected date's year, as an answer does.
+  const year = f.spec.type === 'date' && 'values' in want ? Number(String(want.values[0]).slice(0, 4)) : undefined;
+  const read = readAnswer(f.spec, slot, {}, year);
+  if ('refused' in read) return { passed: false, actual: `"${slot}" is not a ${f.spec.type} (${read.refused})` };
   const hit = read.values.find((v) => JSON.stringify(v) === wanted);
   return { passed: hit !== undefined, actual: hit ?? read.values[0] };
 }

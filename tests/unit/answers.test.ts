@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerSchema, equivalentForms, formatLine, matchAnswer, nearForms, type AnswerSpec, type AnswerValue } from '../../judges/index.ts';
+import { frame, matchFrame } from '../../judges/frames.ts';
 
 const passes = (spec: AnswerSpec, expected: AnswerValue, submitted: unknown, now?: number) => matchAnswer(spec, expected, submitted, { now }).passed;
 const refused = (spec: AnswerSpec, expected: AnswerValue, submitted: unknown, now?: number) => matchAnswer(spec, expected, submitted, { now }).error?.startsWith('answer_format') === true;
@@ -164,5 +165,15 @@ describe('answers by contract: the closed grammar', () => {
       for (const f of equivalentForms(spec, expected, { now })) expect(passes(spec, expected, f.value, now), `${spec.type} ${f.name}`).toBe(true);
       for (const f of nearForms(spec, expected, others)) expect(passes(spec, expected, f.value, now), `${spec.type} ${f.name}`).toBe(false);
     }
+  });
+});
+
+describe('a message by its frame', () => {
+  const checkIn = frame('Check-in: DATE', 'DATE', { type: 'date' });
+  it('reads the slot by the answer grammar: a date written as the device shows it, with or without its year, as an answer is read', () => {
+    for (const text of ['Check-in: 2026-03-09', 'Check-in: Monday, March 9, 2026', 'Check-in: Monday, March 9', 'Check-in: Mar 9'])
+      expect(matchFrame(checkIn, '2026-03-09', text).passed, text).toBe(true);
+    for (const text of ['Check-in: March 10', 'Check-in: Tuesday, March 9', 'Check-in: March 9, 2027', 'Check in: March 9', 'Check-in: March 9 at noon'])
+      expect(matchFrame(checkIn, '2026-03-09', text).passed, text).toBe(false);
   });
 });
