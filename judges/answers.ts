@@ -15,7 +15,8 @@
 //   date      ISO "2026-03-02"; "Monday, March 2[, 2026]", "March 2[, 2026]", "Mar 2", "Mon, Mar 2",
 //             "2 March [2026]"; "Today", "Yesterday", "Tomorrow"; a weekday alone for the six days before today
 //   time      "15:51", "9:05", "3:51 PM" (am/pm in any case, with or without dots and the space)
-//   text      any text; compared in any case, spacing, accents and typographic quotes
+//   text      any text; compared in any case, spacing, accents and typographic quotes, a final
+//             full stop optional on both sides
 //   name      any text; compared as the app tells two names apart (its declared rule)
 //   phone     digits with +, spaces, dashes, dots or brackets; compared by digits (a leading 1 of 11 aside)
 //   choice    one of the options, in any case
@@ -325,7 +326,12 @@ export function matchAnswer(spec: AnswerSpec, expected: AnswerValue, submitted: 
   const year = spec.type === 'date' ? Number(String(want).slice(0, 4)) : undefined;
   const r = readAnswer(spec, submitted, context, year);
   if ('refused' in r) return { passed: false, expected, actual: submitted ?? null, error: `answer_format: ${r.refused}; ${formatLine(spec)}` };
-  const hit = r.values.find((v) => sameValue(spec, v, want));
+  // Free text reads both sides alike: an expected text's final full stop is as optional as the
+  // answer's ("Blockparty Inc" is the developer shown as "Blockparty Inc."). A name keeps it: the
+  // app tells "Kids." from "Kids", so only the answer's own final full stop is the sentence's.
+  const expectedReading = spec.type === 'text' ? readAnswer(spec, expected, {}, year) : undefined;
+  const wants = expectedReading && 'values' in expectedReading ? expectedReading.values : [want];
+  const hit = r.values.find((v) => wants.some((w) => sameValue(spec, v, w)));
   return { passed: hit !== undefined, expected, actual: hit ?? r.values[0] };
 }
 
@@ -392,6 +398,7 @@ export function equivalentForms(spec: AnswerSpec, expected: AnswerValue, context
       if (spec.type !== 'name' || spec.rule === 'caseless') forms.push({ name: 'in other case', value: text.toUpperCase() === text ? text.toLowerCase() : text.toUpperCase() });
       if (spec.type === 'text' && withoutAccents(text) !== text) forms.push({ name: 'without accents', value: withoutAccents(text) });
       if (spec.type === 'text' && /['"]/.test(text)) forms.push({ name: 'typographic quotes', value: text.replace(/"([^"]*)"/g, '“$1”').replace(/'/g, '’') });
+      if (spec.type === 'text' && text.trim().endsWith('.')) forms.push({ name: 'without its final full stop', value: text.trim().slice(0, -1) });
       return withFrame(forms, text);
     }
     case 'phone': {

@@ -177,3 +177,12 @@ describe('a message by its frame', () => {
       expect(matchFrame(checkIn, '2026-03-09', text).passed, text).toBe(false);
   });
 });
+
+describe('both sides read alike', () => {
+  it('a name shown with a final full stop may be answered without it, as an answer may add one', () => {
+    const developer: AnswerSpec = { type: 'text', what: 'developer' };
+    for (const form of ['Blockparty Inc.', 'Blockparty Inc', 'blockparty inc', '"Blockparty Inc."']) expect(passes(developer, 'Blockparty Inc.', form), form).toBe(true);
+    for (const form of ['Blockparty', 'Blockparty Inc.!', 'Blockparty Co.']) expect(passes(developer, 'Blockparty Inc.', form), form).toBe(false);
+    expect(equivalentForms(developer, 'Blockparty Inc.').map((f) => f.value)).toContain('Blockparty Inc');
+  });
+});
