@@ -109,6 +109,14 @@ export function equals(s: CalculatorState, now: number): Outcome {
   return null;
 }
 
+/** A calculation made before the episode (task setups): its keys worked out in `mode`, kept in the history at `at`. Returns its id. */
+export function recordEarlier(s: CalculatorState, tokens: readonly string[], mode: Mode, at: number): string {
+  const id = `h${s.nextId}`;
+  s.history.push({ id, expression: shownEntry(tokens), result: exactText(evaluate(tokens, mode, 'deg')), at });
+  s.nextId += 1;
+  return id;
+}
+
 // ---------------------------------------------------------------- memory
 
 /** M+ and M−: finish the calculation on the entry as = does, then add (or take) its result to the memory. */

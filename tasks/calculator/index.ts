@@ -1,0 +1,34 @@
+// The Calculator app's task templates, one file each in this folder, and the cross-app templates
+// (in tasks/cross/) that start from it.
+import type { Task } from '../define.ts';
+import clearHistory from './clear-history.ts';
+import deleteCalculation from './delete-calculation.ts';
+import memoryRunningTotal from './memory-running-total.ts';
+import queryCountToday from './query-count-today.ts';
+import queryLatestShare from './query-latest-share.ts';
+import queryPercentChange from './query-percent-change.ts';
+import querySlopeHeight from './query-slope-height.ts';
+import queryTip from './query-tip.ts';
+import queryUnitPrice from './query-unit-price.ts';
+import reuseResult from './reuse-result.ts';
+import saveLatestThenClear from './save-latest-then-clear.ts';
+import storeProduct from './store-product.ts';
+
+const tasks: Task[] = [
+  clearHistory,
+  deleteCalculation,
+  memoryRunningTotal,
+  queryCountToday,
+  queryLatestShare,
+  queryPercentChange,
+  querySlopeHeight,
+  queryTip,
+  queryUnitPrice,
+  reuseResult,
+  saveLatestThenClear,
+  storeProduct,
+];
+export default tasks;
+
+/** The gate's browse and damage moves around this app's templates (noise.ts: no template imports it). */
+export { noise } from './noise.ts';
