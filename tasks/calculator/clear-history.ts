@@ -6,7 +6,7 @@ export default defineTask({
   id: 'calculator/clear-history',
   apps: ['calculator'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 14,
   params: ({ rng }) => ({ kept: calc.cents(rng.int(1500, 90000)) }),
   goal: () => 'Clear the history in Calculator, but keep the number that is in its memory.',
   setup: (d, p) => {

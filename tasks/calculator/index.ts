@@ -13,6 +13,8 @@ import queryUnitPrice from './query-unit-price.ts';
 import reuseResult from './reuse-result.ts';
 import saveLatestThenClear from './save-latest-then-clear.ts';
 import storeProduct from './store-product.ts';
+import crossSplitEmailBill from '../cross/split-email-bill.ts';
+import crossTextNoteTotal from '../cross/text-note-total.ts';
 
 const tasks: Task[] = [
   clearHistory,
@@ -27,6 +29,8 @@ const tasks: Task[] = [
   reuseResult,
   saveLatestThenClear,
   storeProduct,
+  crossSplitEmailBill,
+  crossTextNoteTotal,
 ];
 export default tasks;
 

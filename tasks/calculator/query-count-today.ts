@@ -13,7 +13,7 @@ export default defineTask({
   id: 'calculator/query-count-today',
   apps: ['calculator'],
   difficulty: 1,
-  maxSteps: 10,
+  maxSteps: 14,
   params: ({ rng }) => ({ added: rng.int(1, 4), gap: rng.int(3, 9) }),
   goal: () => "How many calculations are listed under Today in Calculator's history?",
   // A few calculations made this morning, minutes apart, so that Today is never empty.

@@ -7,7 +7,7 @@ export default defineTask({
   id: 'calculator/query-percent-change',
   apps: ['calculator'],
   difficulty: 2,
-  maxSteps: 30,
+  maxSteps: 34,
   params: ({ rng }) => {
     const old = rng.int(40, 2400);
     return { thing: rng.pick(THINGS), old: String(old), now: String(old + Math.max(2, Math.round(old * rng.int(15, 190) / 1000))) };

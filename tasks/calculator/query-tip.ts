@@ -8,7 +8,7 @@ export default defineTask({
   id: 'calculator/query-tip',
   apps: ['calculator'],
   difficulty: 1,
-  maxSteps: 18,
+  maxSteps: 26,
   params: ({ rng }) => ({ bill: calc.cents(rng.int(2000, 18000)), percent: String(rng.pick([15, 18, 20, 22])) }),
   goal: (p) => `Use Calculator: how much is a ${p.percent}% tip on a restaurant bill of $${p.bill}?`,
   checks: () => [],

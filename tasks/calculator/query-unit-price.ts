@@ -15,7 +15,7 @@ export default defineTask({
   id: 'calculator/query-unit-price',
   apps: ['calculator'],
   difficulty: 1,
-  maxSteps: 16,
+  maxSteps: 20,
   params: ({ rng }) => {
     const k = rng.pick(PACKS);
     return { pack: k.pack, one: k.one, count: String(k.count), price: calc.cents(rng.int(k.count * 25, k.count * 120) + rng.pick([0, 9, 49, 99])) };

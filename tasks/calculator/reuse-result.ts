@@ -8,7 +8,7 @@ export default defineTask({
   id: 'calculator/reuse-result',
   apps: ['calculator'],
   difficulty: 3,
-  maxSteps: 26,
+  maxSteps: 28,
   // A row that reads like no other, whose result the display shows in full (at most 10 decimals, no
   // thousands): typing what the row shows is the same number. Its neighbour below has another result.
   params: ({ rng, world }) => {
