@@ -83,7 +83,7 @@ function Main() {
   const result = s.fresh ? displayText(s.entry[0]!.slice(1)) : null;
   const copy = () => update((d) => showToast(d.os, `Copied ${result}`));
   return (
-    <div className="screen calc">
+    <div className="calc">
       <AppBar
         title="Calculator"
         actions={<IconButton label="History" onClick={() => nav.push({ screen: 'history' })}><Clock3 size={22} /></IconButton>}
@@ -157,7 +157,7 @@ function History({ route }: { route: Route }) {
     groups.at(-1)!.rows.push(h);
   }
   return (
-    <div className="screen calc-history">
+    <>
       <AppBar
         title="History"
         onBack={() => nav.back()}
@@ -204,7 +204,7 @@ function History({ route }: { route: Route }) {
           ]}
         />
       )}
-    </div>
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ export default defineTask({
   id: 'calculator/query-latest-share',
   apps: ['calculator'],
   difficulty: 2,
-  maxSteps: 14,
+  maxSteps: 20,
   // The setup makes the split a few minutes ago (the newest calculation) and the bill's total just before it.
   params: ({ rng }) => {
     const bill = calc.cents(rng.int(6000, 32000));
