@@ -124,5 +124,12 @@ export const memoryRules = (): ChangeRule[] => [free(MEMORY)];
 /** Calculations the world started with that may be removed. */
 export const historyRemoved = (which?: string | readonly string[]): ChangeRule => (which === undefined ? removed(HISTORY, { count: 'any' }) : removed(HISTORY, { which }));
 
+/** How many calculations tie for the latest (what a goal naming "your latest calculation" fits). */
+export function latestNamed(s: DeviceState): Record<string, number> {
+  const h = calc(s).history;
+  const top = Math.max(...h.map((x) => x.at));
+  return { 'the latest calculation': h.filter((x) => x.at === top).length };
+}
+
 /** The History as it is listed after the episode: each row's name, newest first. */
 export const listed = (s: DeviceState): string[] => historyNewestFirst(calc(s)).map(rowText);

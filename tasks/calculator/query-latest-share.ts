@@ -16,11 +16,7 @@ export default defineTask({
     return { bill, people: String(rng.int(3, 7)), ago: rng.int(3, 9) * MINUTE, earlierAgo: rng.int(10, 14) * MINUTE };
   },
   goal: () => "Your latest calculation in Calculator split a dinner bill evenly. How much was each person's share?",
-  named: (_p, initial) => {
-    const h = calc.calc(initial).history;
-    const top = Math.max(...h.map((x) => x.at));
-    return { 'the latest calculation': h.filter((x) => x.at === top).length };
-  },
+  named: (_p, initial) => calc.latestNamed(initial),
   setup: (d, p: P) => {
     const s = d.apps.calculator;
     recordEarlier(s, [calc.cents(Math.round(Number(p.bill) * 100 * 0.8)), '+', calc.cents(Math.round(Number(p.bill) * 100) - Math.round(Number(p.bill) * 100 * 0.8))], 'basic', d.os.now - p.earlierAgo);

@@ -23,11 +23,7 @@ export default defineTask({
     return { count, price, result: calc.valueOf([count, '×', price]), ago: rng.int(2, 8) * MINUTE, old: calc.cents(rng.int(1500, 40000)) };
   },
   goal: () => 'In Calculator, put the result of your latest calculation into the memory in place of what is there, then clear the history.',
-  named: (_p, initial) => {
-    const h = calc.calc(initial).history;
-    const top = Math.max(...h.map((x) => x.at));
-    return { 'the latest calculation': h.filter((x) => x.at === top).length };
-  },
+  named: (_p, initial) => calc.latestNamed(initial),
   setup: (d, p: P) => {
     d.apps.calculator.memory = p.old;
     recordEarlier(d.apps.calculator, keysOf(p), 'basic', d.os.now - p.ago);
