@@ -9,7 +9,8 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 34,
   params: ({ rng }) => {
-    const old = rng.int(40, 2400);
+    // Not near $100: from 100 the rise in dollars is the rise in percent, and a near miss could not be told apart.
+    const old = rng.int(150, 2400);
     return { thing: rng.pick(THINGS), old: String(old), now: String(old + Math.max(2, Math.round(old * rng.int(15, 190) / 1000))) };
   },
   goal: (p) => `My ${p.thing} went up from $${p.old} to $${p.now}. Use Calculator: by what percent did it go up, to one decimal place?`,
