@@ -15,6 +15,7 @@ import saveLatestThenClear from './save-latest-then-clear.ts';
 import storeProduct from './store-product.ts';
 import crossSplitEmailBill from '../cross/split-email-bill.ts';
 import crossTextNoteTotal from '../cross/text-note-total.ts';
+import crossTipFromText from '../cross/tip-from-text.ts';
 
 const tasks: Task[] = [
   clearHistory,
@@ -31,6 +32,7 @@ const tasks: Task[] = [
   storeProduct,
   crossSplitEmailBill,
   crossTextNoteTotal,
+  crossTipFromText,
 ];
 export default tasks;
 
