@@ -18,8 +18,10 @@ export default defineTask({
   goal: (p) => `Delete the calculation "${p.row}" from Calculator's history, and keep the rest.`,
   named: (p, initial) => ({ [`the calculation "${p.row}"`]: calc.rowsReading(initial, p.row) }),
   changes: (p) => [calc.historyRemoved(p.id)],
-  // The History as a list, newest first: every row but this one, in the order it was listed.
-  checks: (p) => [expectThat(`the history lists every calculation but "${p.row}", newest first, as before`, 'the rows before, less that one', ({ after }) => calc.listed(after),
+  // The History as a list, newest first: every row the world started with but this one, in the order it
+  // was listed. Calculations the episode makes are routine (app.ts `history[new]`): a sum worked out on
+  // the way is no change to "the rest", and is no reason to refuse the deletion.
+  checks: (p) => [expectThat(`the history lists every calculation but "${p.row}", newest first, as before`, 'the rows before, less that one', ({ before, after }) => calc.listed(after, calc.calc(before).history),
     (rows, { before }) => JSON.stringify(rows) === JSON.stringify(calc.listed(before).filter((r) => r !== p.row)))],
   oracle: async (ui, p) => {
     await calc.open(ui);
@@ -34,6 +36,13 @@ export default defineTask({
       await ui.scrollTo({ text: p.row, role: 'button' });
       await ui.longPress({ text: p.row, role: 'button' });
       await ui.tap({ text: 'Delete', role: 'button' });
+      await ui.done();
+    } },
+    { name: 'works out a sum on the keypad first, then deletes the calculation', run: async (ui, p) => {
+      await calc.open(ui);
+      await calc.keys(ui, ['12', '+', '30', '=']);
+      await calc.history(ui);
+      await calc.rowMenu(ui, p.row, 'Delete');
       await ui.done();
     } },
   ],

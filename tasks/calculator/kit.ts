@@ -131,5 +131,8 @@ export function latestNamed(s: DeviceState): Record<string, number> {
   return { 'the latest calculation': h.filter((x) => x.at === top).length };
 }
 
-/** The History as it is listed after the episode: each row's name, newest first. */
-export const listed = (s: DeviceState): string[] => historyNewestFirst(calc(s)).map(rowText);
+/** The History as it is listed after the episode: each row's name, newest first (only the rows of `among`, by id, when given). */
+export const listed = (s: DeviceState, among?: readonly HistoryEntry[]): string[] => {
+  const ids = among && new Set(among.map((h) => h.id));
+  return historyNewestFirst(calc(s)).filter((h) => !ids || ids.has(h.id)).map(rowText);
+};
