@@ -36,6 +36,11 @@ export default defineTask({
       await calc.keys(ui, ['MC', p.a, 'M+', '9', 'AC', p.b, 'M+', p.c, 'M+', p.refund, 'M−']);
       await ui.done();
     } },
+    { name: 'adds a receipt twice by mistake, then takes the extra out with M−', run: async (ui, p) => {
+      await calc.open(ui);
+      await calc.keys(ui, ['MC', p.a, 'M+', p.b, 'M+', 'M+', p.b, 'M−', p.c, 'M+', p.refund, 'M−']);
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'does not clear the memory first', run: async (ui, p) => {
