@@ -4,6 +4,7 @@
 import type { AppId } from '../apps/world.ts';
 import type { AppNoise, Task } from './define.ts';
 import * as appstore from './appstore/index.ts';
+import * as calculator from './calculator/index.ts';
 import * as calendar from './calendar/index.ts';
 import * as clock from './clock/index.ts';
 import * as contacts from './contacts/index.ts';
@@ -20,7 +21,7 @@ import * as shop from './shop/index.ts';
 import * as wallet from './wallet/index.ts';
 
 /** Each app's templates and noise, by app id. */
-const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calendar, clock, contacts, files, food, gallery, mail, maps, messages, notes, phone, settings, shop, wallet };
+const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, clock, contacts, files, food, gallery, mail, maps, messages, notes, phone, settings, shop, wallet };
 
 export const TASKS: readonly Task[] = Object.values(APP_TASKS).flatMap((a) => a!.default).sort((a, b) => a.id.localeCompare(b.id));
 
