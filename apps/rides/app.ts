@@ -1,0 +1,14 @@
+// Rides: what the world knows of the app (see apps/app.ts).
+import { defineApp } from '../app.ts';
+import { seedRides } from './state.ts';
+
+export default defineApp({
+  id: 'rides',
+  name: 'Rides',
+  seed: seedRides,
+  // Booking forms live in the route (the back stack); only the id counter is bookkeeping.
+  routinePaths: ['nextId'],
+  // A saved place's label is refused when another has it in any case, and the place picker finds
+  // places and people in any case (model.ts `placeProblem`, state.ts `spotMatches`).
+  names: { place: 'caseless', person: 'caseless' },
+});
