@@ -8,7 +8,8 @@ export default defineApp({
   seed: seedRides,
   // Booking forms live in the route (the back stack); only the id counter is bookkeeping.
   routinePaths: ['nextId'],
-  // A saved place's label is refused when another has it in any case, and the place picker finds
-  // places and people in any case (model.ts `placeProblem`, state.ts `spotMatches`).
-  names: { place: 'caseless', person: 'caseless' },
+  // A saved place's label is refused when another has it in any case, the place picker finds
+  // places and people in any case, and a typed street address is the same spot in any case
+  // (model.ts `placeProblem`, state.ts `spotMatches` and `spotOfAddress`).
+  names: { place: 'caseless', person: 'caseless', address: 'caseless' },
 });

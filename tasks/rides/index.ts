@@ -13,6 +13,8 @@ import savePlace from './save-place.ts';
 import scheduleComfortContact from './schedule-comfort-contact.ts';
 import scheduleFromWork from './schedule-from-work.ts';
 import tipDriver from './tip-driver.ts';
+import crossRideToNextEvent from '../cross/ride-to-next-event.ts';
+import crossTextRideArrival from '../cross/text-ride-arrival.ts';
 
 const tasks: Task[] = [
   bookToPlace,
@@ -27,6 +29,8 @@ const tasks: Task[] = [
   scheduleComfortContact,
   scheduleFromWork,
   tipDriver,
+  crossRideToNextEvent,
+  crossTextRideArrival,
 ];
 export default tasks;
 

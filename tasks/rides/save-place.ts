@@ -1,5 +1,5 @@
 import { defineTask } from '../define.ts';
-import { added as addedRule, expectEqual, expectThat, sameName, sameTyped, type JudgeContext } from '../../judges/index.ts';
+import { added as addedRule, expectEqual, expectThat, sameName, type JudgeContext } from '../../judges/index.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import { nameRule } from '../define.ts';
 import { STREETS } from '../../apps/rides/state.ts';
@@ -24,7 +24,7 @@ export default defineTask({
     return [
       expectEqual('one place was saved', 1, (ctx) => added(ctx).length),
       expectThat(`it is named "${p.label}"`, p.label, (ctx) => added(ctx)[0]?.label, (l) => l !== undefined && sameName(nameRule('rides', 'place'), l, p.label)),
-      expectThat(`its address is ${p.address}`, p.address, (ctx) => added(ctx)[0]?.address, (a) => a !== undefined && sameTyped(a, p.address)),
+      expectThat(`its address is ${p.address}`, p.address, (ctx) => added(ctx)[0]?.address, (a) => a !== undefined && rides.sameAddress(a, p.address)),
     ];
   },
   oracle: rides.script(async (ui, p) => {

@@ -13,7 +13,7 @@ export default defineTask({
   id: 'rides/tip-driver',
   apps: ['rides'],
   difficulty: 2,
-  maxSteps: 14,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     // A ride this morning, completed by now, to a saved place or a person: the latest to there.
     const to = rng.pick(rides.awayFromHome(world));
