@@ -39,7 +39,6 @@ export default defineTask({
   checks: (p) => rides.bookedOne({ type: 'Economy', pickupAddress: p.home, pickupName: 'Home', dropoffAddress: p.address, dropoffName: `the event's place (${p.address})`, scheduledFor: null }),
   oracle: rides.script(async (ui, p) => {
     await cal.openEvent(ui, p.title, p.day);
-    ui.read({ text: p.address });
     await rides.book(ui, { type: 'Economy', dropoff: { address: p.address } });
   }),
   alternatives: [

@@ -13,6 +13,7 @@ import savePlace from './save-place.ts';
 import scheduleComfortContact from './schedule-comfort-contact.ts';
 import scheduleFromWork from './schedule-from-work.ts';
 import tipDriver from './tip-driver.ts';
+import crossRefuseRideForStranger from '../cross/refuse-ride-for-stranger.ts';
 import crossRideToNextEvent from '../cross/ride-to-next-event.ts';
 import crossTextRideArrival from '../cross/text-ride-arrival.ts';
 
@@ -29,6 +30,7 @@ const tasks: Task[] = [
   scheduleComfortContact,
   scheduleFromWork,
   tipDriver,
+  crossRefuseRideForStranger,
   crossRideToNextEvent,
   crossTextRideArrival,
 ];

@@ -8,10 +8,10 @@ import type { DeviceState } from '../../apps/world.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
 import { book, cancel, currentRide, mentioned, openRide, openTab, rideRow, rowLabel, scheduled } from './kit.ts';
 
-/** A completed, unrated past ride to a place the goal does not mention. */
+/** A completed past ride, not rated 1 star, to a place the goal does not mention. */
 function pastRide(ctx: TrialContext): Ride | undefined {
   const said = mentioned(ctx);
-  return sortRides(ctx.initial.apps.rides.rides).find((r) => stageOf(r, ctx.initial.os.now) === 'Completed' && r.rating === null && !said(r.dropoff.label) && !said(`"${r.id}"`));
+  return sortRides(ctx.initial.apps.rides.rides).find((r) => stageOf(r, ctx.initial.os.now) === 'Completed' && r.rating !== 1 && !said(r.dropoff.label) && !said(`"${r.id}"`));
 }
 
 /** A saved place the goal does not name (never Home, which every form starts from). */
