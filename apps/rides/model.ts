@@ -59,8 +59,8 @@ export function bookRide(s: RidesState, ledger: Ledger, type: RideType, pickup: 
   if (problem) return { problem };
   const id = `r${s.nextId++}`;
   const quote = quoteOf(s, type, pickup!, dropoff!, now, scheduledFor);
-  // The driver is the same for the same ride in every replay: drawn from the ride's id and time.
-  const ride = rideOf(id, quote, pickup!, dropoff!, now, scheduledFor, driverFor(createRng(`rides/${id}/${now}`), type));
+  // The driver is the same for the same ride in every replay: drawn from the ride's id.
+  const ride = rideOf(id, quote, pickup!, dropoff!, now, scheduledFor, driverFor(createRng(`rides/driver/${id}`), type));
   s.rides.push(ride);
   record(ledger, now, {
     app: 'rides', kind: 'ride', ride: id, type, pickup: ride.pickup.label, pickupAddress: ride.pickup.address,

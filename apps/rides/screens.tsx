@@ -11,7 +11,7 @@ import { AppBar, Button, Dialog, Empty, IconButton, Scroll, SectionHeader, TextF
 import { DAY, MINUTE, formatClock, formatShortDate, parts, startOfDay } from '../kit/time.ts';
 import type { DeviceState } from '../world.ts';
 import {
-  ADDRESS_RE, RATES, RIDE_TYPES, STAGES, canCancel, canTip, cancelFeeAt, dayAndTime, dropoffAt, formatPrice, isUpcoming, paidFor, parseClock, parsePrice,
+  ADDRESS_RE, RATES, arriveOf, RIDE_TYPES, STAGES, canCancel, canTip, cancelFeeAt, dayAndTime, dropoffAt, formatPrice, isUpcoming, paidFor, parseClock, parsePrice,
   quoteOf, sortRides, spotMatches, spotOfAddress, stageOf, stageTimes,
   type Ride, type RideType, type RidesState, type Spot,
 } from './state.ts';
@@ -117,9 +117,9 @@ function SpotRow({ field, spot, onClick }: { field: 'Pickup' | 'Drop-off'; spot:
 function LiveRide({ r, now }: { r: Ride; now: number }) {
   const stage = stageOf(r, now);
   const t = stageTimes(r);
-  const line = stage === 'Scheduled' ? `Pickup ${dayAndTime(r.arriveAt, now)}`
+  const line = stage === 'Scheduled' ? `Pickup ${dayAndTime(arriveOf(r), now)}`
     : stage === 'On trip' ? `Drop-off around ${formatClock(t.end)}`
-      : now >= r.arriveAt ? 'Your driver is here' : `Driver arrives at ${formatClock(r.arriveAt)}`;
+      : now >= arriveOf(r) ? 'Your driver is here' : `Driver arrives at ${formatClock(arriveOf(r))}`;
   return (
     <button className="rd-live" aria-label={`${stage}: ${r.type} to ${r.dropoff.label}`} onClick={() => nav.push(rideRoute(r.id))}>
       <span className="rd-live-icon" aria-hidden><CarFront size={22} /></span>
@@ -142,7 +142,7 @@ function BookTab({ route }: { route: Route }) {
   const at = scheduledOf(route, now);
   const type = (RIDE_TYPES as readonly string[]).includes(str(route.type)) ? (str(route.type) as RideType) : 'Economy';
   const error = str(route.error);
-  const live = useMemo(() => s.rides.filter((r) => isUpcoming(r, now)).sort((a, b) => a.arriveAt - b.arriveAt), [s.rides, now]);
+  const live = useMemo(() => s.rides.filter((r) => isUpcoming(r, now)).sort((a, b) => arriveOf(a) - arriveOf(b)), [s.rides, now]);
   const quotes = pickup && dropoff && at !== undefined ? RIDE_TYPES.map((t) => quoteOf(s, t, pickup, dropoff, now, at)) : [];
   const pick = (field: 'pickup' | 'dropoff') => nav.push({ screen: 'pick', field, query: '' });
   return (
@@ -259,11 +259,11 @@ function PickScreen({ route }: { route: Route }) {
 function RideRow({ r, now }: { r: Ride; now: number }) {
   const stage = stageOf(r, now);
   return (
-    <button className="rd-row" aria-label={`${r.dropoff.label}, ${dayAndTime(r.arriveAt, now)}`} onClick={() => nav.push(rideRoute(r.id))}>
+    <button className="rd-row" aria-label={`${r.dropoff.label}, ${dayAndTime(arriveOf(r), now)}`} onClick={() => nav.push(rideRoute(r.id))}>
       <span className="rd-row-icon" aria-hidden>{stage === 'Completed' || stage === 'Cancelled' ? <Receipt size={20} /> : <CarFront size={20} />}</span>
       <span className="rd-row-texts">
         <span className="rd-row-title">{`To ${r.dropoff.label}`}</span>
-        <span className="rd-muted">{`${dayAndTime(r.arriveAt, now)} · ${r.type}`}</span>
+        <span className="rd-muted">{`${dayAndTime(arriveOf(r), now)} · ${r.type}`}</span>
       </span>
       <span className="rd-row-end">
         <span className="rd-row-price">{formatPrice(stage === 'Cancelled' ? r.cancelFee : paidFor(r))}</span>
@@ -276,7 +276,7 @@ function RideRow({ r, now }: { r: Ride; now: number }) {
 function ActivityTab() {
   const s = useRides();
   const now = useMinute();
-  const upcoming = s.rides.filter((r) => isUpcoming(r, now)).sort((a, b) => a.arriveAt - b.arriveAt);
+  const upcoming = s.rides.filter((r) => isUpcoming(r, now)).sort((a, b) => arriveOf(a) - arriveOf(b));
   const past = sortRides(s.rides.filter((r) => !isUpcoming(r, now)));
   return (
     <Scroll label="Activity">
@@ -466,7 +466,7 @@ function RideScreen({ route }: { route: Route }) {
             {stage === 'Cancelled' ? `Cancelled ${dayAndTime(r.cancelledAt!, now)}`
               : stage === 'Completed' ? `Dropped off ${dayAndTime(dropoffAt(r), now)}`
                 : stage === 'On trip' ? `Drop-off around ${formatClock(t.end)}`
-                  : now >= r.arriveAt ? 'Your driver is here' : `Pickup ${dayAndTime(r.arriveAt, now)}`}
+                  : now >= arriveOf(r) ? 'Your driver is here' : `Pickup ${dayAndTime(arriveOf(r), now)}`}
           </div>
           {stage !== 'Cancelled' && (
             <ol className="rd-stages" aria-label="Ride progress">
@@ -482,10 +482,10 @@ function RideScreen({ route }: { route: Route }) {
         </div>
         <SectionHeader>Trip</SectionHeader>
         <div className="rd-trip">
-          <div className="rd-trip-row"><span className="rd-dot from" aria-hidden /><span className="rd-spot-texts"><span className="rd-spot-label">{r.pickup.label}</span><span className="rd-muted">{r.pickup.address}</span></span><span className="rd-trip-time">{formatClock(r.arriveAt)}</span></div>
+          <div className="rd-trip-row"><span className="rd-dot from" aria-hidden /><span className="rd-spot-texts"><span className="rd-spot-label">{r.pickup.label}</span><span className="rd-muted">{r.pickup.address}</span></span><span className="rd-trip-time">{formatClock(arriveOf(r))}</span></div>
           <div className="rd-trip-row"><span className="rd-dot to" aria-hidden /><span className="rd-spot-texts"><span className="rd-spot-label">{r.dropoff.label}</span><span className="rd-muted">{r.dropoff.address}</span></span><span className="rd-trip-time">{stage === 'Cancelled' ? '—' : formatClock(t.end)}</span></div>
         </div>
-        <Lines rows={[['Pickup', dayAndTime(r.arriveAt, now)], ['Booked', dayAndTime(r.requestedAt, now)], ['Ride type', r.type]]} />
+        <Lines rows={[['Pickup', dayAndTime(arriveOf(r), now)], ['Booked', dayAndTime(r.requestedAt, now)], ['Ride type', r.type]]} />
         {stage !== 'Scheduled' && stage !== 'Cancelled' && (
           <div className="rd-driver">
             <div className="rd-driver-avatar" aria-hidden>{r.driver.name.slice(0, 1)}</div>

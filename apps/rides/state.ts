@@ -83,8 +83,8 @@ export interface Ride {
   /** The surge multiplier at pickup time (1 outside rush hours). */
   multiplier: number;
   fare: Fare;
-  /** When the driver reaches the pickup. */
-  arriveAt: number;
+  /** Minutes the driver takes to reach the pickup of a ride now (`arriveOf`). */
+  eta: number;
   driver: Driver;
   cancelledAt: number | null;
   /** Cents charged for cancelling (0 when it was free). */
@@ -197,6 +197,9 @@ export function quoteOf(s: Pick<RidesState, 'surges'>, type: RideType, from: Pic
 
 // ---------------------------------------------------------------- stages
 
+/** When the driver reaches the pickup: the time asked for, or the ETA after the request (kept as minutes, so that a ride booked a few seconds later differs only in its request time). */
+export const arriveOf = (r: Pick<Ride, 'requestedAt' | 'scheduledFor' | 'eta'>): number => r.scheduledFor ?? r.requestedAt + r.eta * MINUTE;
+
 export const STAGES = ['Scheduled', 'Driver assigned', 'Arriving', 'On trip', 'Completed'] as const;
 export type Stage = (typeof STAGES)[number] | 'Cancelled';
 
@@ -205,11 +208,12 @@ export const WAIT_MS = 2 * MINUTE;
 /** A scheduled ride gets its driver this long before the pickup. */
 export const ASSIGN_BEFORE_MS = 15 * MINUTE;
 
-export function stageTimes(r: Pick<Ride, 'requestedAt' | 'scheduledFor' | 'arriveAt' | 'minutes'>) {
+export function stageTimes(r: Pick<Ride, 'requestedAt' | 'scheduledFor' | 'eta' | 'minutes'>) {
+  const arriveAt = arriveOf(r);
   const assigned = r.scheduledFor === null ? r.requestedAt : r.scheduledFor - ASSIGN_BEFORE_MS;
-  const arriving = r.scheduledFor === null ? Math.min(r.requestedAt + MINUTE, r.arriveAt) : r.arriveAt - 8 * MINUTE;
-  const start = r.arriveAt + WAIT_MS;
-  return { assigned, arriving, arrive: r.arriveAt, start, end: start + r.minutes * MINUTE };
+  const arriving = r.scheduledFor === null ? Math.min(r.requestedAt + MINUTE, arriveAt) : arriveAt - 8 * MINUTE;
+  const start = arriveAt + WAIT_MS;
+  return { assigned, arriving, arrive: arriveAt, start, end: start + r.minutes * MINUTE };
 }
 
 export function stageOf(r: Ride, now: number): Stage {
@@ -226,7 +230,7 @@ export const dropoffAt = (r: Ride): number => stageTimes(r).end;
 export const isUpcoming = (r: Ride, now: number): boolean => ['Scheduled', 'Driver assigned', 'Arriving', 'On trip'].includes(stageOf(r, now));
 /** A ride may be cancelled until its trip starts; once the driver is at the pickup it costs the fee. */
 export const canCancel = (r: Ride, now: number): boolean => ['Scheduled', 'Driver assigned', 'Arriving'].includes(stageOf(r, now));
-export const cancelFeeAt = (r: Ride, now: number): number => (now >= r.arriveAt ? CANCEL_FEE : 0);
+export const cancelFeeAt = (r: Ride, now: number): number => (now >= arriveOf(r) ? CANCEL_FEE : 0);
 /** A tip may be added once the ride is completed, for three days. */
 export const canTip = (r: Ride, now: number): boolean => stageOf(r, now) === 'Completed' && now < dropoffAt(r) + 3 * DAY;
 
@@ -234,7 +238,7 @@ export const canTip = (r: Ride, now: number): boolean => stageOf(r, now) === 'Co
 export const paidFor = (r: Ride): number => (r.cancelledAt !== null ? r.cancelFee : r.fare.total + r.tip);
 
 /** Rides, newest pickup first. */
-export const sortRides = (rides: readonly Ride[]): Ride[] => rides.slice().sort((a, b) => b.arriveAt - a.arriveAt || b.id.localeCompare(a.id));
+export const sortRides = (rides: readonly Ride[]): Ride[] => rides.slice().sort((a, b) => arriveOf(b) - arriveOf(a) || b.id.localeCompare(a.id));
 
 // ---------------------------------------------------------------- places
 
@@ -277,7 +281,7 @@ export function driverFor(rng: Rng, type: RideType): Driver {
 export function rideOf(id: string, quote: Quote, pickup: Spot, dropoff: Spot, requestedAt: number, scheduledFor: number | null, driver: Driver): Ride {
   return {
     id, type: quote.type, pickup: { ...pickup }, dropoff: { ...dropoff }, requestedAt, scheduledFor, km: quote.km, minutes: quote.minutes, multiplier: quote.multiplier,
-    fare: { ...quote.fare }, arriveAt: quote.arriveAt, driver, cancelledAt: null, cancelFee: 0, tip: 0, rating: null,
+    fare: { ...quote.fare }, eta: quote.eta, driver, cancelledAt: null, cancelFee: 0, tip: 0, rating: null,
   };
 }
 
@@ -331,7 +335,7 @@ export function seedRides(rng: Rng, world: SeedContext): RidesState {
     const ride = rideOf('', quote, from, to, at - quote.eta * MINUTE, null, driverFor(rng, type));
     if (rng.chance(0.08)) {
       ride.cancelledAt = ride.requestedAt + rng.int(1, quote.eta) * MINUTE;
-      ride.cancelFee = ride.cancelledAt >= ride.arriveAt ? CANCEL_FEE : 0;
+      ride.cancelFee = ride.cancelledAt >= arriveOf(ride) ? CANCEL_FEE : 0;
     } else {
       ride.tip = rng.pick([0, 0, 100, 200, 300, 500]);
       ride.rating = rng.chance(0.6) ? rng.pick([4, 5, 5]) : null;

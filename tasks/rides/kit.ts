@@ -6,7 +6,7 @@ import { nameRule } from '../define.ts';
 import { effects, mayRecord } from '../ledger.ts';
 import { DAY, HOUR, MINUTE, formatClock, formatShortDate, parts, startOfDay } from '../../apps/kit/time.ts';
 import {
-  RIDE_TYPES, dayAndTime, formatPrice, isUpcoming, quoteOf, sortRides, stageOf, stageTimes,
+  RIDE_TYPES, arriveOf, dayAndTime, formatPrice, isUpcoming, quoteOf, sortRides, stageOf, stageTimes,
   type Ride, type RideType, type Spot,
 } from '../../apps/rides/state.ts';
 import type { RideEntry, RidePaymentEntry } from '../../apps/rides/model.ts';
@@ -14,7 +14,7 @@ import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
 
 export { script } from '../ui.ts';
-export { DAY, HOUR, MINUTE, RIDE_TYPES, dayAndTime, formatClock, formatPrice, quoteOf, stageOf, stageTimes };
+export { DAY, HOUR, MINUTE, RIDE_TYPES, arriveOf, dayAndTime, formatClock, formatPrice, quoteOf, stageOf, stageTimes };
 export type { Ride, RideType, Spot };
 
 export const RIDES = 'apps.rides.rides';
@@ -36,7 +36,7 @@ export const completedTo = (s: DeviceState, label: string): Ride[] =>
 /** What "your latest ride to <label>" names: the completed rides that tie for latest. */
 export function latestNamed(s: DeviceState, label: string): Record<string, number> {
   const rides = completedTo(s, label);
-  return { [`the latest ride to ${label}`]: rides.filter((r) => r.arriveAt === rides[0]?.arriveAt).length };
+  return { [`the latest ride to ${label}`]: rides.filter((r) => arriveOf(r) === (rides[0] && arriveOf(rides[0]))).length };
 }
 
 /** The ride on its way now (every world has one: booked from Home a minute or two before the start). */
@@ -130,7 +130,7 @@ export async function book(ui: TaskUi, b: BookSpec): Promise<void> {
 }
 
 /** A row of the Activity tab: "<drop-off>, <day and time of the pickup>" (params keep it: the day is the episode's). */
-export const rowLabel = (r: Ride, now: number): string => `${r.dropoff.label}, ${dayAndTime(r.arriveAt, now)}`;
+export const rowLabel = (r: Ride, now: number): string => `${r.dropoff.label}, ${dayAndTime(arriveOf(r), now)}`;
 export const rideRow = (r: Ride, now: number) => ({ text: rowLabel(r, now), role: 'button' });
 
 /** Open a ride's page from the Activity tab, by its row's label. */

@@ -20,7 +20,7 @@ export default defineTask({
     const labels = [...new Set(world.apps.rides.rides.map((r) => r.dropoff.label))].filter((label) => {
       const [latest, older] = rides.completedTo(world, label);
       return latest && older && paidFor(latest) !== paidFor(older) && latest.fare.bookingFee !== paidFor(latest)
-        && !world.apps.rides.rides.some((r) => r.dropoff.label === label && r.cancelledAt !== null && r.arriveAt >= latest.arriveAt);
+        && !world.apps.rides.rides.some((r) => r.dropoff.label === label && r.cancelledAt !== null && rides.arriveOf(r) >= rides.arriveOf(latest));
     });
     const label = rng.pick(labels);
     const [latest, older] = rides.completedTo(world, label) as [rides.Ride, rides.Ride];

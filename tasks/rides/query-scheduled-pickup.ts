@@ -27,10 +27,10 @@ export default defineTask({
   checks: () => [],
   answer: {
     spec: { type: 'time' },
-    expected: (p, before) => rides.formatClock(before.apps.rides.rides.find((r) => r.id === p.rideId)!.arriveAt),
+    expected: (p, before) => rides.formatClock(rides.arriveOf(before.apps.rides.rides.find((r) => r.id === p.rideId)!)),
     candidates: (p, before) => {
       const r = before.apps.rides.rides.find((x) => x.id === p.rideId)!;
-      return [...new Set([r.arriveAt, r.requestedAt, dropoffAt(r)].map(rides.formatClock))];
+      return [...new Set([rides.arriveOf(r), r.requestedAt, dropoffAt(r)].map(rides.formatClock))];
     },
   },
   oracle: async (ui, p) => ui.answer(await readTime(ui, p.row, 'Pickup')),

@@ -10,7 +10,7 @@ export default defineTask({
   params: ({ rng, world }) => {
     // Drop-offs whose latest ride was completed (the setup clears its rating), with no cancelled one after it.
     const labels = [...new Set(world.apps.rides.rides.map((r) => r.dropoff.label))].filter((l) => rides.completedTo(world, l).length > 0
-      && !world.apps.rides.rides.some((r) => r.dropoff.label === l && r.cancelledAt !== null && r.arriveAt >= rides.completedTo(world, l)[0]!.arriveAt));
+      && !world.apps.rides.rides.some((r) => r.dropoff.label === l && r.cancelledAt !== null && rides.arriveOf(r) >= rides.arriveOf(rides.completedTo(world, l)[0]!)));
     const [label, other] = rng.sample(labels, 2) as [string, string];
     const latest = rides.completedTo(world, label)[0]!;
     const stars = rng.int(1, 5);
