@@ -10,6 +10,7 @@ export default defineApp({
   routinePaths: ['nextId'],
   // A saved place's label is refused when another has it in any case, the place picker finds
   // places and people in any case, and a typed street address is the same spot in any case
-  // (model.ts `placeProblem`, state.ts `spotMatches` and `spotOfAddress`).
+  // (model.ts `placeProblem` and `bookProblem`, state.ts `spotMatches` and `spotOfTyped`: a typed
+  // address that is a saved place's or a person's is their spot, at their price).
   names: { place: 'caseless', person: 'caseless', address: 'caseless' },
 });

@@ -4,9 +4,10 @@
 // moment it happens.
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
 import { createRng } from '../kit/random.ts';
+import { nameKey } from '../app.ts';
 import { MINUTE, DAY } from '../kit/time.ts';
 import {
-  ADDRESS_RE, canCancel, canTip, cancelFeeAt, driverFor, quoteOf, rideOf, spotOfAddress, stageOf,
+  ADDRESS_RE, canCancel, canTip, cancelFeeAt, driverFor, quoteOf, rideOf, spotOfTyped, stageOf,
   type RideType, type RidesState, type Spot,
 } from './state.ts';
 
@@ -44,7 +45,8 @@ export type BookProblem = 'pickup' | 'dropoff' | 'same' | 'too-soon' | 'too-late
 export function bookProblem(pickup: Spot | null, dropoff: Spot | null, scheduledFor: number | null, now: number): BookProblem | null {
   if (!pickup) return 'pickup';
   if (!dropoff) return 'dropoff';
-  if (pickup.address === dropoff.address) return 'same';
+  // A typed address is the same spot in any case (app.ts `names.address`).
+  if (nameKey('caseless', pickup.address) === nameKey('caseless', dropoff.address)) return 'same';
   if (scheduledFor !== null && scheduledFor < now + SCHEDULE_MIN_MS) return 'too-soon';
   if (scheduledFor !== null && scheduledFor > now + SCHEDULE_MAX_MS) return 'too-late';
   return null;
@@ -98,7 +100,7 @@ export function rateRide(s: RidesState, rideId: string, stars: number, now: numb
 // ---------------------------------------------------------------- saved places
 
 /** The label's key as the app compares labels: trimmed, in any case (app.ts `names.place`). */
-export const labelKey = (label: string): string => label.trim().toLowerCase();
+export const labelKey = (label: string): string => nameKey('caseless', label);
 
 export type PlaceProblem = 'label' | 'address' | 'duplicate';
 
@@ -114,7 +116,7 @@ export function addPlace(s: RidesState, label: string, address: string): { id: s
   const problem = placeProblem(s, label, address);
   if (problem) return { problem };
   const id = `p${s.nextId++}`;
-  const spot = spotOfAddress(address);
+  const spot = spotOfTyped(s, address);
   s.places.push({ id, ...spot, label: label.trim() });
   return { id };
 }

@@ -12,7 +12,7 @@ import { DAY, MINUTE, formatClock, formatShortDate, parts, startOfDay } from '..
 import type { DeviceState } from '../world.ts';
 import {
   ADDRESS_RE, RATES, arriveOf, RIDE_TYPES, STAGES, canCancel, canTip, cancelFeeAt, dayAndTime, dropoffAt, formatPrice, isUpcoming, paidFor, parseClock, parsePrice,
-  quoteOf, sortRides, spotMatches, spotOfAddress, stageOf, stageTimes,
+  quoteOf, sortRides, spotMatches, spotOfTyped, stageOf, stageTimes,
   type Ride, type RideType, type RidesState, type Spot,
 } from './state.ts';
 import * as model from './model.ts';
@@ -223,7 +223,7 @@ function PickScreen({ route }: { route: Route }) {
       </div>
       <Scroll label="Places">
         {ADDRESS_RE.test(typed) && (
-          <button className="rd-place" aria-label={`Use address ${typed}`} onClick={() => choose(spotOfAddress(typed))}>
+          <button className="rd-place" aria-label={`Use address ${typed}`} onClick={() => choose(spotOfTyped(s, typed))}>
             <MapPin size={20} aria-hidden className="rd-muted" />
             <span className="rd-place-texts"><span className="rd-place-label">{typed}</span><span className="rd-muted">Use this address</span></span>
           </button>

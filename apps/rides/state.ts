@@ -8,7 +8,7 @@
 import type { Rng } from '../kit/random.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../kit/names.ts';
 import { DAY, MINUTE, formatClock, formatShortDate, startOfDay } from '../kit/time.ts';
-import type { SeedContext } from '../app.ts';
+import { nameKey, type SeedContext } from '../app.ts';
 import { fullName } from '../contacts/state.ts';
 
 export interface Spot {
@@ -251,6 +251,16 @@ export function spotOfAddress(address: string): Spot {
   let h = 2166136261;
   for (const ch of text.toLowerCase()) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
   return { label: text, address: text, x: Math.round(((h & 0xffff) / 0xffff) * 200) / 10, y: Math.round(((h >>> 16) / 0xffff) * 200) / 10 };
+}
+
+/**
+ * The spot a typed address names: a saved place's or a person's, when it is their address (in any
+ * case, app.ts `names.address`), so that it costs what choosing them costs; else its own spot.
+ */
+export function spotOfTyped(s: Pick<RidesState, 'places' | 'contactPlaces'>, address: string): Spot {
+  const own = spotOfAddress(address);
+  const known = [...s.places, ...s.contactPlaces].find((p) => nameKey('caseless', p.address) === nameKey('caseless', own.address));
+  return known ? { label: known.address, address: known.address, x: known.x, y: known.y } : own;
 }
 
 /** Does a place or a contact's address match a search (its label or its address, in any case)? */

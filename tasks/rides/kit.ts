@@ -14,7 +14,7 @@ import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
 
 export { script } from '../ui.ts';
-export { DAY, HOUR, MINUTE, RIDE_TYPES, arriveOf, dayAndTime, formatClock, formatPrice, quoteOf, stageOf, stageTimes };
+export { DAY, HOUR, MINUTE, RIDE_TYPES, arriveOf, dayAndTime, formatClock, formatPrice, isUpcoming, quoteOf, stageOf, stageTimes };
 export type { Ride, RideType, Spot };
 
 export const RIDES = 'apps.rides.rides';
@@ -33,11 +33,26 @@ export const home = (s: DeviceState): Spot => place(s, 'Home');
 export const completedTo = (s: DeviceState, label: string): Ride[] =>
   sortRides(s.apps.rides.rides.filter((r) => r.dropoff.label === label && stageOf(r, s.os.now) === 'Completed'));
 
-/** What "your latest ride to <label>" names: the completed rides that tie for latest. */
-export function latestNamed(s: DeviceState, label: string): Record<string, number> {
+/**
+ * What "your latest ride to <label>" could be: the completed rides that tie for latest, and every
+ * ride to there after them that was not completed (one on its way now or scheduled, whose fare the
+ * app already shows, or one cancelled, which cost its fee): a reader may well take any of those.
+ */
+export function latestCandidates(s: DeviceState, label: string): Ride[] {
   const rides = completedTo(s, label);
-  return { [`the latest ride to ${label}`]: rides.filter((r) => arriveOf(r) === (rides[0] && arriveOf(rides[0]))).length };
+  const latest = rides[0];
+  if (!latest) return [];
+  return [
+    ...rides.filter((r) => arriveOf(r) === arriveOf(latest)),
+    ...s.apps.rides.rides.filter((r) => r.dropoff.label === label && stageOf(r, s.os.now) !== 'Completed' && arriveOf(r) >= arriveOf(latest)),
+  ];
 }
+
+/** What "your latest ride to <label>" names: one completed ride, with no later ride to there that a reader could take for it. */
+export const latestNamed = (s: DeviceState, label: string): Record<string, number> => ({ [`the latest ride to ${label}`]: latestCandidates(s, label).length });
+
+/** Is "your latest ride to <label>" one completed ride and nothing else? (The templates' params pick such drop-offs.) */
+export const soleLatest = (s: DeviceState, label: string): boolean => latestCandidates(s, label).length === 1 && stageOf(latestCandidates(s, label)[0]!, s.os.now) === 'Completed';
 
 /** The ride on its way now (every world has one: booked from Home a minute or two before the start). */
 export const currentRide = (s: DeviceState): Ride => s.apps.rides.rides.find((r) => r.scheduledFor === null && isUpcoming(r, s.os.now))!;

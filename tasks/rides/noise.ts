@@ -49,6 +49,17 @@ export const noise: AppNoise = {
       await ui.launch('Rides');
       await book(ui, { type: 'Economy', dropoff: { name: sparePlace(ctx).label } });
     }, apply: (d, ctx) => void bookRide(d.apps.rides, d.os.ledger, 'Economy', spot(d, 'Home'), spot(d, sparePlace(ctx).label), null, d.os.now) },
+    // A booking is in the ledger once made: cancelling it (free, the driver not yet there) does not
+    // take it back, so a ride booked by mistake and cancelled, or a wrong destination booked,
+    // cancelled and booked again, is still an extra ride.
+    { name: 'books an extra ride and cancels it at once (free)', run: async (ui, ctx) => {
+      await ui.launch('Rides');
+      await book(ui, { type: 'Economy', dropoff: { name: sparePlace(ctx).label } });
+      await cancel(ui);
+    }, apply: (d, ctx) => {
+      const booked = bookRide(d.apps.rides, d.os.ledger, 'Economy', spot(d, 'Home'), spot(d, sparePlace(ctx).label), null, d.os.now);
+      if ('rideId' in booked) cancelRide(d.apps.rides, d.os.ledger, booked.rideId, d.os.now);
+    } },
     { name: 'deletes a saved place the task does not name', run: async (ui, ctx) => {
       await ui.launch('Rides');
       await openTab(ui, 'Account');

@@ -8,10 +8,12 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 12,
   params: ({ rng, world }) => {
-    // Drop-offs whose latest ride was completed (the setup clears its rating), with no cancelled one after it.
-    const labels = [...new Set(world.apps.rides.rides.map((r) => r.dropoff.label))].filter((l) => rides.completedTo(world, l).length > 0
-      && !world.apps.rides.rides.some((r) => r.dropoff.label === l && r.cancelledAt !== null && rides.arriveOf(r) >= rides.arriveOf(rides.completedTo(world, l)[0]!)));
-    const [label, other] = rng.sample(labels, 2) as [string, string];
+    // Drop-offs whose latest ride was completed (the setup clears its rating), with no ride after it
+    // (cancelled, on its way or scheduled) that "your latest ride" could be read as.
+    const labels = [...new Set(world.apps.rides.rides.map((r) => r.dropoff.label))].filter((l) => rides.soleLatest(world, l));
+    const [label, second] = rng.sample(labels, 2) as [string, string | undefined];
+    // The near miss's other place: another such drop-off, or else any other with a completed ride.
+    const other = second ?? [...new Set(world.apps.rides.rides.map((r) => r.dropoff.label))].find((l) => l !== label && rides.completedTo(world, l).length > 0)!;
     const latest = rides.completedTo(world, label)[0]!;
     const stars = rng.int(1, 5);
     return {

@@ -15,8 +15,9 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 18,
   params: ({ rng, world }) => {
-    // A ride this morning, completed by now, to a saved place or a person: the latest to there.
-    const to = rng.pick(rides.awayFromHome(world));
+    // A ride this morning, completed by now, to a saved place or a person: the latest to there (no
+    // ride on its way there now or scheduled there, which "your latest ride" could be read as).
+    const to = rng.pick(rides.awayFromHome(world).filter((x) => !world.apps.rides.rides.some((r) => r.dropoff.label === x.label && rides.isUpcoming(r, world.os.now))));
     const amount = rng.pick(AMOUNTS);
     const requestedAt = world.os.now - rng.int(150, 200) * rides.MINUTE;
     const rideId = `r${world.apps.rides.nextId}`;
