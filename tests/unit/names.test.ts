@@ -15,6 +15,7 @@ import { addAddress as foodAddress } from '../../apps/food/model.ts';
 import { addPayee } from '../../apps/wallet/model.ts';
 import { makeAccountNumber } from '../../apps/wallet/state.ts';
 import { listingNamed } from '../../apps/appstore/state.ts';
+import { addPlace as ridesPlace } from '../../apps/rides/model.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -68,6 +69,11 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
     let found = false;
     produce(world, (d) => { d.apps.appstore.listings[0]!.name = a; found = listingNamed(d.apps.appstore, b)?.id === d.apps.appstore.listings[0]!.id; });
     return found;
+  } },
+  { app: 'rides place', rule: nameRule('rides', 'place'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { ridesPlace(d.apps.rides, a, '12 Harbor Road'); refused = 'problem' in ridesPlace(d.apps.rides, b, '14 Harbor Road'); });
+    return refused;
   } },
 ];
 
