@@ -5,6 +5,7 @@
 import type { Rng } from '../kit/random.ts';
 import { nameKey, type SeedContext } from '../app.ts';
 import { DAY, HOUR } from '../kit/time.ts';
+import { formatMoney } from '../kit/money.ts';
 
 export interface Release {
   version: string;
@@ -68,7 +69,7 @@ export interface AppStoreState {
 /** Apps that come with the phone and cannot be removed. */
 export const SYSTEM_APPS: readonly string[] = ['settings', 'appstore'];
 
-export const formatPrice = (cents: number): string => (cents === 0 ? 'Free' : `$${(cents / 100).toFixed(2)}`);
+export const formatPrice = (cents: number): string => (cents === 0 ? 'Free' : formatMoney(cents));
 export const formatSize = (mb: number): string => `${mb.toFixed(1)} MB`;
 
 export const findListing = (s: AppStoreState, id: string): Listing | undefined => s.listings.find((l) => l.id === id);

@@ -10,6 +10,9 @@ import { FIRST_NAMES, LAST_NAMES } from '../kit/names.ts';
 import { DAY, MINUTE, formatClock, formatShortDate, startOfDay } from '../kit/time.ts';
 import { nameKey, type SeedContext } from '../app.ts';
 import { fullName } from '../contacts/state.ts';
+import { formatMoney as formatPrice, parsePrice, thousands } from '../kit/money.ts';
+
+export { formatPrice, parsePrice, thousands };
 
 export interface Spot {
   /** What the ride shows: a saved place's label, a contact's name, or the address itself. */
@@ -114,21 +117,7 @@ export interface RidesState {
 
 // ---------------------------------------------------------------- money and clocks
 
-export const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** "$12.50" */
-export function formatPrice(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}$${thousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** An amount as typed ("4.50", "$4.5", "4"), in cents, or null. */
-export function parsePrice(text: string): number | null {
-  const m = /^\$?\s*(\d{1,4})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) return null;
-  return Number(m[1]) * 100 + (m[2] ? Number(m[2].padEnd(2, '0')) : 0);
-}
 
 export const minutesOfDay = (ms: number): number => Math.floor((ms - startOfDay(ms)) / MINUTE);
 

@@ -8,6 +8,9 @@ import { FIRST_NAMES, LAST_NAMES } from '../kit/names.ts';
 import { DAY, HOUR, MINUTE, formatLongDate, formatShortDate, parts, startOfDay } from '../kit/time.ts';
 import { fullName } from '../contacts/state.ts';
 import type { SeedContext } from '../app.ts';
+import { formatMoney as formatPrice } from '../kit/money.ts';
+
+export { formatPrice };
 
 export interface Variant {
   id: string;
@@ -346,12 +349,6 @@ export const findProduct = (s: Pick<ShopState, 'products'>, id: string): Product
 export const findVariant = (p: Product | undefined, id: string): Variant | undefined => p?.variants.find((v) => v.id === id);
 export const findOrder = (s: Pick<ShopState, 'orders'>, id: string): Order | undefined => s.orders.find((o) => o.id === id);
 
-/** "$24.99" */
-export function formatPrice(cents: number): string {
-  const dollars = Math.floor(Math.abs(cents) / 100);
-  const rest = String(Math.abs(cents) % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}$${dollars.toLocaleString('en-US')}.${rest}`;
-}
 
 /** "Navy · M", "500 ml", or "" for a product that does not vary. */
 export function variantLabel(v: Pick<Variant, 'colour' | 'size'>): string {

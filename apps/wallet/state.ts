@@ -9,6 +9,9 @@ import type { SeedContext } from '../app.ts';
 import { COMPANIES } from '../kit/names.ts';
 import { DAY, HOUR, MINUTE, parts, startOfDay } from '../kit/time.ts';
 import { findContactByPhone, fullName, type Contact, type ContactsState } from '../contacts/state.ts';
+import { formatMoney } from '../kit/money.ts';
+
+export { formatMoney };
 
 export const BANK_NAME = 'Pinecone Bank';
 export const CURRENCY = 'USD';
@@ -113,14 +116,6 @@ export interface WalletState {
 
 // ---------------------------------------------------------------- money
 
-/** "$1,234.56" (and "-$12.00"); `sign` puts "+" before money that came in. */
-export function formatMoney(cents: number, options: { sign?: boolean } = {}): string {
-  const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  const text = `$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-  if (cents < 0) return `-${text}`;
-  return options.sign && cents > 0 ? `+${text}` : text;
-}
 
 /**
  * Cents for an amount as typed into an amount field ("23.5", "$1,200", "1200.00"), or null when it
