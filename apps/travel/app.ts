@@ -11,6 +11,7 @@ export default defineApp({
   // A hotel's amenities are a set (the filters and the hotel page read them as one).
   sets: ['hotels[*].amenities'],
   // Trips are told apart by name in any case (model.ts `tripNameError` refuses "paris" beside
-  // "Paris"); hotels are found by name in any case by the search's name filter.
-  names: { trip: 'caseless', hotel: 'caseless' },
+  // "Paris"); hotels by name in any case, as their list is searched; a traveller's name is compared
+  // in any case, as an airline's check-in desk reads a ticket's name.
+  names: { trip: 'caseless', hotel: 'caseless', traveller: 'caseless' },
 });
