@@ -11,12 +11,12 @@ import type { JsonValue, Route } from '../os/state.ts';
 import { push } from '../os/nav.ts';
 import { nav, update, useDevice, useToday } from '../device.ts';
 import { AppBar, Button, Dialog, Empty, OptionsDialog, Scroll, SectionHeader, Switch, TextField } from '../kit/ui.tsx';
-import { DAY, formatClock, formatLongDate, formatShortDate, parts, startOfDay } from '../kit/time.ts';
+import { DAY, formatClock, formatLongDate, parts, startOfDay } from '../kit/time.ts';
 import { fullName, sortContacts } from '../contacts/state.ts';
 import type { DeviceState } from '../world.ts';
 import {
   AIRPORTS, AMENITIES, BAG_PRICE, CABINS, CHANGE_FEE, FARES, FLIGHT_SORTS, HOME_AIRPORT, MAX_BAGS, OWNER_NAME, RATES, SALE_DAYS,
-  airport, airportLabel, bookingStart, bookingTitle, cardName, checkInState, checkOutDay, durationText, farePrice, findBooking, findFlight, flightPrice, formatPrice,
+  airport, airportLabel, bookingOption, bookingStart, shortDay, bookingTitle, cardName, checkInState, checkOutDay, durationText, farePrice, findBooking, findFlight, flightPrice, formatPrice,
   fromPrice, nightly, refundFor, searchFlights, searchHotels, seatMap, stayPrice, stopsText, upcoming,
   type Booking, type Cabin, type Fare, type Flight, type FlightBooking, type FlightSort, type HotelBooking, type HotelSort, type Rate, type TravelState,
 } from './state.ts';
@@ -29,7 +29,6 @@ const strs = (v: JsonValue | undefined): string[] => (Array.isArray(v) ? v.filte
 const cabinOf = (v: JsonValue | undefined): Cabin => (CABINS as readonly string[]).includes(str(v)) ? (str(v) as Cabin) : 'Economy';
 const fareOf = (v: JsonValue | undefined): Fare => (str(v) === 'Flex' ? 'Flex' : 'Saver');
 const rateOf = (v: JsonValue | undefined): Rate => (str(v) === 'Non-refundable' ? 'Non-refundable' : 'Free cancellation');
-const shortDay = (ms: number) => `${formatLongDate(ms).slice(0, 3)}, ${formatShortDate(ms)}`;
 const nightsText = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
 
 const useTravel = () => useDevice((s) => s.apps.travel);
@@ -56,6 +55,21 @@ function Choice({ label, checked, onClick, children }: { label: string; checked:
 
 function Chip({ label, checked, onClick }: { label: string; checked: boolean; onClick: () => void }) {
   return <button role="radio" aria-checked={checked} aria-label={label} className={`tv-chip${checked ? ' on' : ''}`} onClick={onClick}>{label}</button>;
+}
+
+/** A choice among many (contacts, bookings): a dialog whose list scrolls; a tap outside dismisses it. */
+function Picker({ title, options, onDismiss }: { title: string; options: { label: string; onClick: () => void }[]; onDismiss: () => void }) {
+  return (
+    <div className="dialog-scrim" onClick={(e) => { if (e.target === e.currentTarget) onDismiss(); }}>
+      <div className="dialog options-dialog" role="dialog" aria-label={title}>
+        <h2>{title}</h2>
+        <div className="tv-picker" data-scroll>
+          {options.length === 0 && <div className="tv-muted tv-pad">Nothing to choose</div>}
+          {options.map((o) => <button key={o.label} className="option" onClick={o.onClick}>{o.label}</button>)}
+        </div>
+      </div>
+    </div>
+  );
 }
 
 // ---------------------------------------------------------------- date picker
@@ -326,8 +340,8 @@ function TripPage({ route }: { route: Route }) {
         { label: 'Rename trip', onClick: () => nav.patch({ dialog: 'rename', draft: trip.name, error: '' }) },
         { label: 'Delete trip', danger: true, onClick: () => nav.patch({ dialog: 'delete' }) },
       ]} />}
-      {dialog === 'add' && <OptionsDialog title="Add a booking" onDismiss={() => nav.patch({ dialog: null })} options={others.map((b) => ({
-        label: `${bookingTitle(b)}, ${b.kind === 'flight' ? shortDay(b.flight.depart) : shortDay(b.checkIn)}`,
+      {dialog === 'add' && <Picker title="Add a booking" onDismiss={() => nav.patch({ dialog: null })} options={others.map((b) => ({
+        label: bookingOption(b),
         onClick: () => update((d) => { model.setTrip(d.apps.travel, b.id, id); (d.os.ui.stacks.travel ?? []).at(-1)!.dialog = null; }),
       }))} />}
       {dialog === 'rename' && (
@@ -632,7 +646,7 @@ function CardChoices({ card }: { card: string }) {
 
 function ContactPicker({ onPick }: { onPick: (name: string) => void }) {
   const contacts = useDevice((d: DeviceState) => d.apps.contacts.contacts);
-  return <OptionsDialog title="Choose a traveller" onDismiss={() => nav.patch({ dialog: null })} options={[OWNER_NAME, ...sortContacts(contacts).map(fullName)].map((n) => ({ label: n, onClick: () => onPick(n) }))} />;
+  return <Picker title="Choose a traveller" onDismiss={() => nav.patch({ dialog: null })} options={[OWNER_NAME, ...sortContacts(contacts).map(fullName)].map((n) => ({ label: n, onClick: () => onPick(n) }))} />;
 }
 
 function BookFlight({ route }: { route: Route }) {

@@ -6,7 +6,7 @@
 import type { Rng } from '../kit/random.ts';
 import { createRng } from '../kit/random.ts';
 import type { SeedContext } from '../app.ts';
-import { DAY, HOUR, MINUTE, formatIsoDate, parts, startOfDay } from '../kit/time.ts';
+import { DAY, HOUR, MINUTE, formatIsoDate, formatLongDate, formatShortDate, parts, startOfDay } from '../kit/time.ts';
 import { fullName } from '../contacts/state.ts';
 
 export const OWNER_NAME = 'Alex Rivera';
@@ -253,6 +253,11 @@ export function refundFor(b: Booking, now: number): number {
 }
 
 export const upcoming = (b: Booking, now: number): boolean => b.status === 'Booked' && (b.kind === 'flight' ? b.flight.depart > now : checkOutDay(b) > startOfDay(now));
+
+/** "Mon, Mar 9": a day as rows and pickers write it. */
+export const shortDay = (ms: number): string => `${formatLongDate(ms).slice(0, 3)}, ${formatShortDate(ms)}`;
+/** A booking as the trip's "Add a booking" list names it: "Seattle to Denver, Mon, Mar 9". */
+export const bookingOption = (b: Booking): string => `${bookingTitle(b)}, ${shortDay(b.kind === 'flight' ? b.flight.depart : b.checkIn)}`;
 
 export const formatPrice = (cents: number): string => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

@@ -23,7 +23,7 @@ export default defineTask({
   },
   goal: (p) => `In Travel, book flight ${p.number} from ${travel.airportLabel(p.from)} to ${travel.airportLabel(p.to)} on ${travel.dayWords(p.day)} (it leaves at ${p.time}) for yourself: ${p.cabin} cabin, ${p.fare} fare, ${p.bags === 0 ? 'no checked bags' : `${p.bags} checked bag`}, paid with your ${p.cardName}.`,
   named: (p, initial) => ({ [`flight ${p.number} on that day`]: travel.flightsLeaving(initial, p.from, p.to, p.day, 0).filter((f) => f.number === p.number).length }),
-  changes: () => travel.bookingRules(),
+  changes: () => travel.bookingRules('flight'),
   checks: (p) => travel.bookedFlight({ flight: p.flight, cabin: p.cabin, fare: p.fare, traveller: p.traveller, bags: p.bags, card: p.card, cardWords: p.cardName, amount: p.amount }, `flight ${p.number} on ${travel.dayWords(p.day)}`),
   oracle: travel.script((ui, p) => travel.bookFlight(ui, p)),
   alternatives: [

@@ -2,9 +2,31 @@
 // tasks/cross/) that start from it.
 import type { Task } from '../define.ts';
 import bookFlight from './book-flight.ts';
+import groupTrip from './group-trip.ts';
+import renameTrip from './rename-trip.ts';
+import bookForContact from './book-for-contact.ts';
+import riskOverBudget from './risk-over-budget.ts';
+import bookHotel from './book-hotel.ts';
+import queryDepartureTime from './query-departure-time.ts';
+import queryHotelNights from './query-hotel-nights.ts';
+import queryCheapestNonstop from './query-cheapest-nonstop.ts';
+import cancelFlight from './cancel-flight.ts';
+import checkIn from './check-in.ts';
+import changeDate from './change-date.ts';
 
 const tasks: Task[] = [
   bookFlight,
+  groupTrip,
+  renameTrip,
+  bookForContact,
+  riskOverBudget,
+  bookHotel,
+  queryDepartureTime,
+  queryHotelNights,
+  queryCheapestNonstop,
+  cancelFlight,
+  checkIn,
+  changeDate,
 ];
 export default tasks;
 

@@ -14,7 +14,8 @@ import type { BookingChangeEntry, BookingEntry, CancellationEntry } from '../../
 import type { TaskUi } from '../ui.ts';
 
 export type { BookingEntry, BookingChangeEntry, CancellationEntry };
-export { OWNER_NAME, HOME_AIRPORT, airportLabel, cardName, formatPrice };
+export { OWNER_NAME, HOME_AIRPORT, airportLabel, cardName, formatPrice, startOfDay };
+export type { FlightBooking, HotelBooking };
 
 export const BOOKINGS = 'apps.travel.bookings';
 export const TRIPS = 'apps.travel.trips';
@@ -87,8 +88,11 @@ export function bookedStay(want: HotelSpec, words: string): Check<DeviceState>[]
   ];
 }
 
-/** Bookings may be made (the ledger entry and the record); the checks say which. */
-export const bookingRules = (): ChangeRule[] => [mayRecord('booking'), added(BOOKINGS, { count: 'any' })];
+/** Bookings of these types may be made (the ledger entry and the record); the checks say which. */
+export const bookingRules = (...types: ('flight' | 'hotel')[]): ChangeRule[] => [
+  mayRecord('booking', (e) => types.includes(e.type as 'flight' | 'hotel')),
+  added(BOOKINGS, { count: 'any', where: (r) => types.includes(r.kind as 'flight' | 'hotel') }),
+];
 
 /** The booking the episode made (its ledger entry's id), in the state after. */
 export const newBooking = (ctx: Ctx, type: 'flight' | 'hotel'): Booking | undefined => {
@@ -204,6 +208,15 @@ export async function openBooking(ui: TaskUi, title: string, via: 'Trips' | 'Fli
   }
   await ui.scrollTo({ text: title, role: 'button' });
   await ui.tap({ text: title, role: 'button' });
+}
+
+/** On a list: the first line under the row of this title that fits `pattern` (a row's subtitle). */
+export function rowLine(ui: TaskUi, title: string, pattern: RegExp): string {
+  const tree = ui.tree();
+  const at = tree.findIndex((e) => e.text === title && e.role === 'button');
+  const line = tree.slice(at + 1).find((e) => pattern.test(e.text));
+  if (at < 0 || !line) throw new Error(`no row "${title}" on screen`);
+  return line.text;
 }
 
 /** The text right after the last element with this text (the value a page writes under its label). */
