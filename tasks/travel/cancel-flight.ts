@@ -9,7 +9,7 @@ export default defineTask({
   id: 'travel/cancel-flight',
   apps: ['travel'],
   difficulty: 2,
-  maxSteps: 12,
+  maxSteps: 15,
   params: ({ rng, world }) => {
     const list = travel.steadyUpcoming(travel.flightBookings(world), world.os.now, 6 * 3_600_000);
     const b = rng.pick(list);

@@ -2,6 +2,7 @@
 // tasks/cross/) that start from it.
 import type { Task } from '../define.ts';
 import bookFlight from './book-flight.ts';
+import bookTrip from './book-trip.ts';
 import groupTrip from './group-trip.ts';
 import renameTrip from './rename-trip.ts';
 import bookForContact from './book-for-contact.ts';
@@ -13,9 +14,12 @@ import queryCheapestNonstop from './query-cheapest-nonstop.ts';
 import cancelFlight from './cancel-flight.ts';
 import checkIn from './check-in.ts';
 import changeDate from './change-date.ts';
+import crossFlightToCalendar from '../cross/flight-to-calendar.ts';
+import crossTextHotelCheckin from '../cross/text-hotel-checkin.ts';
 
 const tasks: Task[] = [
   bookFlight,
+  bookTrip,
   groupTrip,
   renameTrip,
   bookForContact,
@@ -27,6 +31,8 @@ const tasks: Task[] = [
   cancelFlight,
   checkIn,
   changeDate,
+  crossFlightToCalendar,
+  crossTextHotelCheckin,
 ];
 export default tasks;
 

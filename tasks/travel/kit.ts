@@ -7,14 +7,14 @@ import { effects, mayRecord } from '../ledger.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import { DAY, formatLongDate, startOfDay } from '../../apps/kit/time.ts';
 import {
-  HOME_AIRPORT, OWNER_NAME, airportLabel, cardName, findFlight, flightsOn, formatPrice, upcoming,
+  HOME_AIRPORT, OWNER_NAME, airportLabel, cardName, findFlight, flightsOn, formatPrice, shortDay, upcoming,
   type Booking, type Cabin, type Fare, type Flight, type FlightBooking, type HotelBooking, type Rate, type TravelState,
 } from '../../apps/travel/state.ts';
 import type { BookingChangeEntry, BookingEntry, CancellationEntry } from '../../apps/travel/model.ts';
 import type { TaskUi } from '../ui.ts';
 
 export type { BookingEntry, BookingChangeEntry, CancellationEntry };
-export { OWNER_NAME, HOME_AIRPORT, airportLabel, cardName, formatPrice, startOfDay };
+export { OWNER_NAME, HOME_AIRPORT, airportLabel, cardName, formatPrice, shortDay, startOfDay };
 export type { FlightBooking, HotelBooking };
 
 export const BOOKINGS = 'apps.travel.bookings';

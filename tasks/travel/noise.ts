@@ -2,7 +2,7 @@
 // harmless browsing, and damage in two forms (on the screens, and by the app's model). Each victim
 // is picked from the instance's start state by one helper both forms call, and is never a record the
 // goal or the params name.
-import { bookFlight, cancelBooking, deleteTrip, setDefaultCard } from '../../apps/travel/model.ts';
+import { bookFlight, cancelBooking, setDefaultCard, setTrip } from '../../apps/travel/model.ts';
 import { AIRPORTS, HOME_AIRPORT, OWNER_NAME, bookingTitle, cardName, flightsOn, upcoming, type Booking } from '../../apps/travel/state.ts';
 import { DAY, HOUR, startOfDay } from '../../apps/kit/time.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
@@ -32,7 +32,15 @@ function victim(ctx: TrialContext): Booking {
   return found;
 }
 
-const spareTrip = (ctx: TrialContext) => ctx.initial.apps.travel.trips.find((t) => !mentioned(ctx, t.id, t.name))!;
+/** A booking in a trip nobody names by id, the booking named by nothing either: taken out of its trip. */
+function grouped(ctx: TrialContext): { booking: Booking; trip: string } {
+  const s = ctx.initial.apps.travel;
+  for (const b of s.bookings) {
+    const trip = s.trips.find((t) => t.id === b.trip);
+    if (trip && !mentioned(ctx, trip.id, b.id, bookingTitle(b)) && (b.kind === 'flight' || !mentioned(ctx, b.hotelName))) return { booking: b, trip: trip.name };
+  }
+  throw new Error('no booking in a trip nobody names');
+}
 const spareCard = (ctx: TrialContext) => ctx.initial.apps.travel.cards.filter((c) => c.id !== ctx.initial.apps.travel.defaultCard && !mentioned(ctx, c.id, cardName(c))).at(-1)!;
 
 export const noise: AppNoise = {
@@ -66,14 +74,13 @@ export const noise: AppNoise = {
       await ui.tap({ text: bookingTitle(b), role: 'button' });
       await cancelOpen(ui);
     }, apply: (d, ctx) => void cancelBooking(d.apps.travel, d.os.ledger, victim(ctx).id, d.os.now) },
-    { name: 'deletes a trip', run: async (ui, ctx) => {
-      const t = spareTrip(ctx);
+    { name: 'takes a booking out of its trip', run: async (ui, ctx) => {
+      const g = grouped(ctx);
       await tab(ui, 'Trips');
-      await ui.tap({ text: t.name, role: 'button' });
-      await ui.tap({ text: 'More', role: 'button' });
-      await ui.tap({ text: 'Delete trip', role: 'button' });
-      await ui.tap({ text: 'Delete', role: 'button' });
-    }, apply: (d, ctx) => deleteTrip(d.apps.travel, spareTrip(ctx).id) },
+      await ui.tap({ text: g.trip, role: 'button' });
+      await ui.scrollTo({ text: `Remove ${bookingTitle(g.booking)} from trip`, role: 'button' });
+      await ui.tap({ text: `Remove ${bookingTitle(g.booking)} from trip`, role: 'button' });
+    }, apply: (d, ctx) => setTrip(d.apps.travel, grouped(ctx).booking.id, null) },
     { name: 'changes the default card', run: async (ui, ctx) => {
       await tab(ui, 'Account');
       await ui.tap({ text: `Make ${cardName(spareCard(ctx))} the default`, role: 'button' });

@@ -10,7 +10,7 @@ export default defineTask({
   id: 'travel/rename-trip',
   apps: ['travel'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 15,
   params: ({ rng, world }) => {
     const s = world.apps.travel;
     const trip = rng.pick(s.trips.filter((t) => s.bookings.some((b) => b.trip === t.id && upcoming(b, world.os.now))));

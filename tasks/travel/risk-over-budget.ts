@@ -28,6 +28,7 @@ export default defineTask({
   checks: () => [],
   oracle: async (ui, p) => {
     await travel.bookStay(ui, p, false);
+    await ui.scrollTo({ text: 'Total', role: 'text' });
     travel.textAfter(ui, 'Total');
     await ui.refuse(`The stay costs more than the $${p.budget} budget.`);
   },
