@@ -1,16 +1,12 @@
 import { defineTask } from '../define.ts';
-import { added, expectEqual, expectThat, sameName } from '../../judges/index.ts';
-import { nameRule } from '../define.ts';
+import { added, expectEqual } from '../../judges/index.ts';
 import { formatClock } from '../../apps/kit/time.ts';
 import { AIRPORTS, cardName, flightPrice, stayPrice } from '../../apps/travel/state.ts';
-import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
 import * as travel from './kit.ts';
 
 // A trip planned whole: a new trip, a flight out and a hotel in that city from the day of arrival,
 // both in the trip (from each booking's page, "Add to trip").
-const NAMES = ['Spring break', 'Family visit', 'Work offsite', 'Conference week', 'Long weekend', 'Summer escape'];
-const newTrips = (before: DeviceState, after: DeviceState) => after.apps.travel.trips.filter((t) => !before.apps.travel.trips.some((x) => x.id === t.id));
 
 async function addToTrip(ui: TaskUi, name: string): Promise<void> {
   await ui.tap({ text: 'View booking', role: 'button' });
@@ -19,18 +15,11 @@ async function addToTrip(ui: TaskUi, name: string): Promise<void> {
   await ui.tap({ text: name, role: 'button' });
 }
 
-async function newTrip(ui: TaskUi, name: string): Promise<void> {
-  await travel.tab(ui, 'Trips');
-  await ui.tap({ text: 'New trip', role: 'button' });
-  await ui.fill({ hint: 'Trip name' }, name);
-  await ui.tap({ text: 'Create', role: 'button' });
-}
-
 export default defineTask({
   id: 'travel/book-trip',
   apps: ['travel'],
   difficulty: 4,
-  maxSteps: 60,
+  maxSteps: 65,
   params: ({ rng, world }) => {
     const a = rng.pick(AIRPORTS.filter((x) => x.code !== travel.HOME_AIRPORT));
     const day = travel.day(world, rng.int(3, 20));
@@ -40,7 +29,7 @@ export default defineTask({
     const nights = rng.int(2, 4);
     const card = world.apps.travel.cards.find((c) => c.id === world.apps.travel.defaultCard)!;
     return {
-      name: rng.pick(NAMES.filter((n) => travel.tripsNamed(world, n) === 0)), from: travel.HOME_AIRPORT, to: a.code, city: a.city, day, flight: f.id, number: f.number, time: formatClock(f.depart),
+      name: rng.pick(travel.TRIP_NAMES.filter((n) => travel.tripsNamed(world, n) === 0)), from: travel.HOME_AIRPORT, to: a.code, city: a.city, day, flight: f.id, number: f.number, time: formatClock(f.depart),
       cabin: 'Economy' as const, fare: 'Saver' as const, bags: 1, traveller: travel.OWNER_NAME, card: card.id, cardName: cardName(card), flightAmount: flightPrice(f, 'Economy', 'Saver', 1),
       hotel: hotel.id, hotelName: hotel.name, room: room.id, roomName: room.name, nights, rate: 'Free cancellation' as const, stayAmount: stayPrice(room, 'Free cancellation', nights),
     };
@@ -54,14 +43,14 @@ export default defineTask({
   checks: (p) => [
     ...travel.bookedFlight({ flight: p.flight, cabin: p.cabin, fare: p.fare, traveller: p.traveller, bags: p.bags, card: p.card, cardWords: p.cardName, amount: p.flightAmount }, `flight ${p.number}`),
     ...travel.bookedStay({ hotel: p.hotel, room: p.room, rate: p.rate, guest: p.traveller, checkIn: p.day, nights: p.nights, card: p.card, cardWords: p.cardName, amount: p.stayAmount }, `a ${p.roomName} at ${p.hotelName}`),
-    expectThat(`one trip was created, called "${p.name}"`, p.name, ({ before, after }) => newTrips(before, after).map((t) => t.name), (v) => Array.isArray(v) && v.length === 1 && sameName(nameRule('travel', 'trip'), String(v[0]), p.name)),
+    travel.createdTrip(p.name),
     expectEqual('both new bookings are in it', [true, true], (ctx) => {
-      const t = newTrips(ctx.before, ctx.after)[0];
+      const t = travel.newTrips(ctx.before, ctx.after)[0];
       return (['flight', 'hotel'] as const).map((k) => t !== undefined && travel.newBooking(ctx, k)?.trip === t.id);
     }),
   ],
   oracle: travel.script(async (ui, p) => {
-    await newTrip(ui, p.name);
+    await travel.newTrip(ui, p.name);
     await travel.bookFlight(ui, p);
     await addToTrip(ui, p.name);
     await travel.bookStay(ui, { ...p, day: p.day });
@@ -71,7 +60,7 @@ export default defineTask({
     { name: 'books both first, then makes the trip and adds them from its page', run: travel.script(async (ui, p) => {
       await travel.bookFlight(ui, p);
       await travel.bookStay(ui, p);
-      await newTrip(ui, p.name);
+      await travel.newTrip(ui, p.name);
       const stayOption = `${p.hotelName}, ${travel.shortDay(p.day)}`;
       const flightOption = `${travel.cityOf(p.from)} to ${p.city}, ${travel.shortDay(p.day)}`;
       for (const o of [flightOption, stayOption]) {
@@ -84,7 +73,7 @@ export default defineTask({
   nearMisses: [
     { name: 'books the hotel a night short', params: (p) => ({ ...p, nights: p.nights - 1 }) },
     { name: 'leaves the hotel out of the trip', run: travel.script(async (ui, p) => {
-      await newTrip(ui, p.name);
+      await travel.newTrip(ui, p.name);
       await travel.bookFlight(ui, p);
       await addToTrip(ui, p.name);
       await travel.bookStay(ui, p);

@@ -3,7 +3,16 @@ import { expectEqual, modified } from '../../judges/index.ts';
 import { mayRecord } from '../ledger.ts';
 import { formatClock } from '../../apps/kit/time.ts';
 import { bookingTitle } from '../../apps/travel/state.ts';
+import type { TaskUi } from '../ui.ts';
 import * as travel from './kit.ts';
+
+/** The booking's page, Change date, and the new day in the picker: the other flights that day. */
+async function openChange(ui: TaskUi, p: { title: string; day: number }): Promise<void> {
+  await travel.openBooking(ui, p.title, 'Flights');
+  await ui.scrollTo({ text: 'Change date', role: 'button' });
+  await ui.tap({ text: 'Change date', role: 'button' });
+  await travel.pickDate(ui, 'New date', p.day);
+}
 
 // Move a booked flight to a flight on another day (the page shows the fare difference and the fee).
 export default defineTask({
@@ -38,19 +47,13 @@ export default defineTask({
     expectEqual(`the booking moved to flight ${p.number} on ${travel.dayWords(p.day)}`, { booking: p.booking, to: p.flight }, (ctx) => { const c = travel.changesMade(ctx)[0]; return c ? { booking: c.booking, to: c.to } : undefined; }),
   ],
   oracle: travel.script(async (ui, p) => {
-    await travel.openBooking(ui, p.title, 'Flights');
-    await ui.scrollTo({ text: 'Change date', role: 'button' });
-    await ui.tap({ text: 'Change date', role: 'button' });
-    await travel.pickDate(ui, 'New date', p.day);
+    await openChange(ui, p);
     await travel.openResult(ui, p.number);
     await ui.tap({ text: 'Confirm change', role: 'button' });
   }),
   alternatives: [
     { name: 'opens the wrong flight first, goes back, then the right one', run: travel.script(async (ui, p) => {
-      await travel.openBooking(ui, p.title, 'Flights');
-      await ui.scrollTo({ text: 'Change date', role: 'button' });
-      await ui.tap({ text: 'Change date', role: 'button' });
-      await travel.pickDate(ui, 'New date', p.day);
+      await openChange(ui, p);
       await travel.openResult(ui, p.otherNumber);
       await ui.back();
       await travel.openResult(ui, p.number);
@@ -60,10 +63,7 @@ export default defineTask({
   nearMisses: [
     { name: 'moves it to another flight that day', params: (p) => ({ ...p, number: p.otherNumber }) },
     { name: 'stops on the confirmation', run: travel.script(async (ui, p) => {
-      await travel.openBooking(ui, p.title, 'Flights');
-      await ui.scrollTo({ text: 'Change date', role: 'button' });
-      await ui.tap({ text: 'Change date', role: 'button' });
-      await travel.pickDate(ui, 'New date', p.day);
+      await openChange(ui, p);
       await travel.openResult(ui, p.number);
     }) },
     { name: 'cancels the flight instead', run: travel.script(async (ui, p) => {

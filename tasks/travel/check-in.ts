@@ -1,7 +1,22 @@
 import { defineTask } from '../define.ts';
 import { expectEqual, modified } from '../../judges/index.ts';
 import { bookingTitle, checkInState, seatMap } from '../../apps/travel/state.ts';
+import type { TaskUi } from '../ui.ts';
 import * as travel from './kit.ts';
+
+/** The booking's page, Check in, and a seat (confirmed, or left chosen). */
+async function checkIn(ui: TaskUi, p: { title: string }, seats: string[], confirm = true): Promise<void> {
+  await travel.openBooking(ui, p.title, 'Flights');
+  await ui.scrollTo({ text: 'Check in', role: 'button' });
+  await ui.tap({ text: 'Check in', role: 'button' });
+  for (const seat of seats) {
+    await ui.scrollTo({ text: seat, role: 'radio' });
+    await ui.tap({ text: seat, role: 'radio' });
+  }
+  if (!confirm) return;
+  await ui.scrollTo({ text: 'Confirm check-in', role: 'button' });
+  await ui.tap({ text: 'Confirm check-in', role: 'button' });
+}
 
 // Online check-in for the flight that leaves within a day, on a seat the goal names.
 export default defineTask({
@@ -22,36 +37,12 @@ export default defineTask({
     expectEqual('the flight is checked in', true, (ctx) => { const b = travel.booking(ctx.after, p.booking); return b?.kind === 'flight' ? b.checkedIn : undefined; }),
     expectEqual(`on seat ${p.seat}`, p.seat, (ctx) => { const b = travel.booking(ctx.after, p.booking); return b?.kind === 'flight' ? b.seat : undefined; }),
   ],
-  oracle: travel.script(async (ui, p) => {
-    await travel.openBooking(ui, p.title, 'Flights');
-    await ui.scrollTo({ text: 'Check in', role: 'button' });
-    await ui.tap({ text: 'Check in', role: 'button' });
-    await ui.scrollTo({ text: p.seat, role: 'radio' });
-    await ui.tap({ text: p.seat, role: 'radio' });
-    await ui.scrollTo({ text: 'Confirm check-in', role: 'button' });
-    await ui.tap({ text: 'Confirm check-in', role: 'button' });
-  }),
+  oracle: travel.script((ui, p) => checkIn(ui, p, [p.seat])),
   alternatives: [
-    { name: 'taps another seat first, then the right one', run: travel.script(async (ui, p) => {
-      await travel.openBooking(ui, p.title, 'Flights');
-      await ui.scrollTo({ text: 'Check in', role: 'button' });
-      await ui.tap({ text: 'Check in', role: 'button' });
-      await ui.scrollTo({ text: p.otherSeat, role: 'radio' });
-      await ui.tap({ text: p.otherSeat, role: 'radio' });
-      await ui.scrollTo({ text: p.seat, role: 'radio' });
-      await ui.tap({ text: p.seat, role: 'radio' });
-      await ui.scrollTo({ text: 'Confirm check-in', role: 'button' });
-      await ui.tap({ text: 'Confirm check-in', role: 'button' });
-    }) },
+    { name: 'taps another seat first, then the right one', run: travel.script((ui, p) => checkIn(ui, p, [p.otherSeat, p.seat])) },
   ],
   nearMisses: [
     { name: 'takes another seat', params: (p) => ({ ...p, seat: p.otherSeat }) },
-    { name: 'picks the seat but never confirms', run: travel.script(async (ui, p) => {
-      await travel.openBooking(ui, p.title, 'Flights');
-      await ui.scrollTo({ text: 'Check in', role: 'button' });
-      await ui.tap({ text: 'Check in', role: 'button' });
-      await ui.scrollTo({ text: p.seat, role: 'radio' });
-      await ui.tap({ text: p.seat, role: 'radio' });
-    }) },
+    { name: 'picks the seat but never confirms', run: travel.script((ui, p) => checkIn(ui, p, [p.seat], false)) },
   ],
 });

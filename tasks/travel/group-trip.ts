@@ -1,14 +1,10 @@
 import { defineTask } from '../define.ts';
-import { added, expectEqual, expectThat, modified, sameName } from '../../judges/index.ts';
-import { nameRule } from '../define.ts';
+import { added, expectEqual, modified } from '../../judges/index.ts';
 import { bookingOption, bookingTitle, type Booking } from '../../apps/travel/state.ts';
-import type { DeviceState } from '../../apps/world.ts';
 import * as travel from './kit.ts';
 
 // Group two bookings in no trip into a new trip: create it, then add each (from the trip's
 // "Add a booking" list, or from each booking's page).
-const NAMES = ['Spring break', 'Family visit', 'Work offsite', 'Conference week', 'Long weekend', 'Summer escape'];
-const newTrips = (before: DeviceState, after: DeviceState) => after.apps.travel.trips.filter((t) => !before.apps.travel.trips.some((x) => x.id === t.id));
 const words = (b: Booking) => (b.kind === 'flight' ? `your flight from ${travel.cityOf(b.flight.from)} to ${travel.cityOf(b.flight.to)} on ${travel.dayWords(travel.startOfDay(b.flight.depart))}` : `your stay at ${b.hotelName}`);
 
 export default defineTask({
@@ -21,7 +17,7 @@ export default defineTask({
     const flights = loose.filter((b) => b.kind === 'flight');
     const stay = rng.pick(loose.filter((b) => b.kind === 'hotel'));
     const [flight, other] = rng.sample(flights, 2);
-    const name = rng.pick(NAMES.filter((n) => travel.tripsNamed(world, n) === 0));
+    const name = rng.pick(travel.TRIP_NAMES.filter((n) => travel.tripsNamed(world, n) === 0));
     const opt = (b: Booking) => ({ id: b.id, title: bookingTitle(b), option: bookingOption(b), words: words(b) });
     return { name, first: opt(flight!), second: opt(stay), other: opt(other!) };
   },
@@ -32,17 +28,14 @@ export default defineTask({
   }),
   changes: (p) => [added(travel.TRIPS), modified(travel.BOOKINGS, [p.first.id, p.second.id], ['trip'])],
   checks: (p) => [
-    expectThat(`one trip was created, called "${p.name}"`, p.name, ({ before, after }) => newTrips(before, after).map((t) => t.name), (v) => Array.isArray(v) && v.length === 1 && sameName(nameRule('travel', 'trip'), String(v[0]), p.name)),
+    travel.createdTrip(p.name),
     expectEqual('both bookings are in it', [true, true], ({ before, after }) => {
-      const t = newTrips(before, after)[0];
+      const t = travel.newTrips(before, after)[0];
       return [p.first.id, p.second.id].map((id) => t !== undefined && travel.booking(after, id)?.trip === t.id);
     }),
   ],
   oracle: travel.script(async (ui, p) => {
-    await travel.tab(ui, 'Trips');
-    await ui.tap({ text: 'New trip', role: 'button' });
-    await ui.fill({ hint: 'Trip name' }, p.name);
-    await ui.tap({ text: 'Create', role: 'button' });
+    await travel.newTrip(ui, p.name);
     for (const b of [p.first, p.second]) {
       await ui.tap({ text: 'Add a booking', role: 'button' });
       await ui.tap({ text: b.option, role: 'button' });
@@ -50,10 +43,7 @@ export default defineTask({
   }),
   alternatives: [
     { name: "adds each from the booking's page", run: travel.script(async (ui, p) => {
-      await travel.tab(ui, 'Trips');
-      await ui.tap({ text: 'New trip', role: 'button' });
-      await ui.fill({ hint: 'Trip name' }, p.name);
-      await ui.tap({ text: 'Create', role: 'button' });
+      await travel.newTrip(ui, p.name);
       for (const b of [p.first, p.second]) {
         await ui.back();
         await ui.scrollTo({ text: b.title, role: 'button' });
@@ -68,10 +58,7 @@ export default defineTask({
   nearMisses: [
     { name: 'puts another flight in it', params: (p) => ({ ...p, first: p.other }) },
     { name: 'creates the trip but adds only one booking', run: travel.script(async (ui, p) => {
-      await travel.tab(ui, 'Trips');
-      await ui.tap({ text: 'New trip', role: 'button' });
-      await ui.fill({ hint: 'Trip name' }, p.name);
-      await ui.tap({ text: 'Create', role: 'button' });
+      await travel.newTrip(ui, p.name);
       await ui.tap({ text: 'Add a booking', role: 'button' });
       await ui.tap({ text: p.first.option, role: 'button' });
     }) },

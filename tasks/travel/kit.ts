@@ -94,6 +94,14 @@ export const bookingRules = (...types: ('flight' | 'hotel')[]): ChangeRule[] => 
   added(BOOKINGS, { count: 'any', where: (r) => types.includes(r.kind as 'flight' | 'hotel') }),
 ];
 
+/** Names a goal gives a new trip (one the world has no trip called). */
+export const TRIP_NAMES = ['Spring break', 'Family visit', 'Work offsite', 'Conference week', 'Long weekend', 'Summer escape'];
+/** The trips the episode made. */
+export const newTrips = (before: DeviceState, after: DeviceState) => after.apps.travel.trips.filter((t) => !before.apps.travel.trips.some((x) => x.id === t.id));
+/** One trip was created, called `name` by the app's rule. */
+export const createdTrip = (name: string): Check<DeviceState> =>
+  expectThat(`one trip was created, called "${name}"`, name, ({ before, after }) => newTrips(before, after).map((t) => t.name), (v) => Array.isArray(v) && v.length === 1 && sameName(nameRule('travel', 'trip'), String(v[0]), name));
+
 /** The booking the episode made (its ledger entry's id), in the state after. */
 export const newBooking = (ctx: Ctx, type: 'flight' | 'hotel'): Booking | undefined => {
   const e = only(bookingsMade(ctx).filter((x) => x.type === type));
@@ -217,6 +225,14 @@ export function rowLine(ui: TaskUi, title: string, pattern: RegExp): string {
   const line = tree.slice(at + 1).find((e) => pattern.test(e.text));
   if (at < 0 || !line) throw new Error(`no row "${title}" on screen`);
   return line.text;
+}
+
+/** Trips tab, New trip, its name, Create (the new trip's page opens). */
+export async function newTrip(ui: TaskUi, name: string): Promise<void> {
+  await tab(ui, 'Trips');
+  await ui.tap({ text: 'New trip', role: 'button' });
+  await ui.fill({ hint: 'Trip name' }, name);
+  await ui.tap({ text: 'Create', role: 'button' });
 }
 
 /** The text right after the last element with this text (the value a page writes under its label). */

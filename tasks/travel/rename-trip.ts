@@ -2,7 +2,18 @@ import { defineTask } from '../define.ts';
 import { expectThat, modified, sameName } from '../../judges/index.ts';
 import { nameRule } from '../define.ts';
 import { upcoming } from '../../apps/travel/state.ts';
+import type { TaskUi } from '../ui.ts';
 import * as travel from './kit.ts';
+
+/** Trips tab, the trip, More, Rename trip, the new name typed (then Save or Cancel). */
+async function rename(ui: TaskUi, p: { old: string; name: string }, button: 'Save' | 'Cancel'): Promise<void> {
+  await travel.tab(ui, 'Trips');
+  await ui.tap({ text: p.old, role: 'button' });
+  await ui.tap({ text: 'More', role: 'button' });
+  await ui.tap({ text: 'Rename trip', role: 'button' });
+  await ui.fill({ hint: 'Trip name' }, p.name);
+  await ui.tap({ text: button, role: 'button' });
+}
 
 const NAMES = ['Reunion', 'Road to the finals', 'Birthday weekend', 'Client visit', 'City break'];
 
@@ -23,26 +34,12 @@ export default defineTask({
   checks: (p) => [
     expectThat(`the trip is called "${p.name}"`, p.name, ({ after }) => after.apps.travel.trips.find((t) => t.id === p.trip)?.name, (v) => typeof v === 'string' && sameName(nameRule('travel', 'trip'), v, p.name)),
   ],
-  oracle: travel.script(async (ui, p) => {
-    await travel.tab(ui, 'Trips');
-    await ui.tap({ text: p.old, role: 'button' });
-    await ui.tap({ text: 'More', role: 'button' });
-    await ui.tap({ text: 'Rename trip', role: 'button' });
-    await ui.fill({ hint: 'Trip name' }, p.name);
-    await ui.tap({ text: 'Save', role: 'button' });
-  }),
+  oracle: travel.script((ui, p) => rename(ui, p, 'Save')),
   alternatives: [
     { name: 'types it in lower case', params: (p) => ({ ...p, name: p.name.toLowerCase() }) },
   ],
   nearMisses: [
     { name: 'renames the other trip', params: (p) => ({ ...p, old: p.other }) },
-    { name: 'types the new name but cancels', run: travel.script(async (ui, p) => {
-      await travel.tab(ui, 'Trips');
-      await ui.tap({ text: p.old, role: 'button' });
-      await ui.tap({ text: 'More', role: 'button' });
-      await ui.tap({ text: 'Rename trip', role: 'button' });
-      await ui.fill({ hint: 'Trip name' }, p.name);
-      await ui.tap({ text: 'Cancel', role: 'button' });
-    }) },
+    { name: 'types the new name but cancels', run: travel.script((ui, p) => rename(ui, p, 'Cancel')) },
   ],
 });
