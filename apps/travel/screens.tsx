@@ -29,6 +29,8 @@ const strs = (v: JsonValue | undefined): string[] => (Array.isArray(v) ? v.filte
 const cabinOf = (v: JsonValue | undefined): Cabin => (CABINS as readonly string[]).includes(str(v)) ? (str(v) as Cabin) : 'Economy';
 const fareOf = (v: JsonValue | undefined): Fare => (str(v) === 'Flex' ? 'Flex' : 'Saver');
 const rateOf = (v: JsonValue | undefined): Rate => (str(v) === 'Non-refundable' ? 'Non-refundable' : 'Free cancellation');
+/** "Monday, March 9, 2026": a booking's dates, as its confirmation writes them. */
+const withYear = (ms: number) => `${formatLongDate(ms)}, ${parts(ms).year}`;
 const nightsText = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
 
 const useTravel = () => useDevice((s) => s.apps.travel);
@@ -447,8 +449,8 @@ function HotelDetails({ b }: { b: HotelBooking }) {
     <>
       <Field label="City" value={b.city} />
       <Field label="Room" value={b.roomName} />
-      <Field label="Check-in" value={formatLongDate(b.checkIn)} />
-      <Field label="Check-out" value={formatLongDate(checkOutDay(b))} />
+      <Field label="Check-in" value={withYear(b.checkIn)} />
+      <Field label="Check-out" value={withYear(checkOutDay(b))} />
       <Field label="Nights" value={String(b.nights)} />
       <Field label="Guest" value={b.guest} />
       <Field label="Rate" value={b.rate} />
