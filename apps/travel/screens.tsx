@@ -844,7 +844,7 @@ function BookHotel({ route }: { route: Route }) {
 
 function AccountTab() {
   const s = useTravel();
-  const past = s.bookings.filter((b) => b.status === 'Cancelled' || !upcoming(b, 0) || false);
+  const cancelled = s.bookings.filter((b) => b.status === 'Cancelled');
   return (
     <>
       <AppBar title="Account" />
@@ -858,8 +858,8 @@ function AccountTab() {
           </div>
         ))}
         <SectionHeader>Cancelled bookings</SectionHeader>
-        {past.filter((b) => b.status === 'Cancelled').length === 0 && <Empty>None</Empty>}
-        {past.filter((b) => b.status === 'Cancelled').map((b) => <BookingRow key={b.id} b={b} />)}
+        {cancelled.length === 0 && <Empty>None</Empty>}
+        {cancelled.map((b) => <BookingRow key={b.id} b={b} />)}
         <div className="tv-pad tv-muted">{`Flights from ${airport(HOME_AIRPORT)?.city}, your home airport.`}</div>
       </Scroll>
     </>
