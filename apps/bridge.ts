@@ -69,6 +69,11 @@ export interface Bridge {
   /** Scroll the scrollable area under (x, y) by (dx, dy) CSS pixels; returns whether anything moved. */
   scrollAt(x: number, y: number, dx: number, dy: number): boolean;
   /**
+   * Whether a finger put down at (x, y) drags what it lands on (an element marked `data-drag`: a
+   * map, a slider, a row's reorder handle) rather than scrolling the content under it.
+   */
+  takesDrag(x: number, y: number): boolean;
+  /**
    * Whether the element that has the keyboard focus takes text, as the number of characters it
    * keeps when typing replaces its selection (null: no text field has the focus). With
    * `selectAll`, its text is first selected (as Ctrl+A would), for typing to replace it.
@@ -311,6 +316,7 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
       return app.id;
     },
     scrollAt,
+    takesDrag: (x, y) => document.elementFromPoint(x, y)?.closest('[data-drag]') != null,
     focusedEditable(selectAll = false) {
       const el = document.activeElement;
       if (!el || !isTextField(el) || el.readOnly) return null;

@@ -185,9 +185,17 @@ export function performLocally(action: Action, tree: UiElement[]): string | unde
       }
       return;
     }
-    case 'drag':
-      drag(client(pointOf(action, tree)), client(pointOf({ x: action.to_x, y: action.to_y, element: action.to_element, coords: action.coords }, tree)));
-      return;
+    case 'drag': {
+      // As the env server does it (env-server/actions.ts): a drag where the finger lands on what
+      // takes drags, else the content under it follows the finger.
+      const from = client(pointOf(action, tree));
+      const to = client(pointOf({ x: action.to_x, y: action.to_y, element: action.to_element, coords: action.coords }, tree));
+      if (b.takesDrag(from.x, from.y)) {
+        drag(from, to);
+        return undefined;
+      }
+      return b.scrollAt(from.x, from.y, from.x - to.x, from.y - to.y) ? undefined : 'nothing scrolled';
+    }
     case 'pinch':
       pinch(client(pointOf(action, tree)), action.scale);
       return;
