@@ -2,6 +2,7 @@
 // noise. Booking a flight or a hotel, changing a flight's date and cancelling cannot be undone: each
 // is appended to the OS ledger (`booking`, `booking-change`, `cancellation`) when it happens.
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
+import { nameKey } from '../app.ts';
 import {
   CHANGE_FEE, MAX_BAGS, checkInState, farePrice, findBooking, findFlight, makeFlightBooking, makeHotelBooking, refundFor, seatMap, upcoming,
   type Cabin, type Fare, type Rate, type TravelState,
@@ -112,7 +113,8 @@ export function checkIn(s: TravelState, bookingId: string, seat: string, now: nu
 export function tripNameError(s: TravelState, name: string, except: string | null = null): string | null {
   const n = name.trim();
   if (n === '') return 'Give the trip a name';
-  if (s.trips.some((t) => t.id !== except && t.name.trim().toLowerCase() === n.toLowerCase())) return `You already have a trip called "${n}"`;
+  // The declared rule (app.ts `names.trip`), NFC included: "Café" typed either way is one trip.
+  if (s.trips.some((t) => t.id !== except && nameKey('caseless', t.name) === nameKey('caseless', n))) return `You already have a trip called "${n}"`;
   return null;
 }
 

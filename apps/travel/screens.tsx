@@ -59,18 +59,28 @@ function Chip({ label, checked, onClick }: { label: string; checked: boolean; on
   return <button role="radio" aria-checked={checked} aria-label={label} className={`tv-chip${checked ? ' on' : ''}`} onClick={onClick}>{label}</button>;
 }
 
-/** A choice among many (contacts, bookings): a dialog whose list scrolls; a tap outside dismisses it. */
+/**
+ * A choice among many (contacts, bookings): a dialog whose list scrolls; a tap outside dismisses it.
+ * The scrim lies beside the dialog, not around it, and the list is the dialog's bottom edge: a row
+ * scrolled out of the list is then covered by the title or by the scrim, neither of them its
+ * ancestor, so the screen never offers a row a tap would miss (the UI tree lists an element whose
+ * centre hits it or an ancestor; with the scrim around the dialog, rows scrolled past the list's
+ * edge were listed, and a tap on one fell on the dialog's padding or dismissed the picker).
+ */
 function Picker({ title, options, onDismiss }: { title: string; options: { label: string; onClick: () => void }[]; onDismiss: () => void }) {
   return (
-    <div className="dialog-scrim" onClick={(e) => { if (e.target === e.currentTarget) onDismiss(); }}>
-      <div className="dialog options-dialog" role="dialog" aria-label={title}>
-        <h2>{title}</h2>
-        <div className="tv-picker" data-scroll>
-          {options.length === 0 && <div className="tv-muted tv-pad">Nothing to choose</div>}
-          {options.map((o) => <button key={o.label} className="option" onClick={o.onClick}>{o.label}</button>)}
+    <>
+      <div className="dialog-scrim" onClick={onDismiss} />
+      <div className="tv-layer">
+        <div className="dialog options-dialog tv-picker-dialog" role="dialog" aria-label={title}>
+          <h2>{title}</h2>
+          <div className="tv-picker" data-scroll>
+            {options.length === 0 && <div className="tv-muted tv-pad">Nothing to choose</div>}
+            {options.map((o) => <button key={o.label} className="option" onClick={o.onClick}>{o.label}</button>)}
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }
 

@@ -8,8 +8,8 @@ import * as travel from '../travel/kit.ts';
 
 // A booked flight into Calendar: an event on its day from its departure to its arrival, as the
 // booking's page writes them under "Departs" and "Arrives".
-async function readTimes(ui: TaskUi, title: string): Promise<[string, string]> {
-  await travel.openBooking(ui, title, 'Flights');
+async function readTimes(ui: TaskUi, title: string, day: number): Promise<[string, string]> {
+  await travel.openBooking(ui, title, 'Flights', null, day);
   return [travel.textAfter(ui, 'Departs'), travel.textAfter(ui, 'Arrives')];
 }
 
@@ -32,13 +32,13 @@ export default defineTask({
   changes: () => [added(cal.EVENTS)],
   checks: (p) => cal.created({ title: p.title, start: p.day + minutes(p.start) * cal.MINUTE, end: p.day + minutes(p.end) * cal.MINUTE }),
   oracle: async (ui, p) => {
-    const [start, end] = await readTimes(ui, p.rowTitle);
+    const [start, end] = await readTimes(ui, p.rowTitle, p.day);
     await cal.create(ui, p.day + p.shift * cal.DAY, { title: p.title, start, end });
     await ui.done();
   },
   alternatives: [
     { name: 'New event from today in Calendar, the date typed into the form', run: async (ui, p) => {
-      const [start, end] = await readTimes(ui, p.rowTitle);
+      const [start, end] = await readTimes(ui, p.rowTitle, p.day);
       await cal.createTyped(ui, p.day, { title: p.title, start, end });
       await ui.done();
     } },
@@ -46,7 +46,7 @@ export default defineTask({
   nearMisses: [
     { name: 'puts it on the day after', params: (p) => ({ ...p, shift: 1 }) },
     { name: 'makes it an hour long from the departure', run: async (ui, p) => {
-      const [start] = await readTimes(ui, p.rowTitle);
+      const [start] = await readTimes(ui, p.rowTitle, p.day);
       await cal.create(ui, p.day, { title: p.title, start, end: cal.hhmm(Math.min(minutes(start) + 60, 23 * 60 + 55)) });
       await ui.done();
     } },

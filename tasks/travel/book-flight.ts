@@ -50,6 +50,11 @@ export default defineTask({
     { name: 'books the other fare', params: (p) => ({ ...p, fare: p.fare === 'Saver' ? 'Flex' as const : 'Saver' as const }) },
     { name: 'pays with another card', params: (p) => ({ ...p, cardName: p.otherCardName }) },
     { name: 'adds one bag too many', params: (p) => ({ ...p, bags: p.bags + 1 }) },
+    { name: 'books it twice by mistake and cancels the second', run: travel.script(async (ui, p) => {
+      await travel.bookFlight(ui, p);
+      await travel.bookFlight(ui, p);
+      await travel.cancelJustBooked(ui);
+    }) },
     { name: 'stops on the form without booking', run: travel.script((ui, p) => travel.bookFlight(ui, p, false)) },
   ],
 });

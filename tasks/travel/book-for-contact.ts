@@ -1,4 +1,5 @@
-import { defineTask } from '../define.ts';
+import { defineTask, nameRule } from '../define.ts';
+import { sameName } from '../../judges/index.ts';
 import { formatClock } from '../../apps/kit/time.ts';
 import { AIRPORTS, cardName, flightPrice } from '../../apps/travel/state.ts';
 import { fullName } from '../../apps/contacts/state.ts';
@@ -15,7 +16,9 @@ export default defineTask({
     const day = travel.day(world, rng.int(3, 20));
     const f = rng.pick(travel.flightsLeaving(world, travel.HOME_AIRPORT, to, day, world.os.now));
     const names = world.apps.contacts.contacts.map(fullName);
-    const [traveller, other] = rng.sample(names.filter((n) => names.filter((x) => x === n).length === 1), 2);
+    // Names the app tells apart from every other traveller the picker offers (its rule: caseless).
+    const offered = [travel.OWNER_NAME, ...names];
+    const [traveller, other] = rng.sample(names.filter((n) => offered.filter((x) => sameName(nameRule('travel', 'traveller'), x, n)).length === 1), 2);
     const card = world.apps.travel.cards.find((c) => c.id === world.apps.travel.defaultCard)!;
     return {
       flight: f.id, number: f.number, time: formatClock(f.depart), from: travel.HOME_AIRPORT, to, day, cabin: 'Economy' as const, fare: 'Saver' as const, bags: 0,
@@ -24,7 +27,7 @@ export default defineTask({
   },
   goal: (p) => `In Travel, book ${p.traveller} (from your contacts) on flight ${p.number} from ${travel.cityOf(p.from)} to ${travel.cityOf(p.to)} on ${travel.dayWords(p.day)} at ${p.time}: Economy, Saver fare, no checked bags, your default card.`,
   named: (p, initial) => ({
-    [`the contact ${p.traveller}`]: initial.apps.contacts.contacts.filter((c) => fullName(c) === p.traveller).length,
+    [`the contact ${p.traveller}`]: initial.apps.contacts.contacts.filter((c) => sameName(nameRule('travel', 'traveller'), fullName(c), p.traveller)).length,
     [`flight ${p.number}`]: travel.flightsLeaving(initial, p.from, p.to, p.day, 0).filter((f) => f.number === p.number).length,
   }),
   changes: () => travel.bookingRules('flight'),

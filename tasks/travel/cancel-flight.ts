@@ -14,7 +14,7 @@ export default defineTask({
     const list = travel.steadyUpcoming(travel.flightBookings(world), world.os.now, 6 * 3_600_000);
     const b = rng.pick(list);
     const other = rng.pick(list.filter((x) => x.id !== b.id && bookingTitle(x) !== bookingTitle(b)));
-    return { booking: b.id, tripName: world.apps.travel.trips.find((t) => t.id === b.trip)?.name ?? null, title: bookingTitle(b), to: b.flight.to, from: b.flight.from, day: travel.startOfDay(b.flight.depart), other: other.id, otherTitle: bookingTitle(other) };
+    return { booking: b.id, tripName: world.apps.travel.trips.find((t) => t.id === b.trip)?.name ?? null, title: bookingTitle(b), to: b.flight.to, from: b.flight.from, day: travel.startOfDay(b.flight.depart), other: other.id, otherTitle: bookingTitle(other), otherDay: travel.startOfDay(other.flight.depart) };
   },
   goal: (p) => `Cancel your booked flight from ${travel.cityOf(p.from)} to ${travel.cityOf(p.to)} on ${travel.dayWords(p.day)} in Travel.`,
   named: (p, initial) => ({ [`the flight to ${p.to} on that day`]: travel.flightBookings(initial).filter((b: FlightBooking) => b.flight.to === p.to && b.flight.from === p.from && travel.startOfDay(b.flight.depart) === p.day).length }),
@@ -24,16 +24,16 @@ export default defineTask({
     expectEqual(`it is the flight to ${travel.cityOf(p.to)} on ${travel.dayWords(p.day)}`, p.booking, (ctx) => travel.cancellationsMade(ctx)[0]?.booking),
   ],
   oracle: travel.script(async (ui, p) => {
-    await travel.openBooking(ui, p.title, 'Flights');
+    await travel.openBooking(ui, p.title, 'Flights', null, p.day);
     await travel.cancelOpen(ui);
   }),
   alternatives: [
     { name: 'opens it from its trip, or from the Trips tab', run: travel.script(async (ui, p) => {
-      await travel.openBooking(ui, p.title, 'Trips', p.tripName);
+      await travel.openBooking(ui, p.title, 'Trips', p.tripName, p.day);
       await travel.cancelOpen(ui);
     }) },
     { name: 'first taps Keep booking, then cancels', run: travel.script(async (ui, p) => {
-      await travel.openBooking(ui, p.title, 'Flights');
+      await travel.openBooking(ui, p.title, 'Flights', null, p.day);
       await ui.scrollTo({ text: 'Cancel booking', role: 'button' });
       await ui.tap({ text: 'Cancel booking', role: 'button' });
       await ui.tap({ text: 'Keep booking', role: 'button' });
@@ -41,9 +41,9 @@ export default defineTask({
     }) },
   ],
   nearMisses: [
-    { name: 'cancels another flight', params: (p) => ({ ...p, title: p.otherTitle }) },
+    { name: 'cancels another flight', params: (p) => ({ ...p, title: p.otherTitle, day: p.otherDay }) },
     { name: 'keeps the booking in the dialog', run: travel.script(async (ui, p) => {
-      await travel.openBooking(ui, p.title, 'Flights');
+      await travel.openBooking(ui, p.title, 'Flights', null, p.day);
       await ui.scrollTo({ text: 'Cancel booking', role: 'button' });
       await ui.tap({ text: 'Cancel booking', role: 'button' });
       await ui.tap({ text: 'Keep booking', role: 'button' });

@@ -7,8 +7,8 @@ import type { TaskUi } from '../ui.ts';
 import * as travel from './kit.ts';
 
 /** The booking's page, Change date, and the new day in the picker: the other flights that day. */
-async function openChange(ui: TaskUi, p: { title: string; day: number }): Promise<void> {
-  await travel.openBooking(ui, p.title, 'Flights');
+async function openChange(ui: TaskUi, p: { title: string; was: number; day: number }): Promise<void> {
+  await travel.openBooking(ui, p.title, 'Flights', null, p.was);
   await ui.scrollTo({ text: 'Change date', role: 'button' });
   await ui.tap({ text: 'Change date', role: 'button' });
   await travel.pickDate(ui, 'New date', p.day);
@@ -62,12 +62,20 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'moves it to another flight that day', params: (p) => ({ ...p, number: p.otherNumber }) },
+    { name: 'moves it to the other flight first, then to the right one (a second fee)', run: travel.script(async (ui, p) => {
+      await openChange(ui, p);
+      await travel.openResult(ui, p.otherNumber);
+      await ui.tap({ text: 'Confirm change', role: 'button' });
+      await openChange(ui, { ...p, was: p.day });
+      await travel.openResult(ui, p.number);
+      await ui.tap({ text: 'Confirm change', role: 'button' });
+    }) },
     { name: 'stops on the confirmation', run: travel.script(async (ui, p) => {
       await openChange(ui, p);
       await travel.openResult(ui, p.number);
     }) },
     { name: 'cancels the flight instead', run: travel.script(async (ui, p) => {
-      await travel.openBooking(ui, p.title, 'Flights');
+      await travel.openBooking(ui, p.title, 'Flights', null, p.was);
       await travel.cancelOpen(ui);
     }) },
   ],

@@ -5,8 +5,8 @@ import type { TaskUi } from '../ui.ts';
 import * as travel from './kit.ts';
 
 /** The booking's page, Check in, and a seat (confirmed, or left chosen). */
-async function checkIn(ui: TaskUi, p: { title: string }, seats: string[], confirm = true): Promise<void> {
-  await travel.openBooking(ui, p.title, 'Flights');
+async function checkIn(ui: TaskUi, p: { title: string; day: number }, seats: string[], confirm = true): Promise<void> {
+  await travel.openBooking(ui, p.title, 'Flights', null, p.day);
   await ui.scrollTo({ text: 'Check in', role: 'button' });
   await ui.tap({ text: 'Check in', role: 'button' });
   for (const seat of seats) {

@@ -5,7 +5,7 @@ import { expectEqual, expectThat, added, sameName, type ChangeRule, type Check, 
 import { nameRule } from '../define.ts';
 import { effects, mayRecord } from '../ledger.ts';
 import type { DeviceState } from '../../apps/world.ts';
-import { DAY, formatLongDate, startOfDay } from '../../apps/kit/time.ts';
+import { DAY, formatLongDate, parts, startOfDay } from '../../apps/kit/time.ts';
 import {
   HOME_AIRPORT, OWNER_NAME, airportLabel, cardName, findFlight, flightsOn, formatPrice, shortDay, upcoming,
   type Booking, type Cabin, type Fare, type Flight, type FlightBooking, type HotelBooking, type Rate, type TravelState,
@@ -120,11 +120,23 @@ export async function tab(ui: TaskUi, name: 'Flights' | 'Hotels' | 'Trips' | 'Ac
   await ui.tap({ text: name, role: 'tab' });
 }
 
-/** In an open date picker (or from the row that opens it): the month that holds the day, then the day. */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * From the row that opens a date picker: the month that holds the day, then the day. The picker
+ * opens at the month of the date it holds (a booking's own day, for a change), so the day may lie
+ * before it or after: it steps back or on by the month its heading names ("July 2026").
+ */
 export async function pickDate(ui: TaskUi, row: string, ms: number): Promise<void> {
   await ui.tap({ text: row, role: 'button' });
   const label = formatLongDate(ms);
-  for (let i = 0; i < 3 && !ui.has({ text: label, role: 'button' }); i++) await ui.tap({ text: 'Next month', role: 'button' });
+  const want = parts(ms).year * 12 + parts(ms).month;
+  for (let i = 0; i < 3 && !ui.has({ text: label, role: 'button' }); i++) {
+    const heading = ui.find({ matches: /^[A-Z][a-z]+ \d{4}$/ })?.text ?? '';
+    const [name, year] = heading.split(' ');
+    const shown = Number(year) * 12 + MONTHS.indexOf(name ?? '');
+    await ui.tap({ text: heading !== '' && want < shown ? 'Previous month' : 'Next month', role: 'button' });
+  }
   await ui.tap({ text: label, role: 'button' });
 }
 
@@ -207,15 +219,33 @@ export async function bookStay(ui: TaskUi, c: StayChoice, book = true): Promise<
   await fillStayForm(ui, c, book);
 }
 
-/** The Trips tab, then a booking's row (by its title: "Seattle to Boston", a hotel's name). */
-export async function openBooking(ui: TaskUi, title: string, via: 'Trips' | 'Flights' | 'Hotels' = 'Trips', tripName: string | null = null): Promise<void> {
+/**
+ * The Trips tab, then a booking's row (by its title: "Seattle to Boston", a hotel's name). With
+ * `day`, the row of that title whose first line is that day ("Sun, Mar 22 · 08:35"), as a person
+ * told "your flight to Boston on March 22" reads the rows: two bookings can share a title.
+ */
+export async function openBooking(ui: TaskUi, title: string, via: 'Trips' | 'Flights' | 'Hotels' = 'Trips', tripName: string | null = null, day: number | null = null): Promise<void> {
   await tab(ui, via);
   if (tripName !== null) {
     await ui.scrollTo({ text: tripName, role: 'button' });
     await ui.tap({ text: tripName, role: 'button' });
   }
-  await ui.scrollTo({ text: title, role: 'button' });
-  await ui.tap({ text: title, role: 'button' });
+  if (day === null) {
+    await ui.scrollTo({ text: title, role: 'button' });
+    await ui.tap({ text: title, role: 'button' });
+    return;
+  }
+  const prefix = `${shortDay(day)} · `;
+  const index = (): number => {
+    const tree = ui.tree();
+    return tree.filter((e) => e.text === title && e.role === 'button').findIndex((row) => tree[tree.indexOf(row) + 1]?.text.startsWith(prefix) ?? false);
+  };
+  for (let attempt = 0; attempt < 30 && index() < 0; attempt++) {
+    const view = await ui.act({ type: 'swipe', direction: 'up', distance: 500, coords: 'norm1000' });
+    if (view.last_action.note === 'nothing scrolled') break;
+  }
+  if (index() < 0) throw new Error(`no row "${title}" on ${shortDay(day)} on screen`);
+  await ui.tap({ text: title, role: 'button', index: index() });
 }
 
 /** On a list: the first line under the row of this title that fits `pattern` (a row's subtitle). */
@@ -248,6 +278,13 @@ export async function cancelOpen(ui: TaskUi): Promise<void> {
   await ui.scrollTo({ text: 'Cancel booking', role: 'button' });
   await ui.tap({ text: 'Cancel booking', role: 'button' });
   await ui.tap({ text: 'Cancel booking', role: 'button' });
+}
+
+/** Right after Book and pay: View booking, then cancel it (a booking made and undone: the ledger keeps both). */
+export async function cancelJustBooked(ui: TaskUi): Promise<void> {
+  await ui.scrollTo({ text: 'View booking', role: 'button' });
+  await ui.tap({ text: 'View booking', role: 'button' });
+  await cancelOpen(ui);
 }
 
 /** A flight booking's title as its row and page write it. */

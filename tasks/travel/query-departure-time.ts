@@ -25,7 +25,7 @@ export default defineTask({
     candidates: (_p, before) => [...new Set(travel.flightBookings(before).flatMap((b) => [formatClock(b.flight.depart), formatClock(b.flight.arrive)]))],
   },
   oracle: async (ui, p) => {
-    await travel.openBooking(ui, p.title, 'Flights');
+    await travel.openBooking(ui, p.title, 'Flights', null, p.day);
     await ui.answer(travel.textAfter(ui, 'Departs'));
   },
   alternatives: [
@@ -38,7 +38,7 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'answers the arrival time', run: async (ui, p) => {
-      await travel.openBooking(ui, p.title, 'Flights');
+      await travel.openBooking(ui, p.title, 'Flights', null, p.day);
       await ui.answer(travel.textAfter(ui, 'Arrives'));
     } },
     { name: "answers another flight's departure", run: async (ui, p) => {

@@ -44,6 +44,11 @@ export default defineTask({
   nearMisses: [
     { name: 'books it anyway', run: travel.script((ui, p) => travel.bookStay(ui, p)) },
     { name: 'books the refundable rate instead, which costs even more', run: travel.script((ui, p) => travel.bookStay(ui, { ...p, rate: 'Free cancellation' })) },
+    { name: 'books it, cancels it, then refuses', run: async (ui, p) => {
+      await travel.bookStay(ui, p);
+      await travel.cancelJustBooked(ui);
+      await ui.refuse(`The stay costs more than the $${p.budget} budget.`);
+    } },
     { name: 'stops on the form but says it is done', run: travel.script((ui, p) => travel.bookStay(ui, p, false)) },
   ],
 });

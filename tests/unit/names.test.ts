@@ -14,6 +14,7 @@ import { addAddress as shopAddress } from '../../apps/shop/model.ts';
 import { addAddress as foodAddress } from '../../apps/food/model.ts';
 import { addPayee } from '../../apps/wallet/model.ts';
 import { makeAccountNumber } from '../../apps/wallet/state.ts';
+import { createTrip } from '../../apps/travel/model.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -60,6 +61,11 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
       addPayee(d.apps.wallet, a, makeAccountNumber('DE', '370400440532013000'));
       refused = addPayee(d.apps.wallet, b, makeAccountNumber('DE', '370400440532013001')) !== null;
     });
+    return refused;
+  } },
+  { app: 'travel trip', rule: nameRule('travel', 'trip'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { createTrip(d.apps.travel, a); refused = !createTrip(d.apps.travel, b).ok; });
     return refused;
   } },
 ];
