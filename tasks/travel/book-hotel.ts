@@ -6,7 +6,7 @@ export default defineTask({
   id: 'travel/book-hotel',
   apps: ['travel'],
   difficulty: 3,
-  maxSteps: 30,
+  maxSteps: 34,
   params: ({ rng, world }) => {
     const hotel = rng.pick(world.apps.travel.hotels.filter((h) => h.rooms.length >= 2));
     const [room, otherRoom] = rng.sample(hotel.rooms, 2);

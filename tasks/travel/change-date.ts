@@ -66,7 +66,10 @@ export default defineTask({
       await openChange(ui, p);
       await travel.openResult(ui, p.otherNumber);
       await ui.tap({ text: 'Confirm change', role: 'button' });
-      await openChange(ui, { ...p, was: p.day });
+      // Back on the booking's page, now on the other flight: Change date again, the same day.
+      await ui.scrollTo({ text: 'Change date', role: 'button' });
+      await ui.tap({ text: 'Change date', role: 'button' });
+      await travel.pickDate(ui, 'New date', p.day);
       await travel.openResult(ui, p.number);
       await ui.tap({ text: 'Confirm change', role: 'button' });
     }) },
