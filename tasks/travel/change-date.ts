@@ -19,7 +19,7 @@ export default defineTask({
   id: 'travel/change-date',
   apps: ['travel'],
   difficulty: 3,
-  maxSteps: 18,
+  maxSteps: 24,
   params: ({ rng, world }) => {
     const now = world.os.now;
     const options = travel.steadyUpcoming(travel.flightBookings(world), now, 26 * 3_600_000)
