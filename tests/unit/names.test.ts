@@ -16,6 +16,7 @@ import { addPayee } from '../../apps/wallet/model.ts';
 import { makeAccountNumber } from '../../apps/wallet/state.ts';
 import { listingNamed } from '../../apps/appstore/state.ts';
 import { addPlace as ridesPlace } from '../../apps/rides/model.ts';
+import { createTrip } from '../../apps/travel/model.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -73,6 +74,11 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
   { app: 'rides place', rule: nameRule('rides', 'place'), refuses: (a, b) => {
     let refused = false;
     produce(world, (d) => { ridesPlace(d.apps.rides, a, '12 Harbor Road'); refused = 'problem' in ridesPlace(d.apps.rides, b, '14 Harbor Road'); });
+    return refused;
+  } },
+  { app: 'travel trip', rule: nameRule('travel', 'trip'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { createTrip(d.apps.travel, a); refused = !createTrip(d.apps.travel, b).ok; });
     return refused;
   } },
 ];
