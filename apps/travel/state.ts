@@ -8,6 +8,7 @@ import { createRng } from '../kit/random.ts';
 import type { SeedContext } from '../app.ts';
 import { DAY, HOUR, MINUTE, formatIsoDate, formatLongDate, formatShortDate, parts, startOfDay } from '../kit/time.ts';
 import { fullName } from '../contacts/state.ts';
+import { formatMoney as formatPrice } from '../kit/money.ts';
 
 export const OWNER_NAME = 'Alex Rivera';
 
@@ -259,7 +260,7 @@ export const shortDay = (ms: number): string => `${formatLongDate(ms).slice(0, 3
 /** A booking as the trip's "Add a booking" list names it: "Seattle to Denver, Mon, Mar 9". */
 export const bookingOption = (b: Booking): string => `${bookingTitle(b)}, ${shortDay(b.kind === 'flight' ? b.flight.depart : b.checkIn)}`;
 
-export const formatPrice = (cents: number): string => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export { formatPrice };
 
 // ---------------------------------------------------------------- seed
 
