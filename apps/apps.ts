@@ -15,9 +15,10 @@ import wallet from './wallet/app.ts';
 import food from './food/app.ts';
 import shop from './shop/app.ts';
 import maps from './maps/app.ts';
+import weather from './weather/app.ts';
 import type { RoutinePath } from './app.ts';
 
-export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps] as const;
+export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, weather] as const;
 
 type Definition = (typeof APPS)[number];
 export type AppId = Definition['id'];
