@@ -26,7 +26,7 @@ const str = (value: JsonValue | undefined, fallback = ''): string => (typeof val
 const strOrNull = (value: JsonValue | undefined): string | null => (typeof value === 'string' ? value : null);
 
 /** A row's height in edit mode: a drag of one row's height moves a city one position. */
-const EDIT_ROW_HEIGHT = 64;
+const EDIT_ROW_HEIGHT = 52;
 
 /** The device clock to the hour: forecasts change on the hour, so the screens render again then. */
 const useHour = () => useDevice((s) => Math.floor(s.os.now / HOUR) * HOUR);
@@ -265,6 +265,13 @@ function CityScreen({ route }: { route: Route }) {
             );
           })}
         </div>
+        <SectionHeader>Right now</SectionHeader>
+        <div className="wx-tiles">
+          <Tile icon={<Thermometer size={14} />} label="Feels like" value={degrees(c.feels, u)} />
+          <Tile icon={<Droplets size={14} />} label="Humidity" value={`${c.humidity}%`} />
+          <Tile icon={<Wind size={14} />} label="Wind" value={u === 'C' ? `${c.wind} km/h` : `${Math.round(c.wind / 1.609)} mph`} />
+          <Tile icon={<Sun size={14} />} label="UV index" value={String(c.uv)} />
+        </div>
         <SectionHeader>10-day forecast</SectionHeader>
         {days.map((d) => {
           const label = dayLabel(d.day, now);
@@ -280,13 +287,6 @@ function CityScreen({ route }: { route: Route }) {
             </button>
           );
         })}
-        <SectionHeader>Now</SectionHeader>
-        <div className="wx-tiles">
-          <Tile icon={<Thermometer size={14} />} label="Feels like" value={degrees(c.feels, u)} />
-          <Tile icon={<Droplets size={14} />} label="Humidity" value={`${c.humidity}%`} />
-          <Tile icon={<Wind size={14} />} label="Wind" value={u === 'C' ? `${c.wind} km/h` : `${Math.round(c.wind / 1.609)} mph`} />
-          <Tile icon={<Sun size={14} />} label="UV index" value={String(c.uv)} />
-        </div>
         <div className="wx-foot">{`Forecast for ${city.name}, ${city.country}`}</div>
       </Scroll>
       {route.dialog === 'day' && openDay && (

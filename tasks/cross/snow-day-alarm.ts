@@ -32,7 +32,7 @@ export default defineTask({
   id: 'cross/snow-day-alarm',
   apps: ['weather', 'clock'],
   difficulty: 3,
-  maxSteps: 40,
+  maxSteps: 26,
   params: ({ rng, world }) => {
     const { forecastSeed, cities } = snowySeed(world);
     const city = findCity(rng.pick(cities))!;

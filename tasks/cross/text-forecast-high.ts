@@ -19,7 +19,7 @@ export default defineTask({
   id: 'cross/text-forecast-high',
   apps: ['weather', 'messages', 'contacts'],
   difficulty: 2,
-  maxSteps: 30,
+  maxSteps: 26,
   params: ({ rng, world }) => {
     // Any city not on the list (it is searched); tomorrow's high is fixed for the episode.
     // one whose high tomorrow differs, for the near miss that reads the wrong city.

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'weather/add-city',
   apps: ['weather'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 26,
   params: ({ rng, world }) => {
     const [city, other] = rng.sample(wx.unlisted(world), 2);
     return { id: city!.id, name: city!.name, otherName: other!.name };

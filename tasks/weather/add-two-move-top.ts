@@ -6,7 +6,7 @@ export default defineTask({
   id: 'weather/add-two-move-top',
   apps: ['weather'],
   difficulty: 3,
-  maxSteps: 40,
+  maxSteps: 32,
   params: ({ rng, world }) => {
     const [a, b] = rng.sample(wx.unlisted(world), 2);
     return { a: a!.id, aName: a!.name, b: b!.id, bName: b!.name, first: wx.nameOf(wx.saved(world)[0]!) };

@@ -108,7 +108,10 @@ export async function editing(ui: TaskUi, moves: (ui: TaskUi) => Promise<void>):
 }
 
 /** In edit mode: drag a city's handle onto another's (it takes that city's position). */
-export const dragOnto = (ui: TaskUi, name: string, onto: string) => ui.drag({ text: `Reorder ${name}`, role: 'button' }, { text: `Reorder ${onto}`, role: 'button' });
+export async function dragOnto(ui: TaskUi, name: string, onto: string): Promise<void> {
+  await ui.scrollTo({ text: `Reorder ${name}`, role: 'button' });
+  await ui.drag({ text: `Reorder ${name}`, role: 'button' }, { text: `Reorder ${onto}`, role: 'button' });
+}
 /** In edit mode: the handles' cities, top to bottom. */
 export const handleOrder = (ui: TaskUi): string[] => ui.findAll({ role: 'button', matches: /^Reorder / }).map((e) => e.text.slice('Reorder '.length));
 /** In edit mode: remove a city. */
@@ -133,28 +136,26 @@ export async function flipNotifications(ui: TaskUi): Promise<void> {
   await ui.tap({ text: 'Severe weather notifications', role: 'switch' });
 }
 
+/** A daily row's label: "Fri: Rain, 70% chance of precipitation, high 12°, low 4°". */
+const DAY_ROW = /^(\w+): (.+), (\d+)% chance of precipitation, high (-?\d+)°, low (-?\d+)°$/;
+
 export interface DayRow { label: string; condition: string; chance: number; high: number; low: number }
 
 /** On a city's page: a row of the 10-day forecast by its name ("Today", "Fri"), read off its label. */
 export async function dayRow(ui: TaskUi, label: string): Promise<DayRow> {
   const row = await ui.scrollTo({ role: 'button', matches: new RegExp(`^${label}: `) });
-  const m = /^(\w+): (.+), (\d+)% chance of precipitation, high (-?\d+)°, low (-?\d+)°$/.exec(row.text);
+  const m = DAY_ROW.exec(row.text);
   if (!m) throw new Error(`not a day row: "${row.text}"`);
   return { label: m[1]!, condition: m[2]!, chance: Number(m[3]), high: Number(m[4]), low: Number(m[5]) };
 }
 
-/** On a city's page: every row of the 10-day forecast, top to bottom. */
+/** On a city's page: every row of the 10-day forecast, top to bottom (the page's end shows them all at once). */
 export async function dayRows(ui: TaskUi): Promise<DayRow[]> {
-  await ui.scrollTo({ role: 'button', matches: /^Today: / });
-  const rows = new Map<string, DayRow>();
-  for (let i = 0; i < 6 && rows.size < 10; i++) {
-    for (const e of ui.findAll({ role: 'button', matches: /^\w+: .+ chance of precipitation/ })) {
-      const m = /^(\w+): (.+), (\d+)% chance of precipitation, high (-?\d+)°, low (-?\d+)°$/.exec(e.text)!;
-      rows.set(m[1]!, { label: m[1]!, condition: m[2]!, chance: Number(m[3]), high: Number(m[4]), low: Number(m[5]) });
-    }
-    if (rows.size < 10) await ui.swipe('up');
-  }
-  return [...rows.values()];
+  await ui.scrollTo({ matches: /^Forecast for / });
+  return ui.findAll({ role: 'button', matches: DAY_ROW }).map((e) => {
+    const m = DAY_ROW.exec(e.text)!;
+    return { label: m[1]!, condition: m[2]!, chance: Number(m[3]), high: Number(m[4]), low: Number(m[5]) };
+  });
 }
 
 /** The weekday row name the daily forecast gives a day `offset` days ahead (2 days or more: "Fri"). */

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'weather/move-to-top',
   apps: ['weather'],
   difficulty: 2,
-  maxSteps: 24,
+  maxSteps: 30,
   params: ({ rng, world }) => {
     // Third or further down, so that one place up is not the top.
     const list = wx.saved(world);

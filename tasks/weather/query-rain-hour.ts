@@ -15,7 +15,7 @@ export default defineTask({
   id: 'weather/query-rain-hour',
   apps: ['weather'],
   difficulty: 2,
-  maxSteps: 18,
+  maxSteps: 14,
   params: ({ rng, world }) => {
     // A rainy day whose chance peaks once, three hours or more from now: the answer holds for two hours of the episode.
     const hour = parts(world.os.now).hours;

@@ -16,7 +16,7 @@ export default defineTask({
   id: 'weather/query-rain-weekday',
   apps: ['weather'],
   difficulty: 2,
-  maxSteps: 14,
+  maxSteps: 15,
   params: ({ rng, world }) => {
     // Three to six days ahead: the weekday names one row of the ten (the rows after a week repeat today's first three).
     // Rain (a rainy condition) or plainly dry (a chance of 20% or less): nothing in between.

@@ -16,7 +16,7 @@ export default defineTask({
   id: 'weather/query-week-low',
   apps: ['weather'],
   difficulty: 2,
-  maxSteps: 18,
+  maxSteps: 13,
   params: ({ rng, world }) => {
     const unit = rng.pick(['C', 'F'] as const) as Unit;
     const id = rng.pick(wx.saved(world));

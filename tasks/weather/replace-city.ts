@@ -6,7 +6,7 @@ export default defineTask({
   id: 'weather/replace-city',
   apps: ['weather'],
   difficulty: 3,
-  maxSteps: 40,
+  maxSteps: 44,
   params: ({ rng, world }) => {
     // A city that is neither first nor last, so that its place is neither end of the list.
     const list = wx.saved(world);

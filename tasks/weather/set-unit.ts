@@ -8,7 +8,7 @@ export default defineTask({
   id: 'weather/set-unit',
   apps: ['weather'],
   difficulty: 1,
-  maxSteps: 10,
+  maxSteps: 11,
   params: ({ rng }) => ({ unit: rng.pick(['C', 'F'] as const) as string }),
   goal: (p) => `Make Weather show temperatures in ${UNIT_NAME[p.unit as 'C' | 'F']}.`,
   // The other unit first, so the goal is not already met.
