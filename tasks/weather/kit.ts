@@ -139,14 +139,14 @@ export async function flipNotifications(ui: TaskUi): Promise<void> {
 /** A daily row's label: "Fri: Rain, 70% chance of precipitation, high 12°, low 4°". */
 const DAY_ROW = /^(\w+): (.+), (\d+)% chance of precipitation, high (-?\d+)°, low (-?\d+)°$/;
 
-export interface DayRow { label: string; condition: string; chance: number; high: number; low: number }
+export interface DayRow { text: string; label: string; condition: string; chance: number; high: number; low: number }
 
 /** On a city's page: a row of the 10-day forecast by its name ("Today", "Fri"), read off its label. */
 export async function dayRow(ui: TaskUi, label: string): Promise<DayRow> {
   const row = await ui.scrollTo({ role: 'button', matches: new RegExp(`^${label}: `) });
   const m = DAY_ROW.exec(row.text);
   if (!m) throw new Error(`not a day row: "${row.text}"`);
-  return { label: m[1]!, condition: m[2]!, chance: Number(m[3]), high: Number(m[4]), low: Number(m[5]) };
+  return { text: row.text, label: m[1]!, condition: m[2]!, chance: Number(m[3]), high: Number(m[4]), low: Number(m[5]) };
 }
 
 /** On a city's page: every row of the 10-day forecast, top to bottom (the page's end shows them all at once). */
@@ -154,7 +154,7 @@ export async function dayRows(ui: TaskUi): Promise<DayRow[]> {
   await ui.scrollTo({ matches: /^Forecast for / });
   return ui.findAll({ role: 'button', matches: DAY_ROW }).map((e) => {
     const m = DAY_ROW.exec(e.text)!;
-    return { label: m[1]!, condition: m[2]!, chance: Number(m[3]), high: Number(m[4]), low: Number(m[5]) };
+    return { text: e.text, label: m[1]!, condition: m[2]!, chance: Number(m[3]), high: Number(m[4]), low: Number(m[5]) };
   });
 }
 

@@ -1,15 +1,18 @@
 import { defineTask } from '../define.ts';
 import { CITIES } from '../../apps/weather/state.ts';
-import { DAY, parts } from '../../apps/kit/time.ts';
+import { DAY, formatLongDate } from '../../apps/kit/time.ts';
 import type { TaskUi } from '../ui.ts';
 import * as wx from './kit.ts';
 
 /** The daily row names a rainy condition. */
 const RAIN_WORDS = /^(Rain|Showers|Thunderstorms)$/;
 
-async function rainsOn(ui: TaskUi, name: string, now: number, offset: number): Promise<boolean> {
+/** The city's page, the row `offset` days after Today opened: its details dialog, titled with the date (it must be the goal's). */
+async function rainsOn(ui: TaskUi, name: string, offset: number, date: string): Promise<boolean> {
   await wx.openBySearch(ui, name);
-  return RAIN_WORDS.test((await wx.dayRow(ui, wx.rowName(now, offset))).condition);
+  await ui.tap({ text: (await wx.dayRows(ui))[offset]!.text, role: 'button' });
+  if (!ui.has({ text: date, role: 'dialog' })) throw new Error(`the row opened is not ${date}`);
+  return ui.has({ matches: RAIN_WORDS, role: 'text' });
 }
 
 export default defineTask({
@@ -26,25 +29,25 @@ export default defineTask({
     const city = rng.pick(fits);
     // The day before, with the other answer: the near miss that reads the wrong row.
     const other = rng.pick(CITIES.filter((c) => { const d = wx.dayAhead(world, c.id, offset); return rain ? d.chance <= 20 : wx.isRainy(d); }));
-    return { id: city.id, name: city.name, offset, weekday: wx.WEEKDAYS[parts(world.os.now + offset * DAY).weekday]!, otherName: other.name, now: world.os.now };
+    return { id: city.id, name: city.name, offset, date: formatLongDate(world.os.now + offset * DAY), otherName: other.name, now: world.os.now };
   },
-  goal: (p) => `Will it rain in ${p.name} on ${p.weekday}, according to Weather's forecast?`,
+  // The date too: the weekday names one day of the forecast, the date proves which.
+  goal: (p) => `Will it rain in ${p.name} on ${p.date}, according to Weather's forecast?`,
   named: (p) => ({ [p.name]: wx.citiesNamed(p.name) }),
   checks: () => [],
   answer: {
     spec: { type: 'yes_no' },
     expected: (p, before) => wx.isRainy(wx.dayAhead(before, p.id, p.offset)),
   },
-  oracle: async (ui, p) => ui.answer((await rainsOn(ui, p.name, p.now, p.offset)) ? 'yes' : 'no'),
+  oracle: async (ui, p) => ui.answer((await rainsOn(ui, p.name, p.offset, p.date)) ? 'yes' : 'no'),
   alternatives: [
-    { name: "reads the day's details dialog", run: async (ui, p) => {
+    { name: "reads the day's row in the list without opening it", run: async (ui, p) => {
       await wx.openBySearch(ui, p.name);
-      await ui.tap(await ui.scrollTo({ role: 'button', matches: new RegExp(`^${wx.rowName(p.now, p.offset)}: `) }));
-      await ui.answer(ui.has({ matches: /^(Rain|Showers|Thunderstorms)$/ }) ? 'yes' : 'no');
+      await ui.answer(RAIN_WORDS.test((await wx.dayRow(ui, wx.rowName(p.now, p.offset))).condition) ? 'yes' : 'no');
     } },
   ],
   nearMisses: [
-    { name: 'answers the other way', run: async (ui, p) => ui.answer((await rainsOn(ui, p.name, p.now, p.offset)) ? 'no' : 'yes') },
+    { name: 'answers the other way', run: async (ui, p) => ui.answer((await rainsOn(ui, p.name, p.offset, p.date)) ? 'no' : 'yes') },
     { name: 'reads a city whose answer differs', params: (p) => ({ ...p, name: p.otherName }) },
   ],
 });

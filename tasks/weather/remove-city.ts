@@ -6,7 +6,7 @@ export default defineTask({
   id: 'weather/remove-city',
   apps: ['weather'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 16,
   params: ({ rng, world }) => {
     const [id, other] = rng.sample(wx.saved(world), 2);
     return { id: id!, name: wx.nameOf(id!), otherName: wx.nameOf(other!) };
