@@ -3,7 +3,7 @@
 import { expectEqual, expectThat, sameName, sameSet, type Check } from '../../judges/index.ts';
 import { nameRule } from '../define.ts';
 import {
-  CITIES, RAINY, dayForecast, findCity, hourForecast, inUnit, type City, type DayForecast, type Unit,
+  CITIES, RAINY, dayForecast, findCity, hourForecast, inUnit, type City, type DayForecast, type Unit, type WeatherState,
 } from '../../apps/weather/state.ts';
 import { DAY, HOUR, parts, startOfDay } from '../../apps/kit/time.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -35,16 +35,16 @@ export const dayAhead = (s: DeviceState, city: string, offset: number): DayForec
 export const shownTemp = (s: DeviceState, celsius: number, unit: Unit = s.apps.weather.unit): number => inUnit(celsius, unit);
 export const otherUnit = (u: Unit): Unit => (u === 'C' ? 'F' : 'C');
 
-/** The hours of today from the current one on, with their chance of rain. */
-export function hoursLeftToday(s: DeviceState, city: string): { hour: number; chance: number }[] {
-  const now = s.os.now, out: { hour: number; chance: number }[] = [];
-  for (let h = parts(now).hours; h < 24; h++) out.push({ hour: h, chance: hourForecast(s.apps.weather, city, startOfDay(now) + h * HOUR).chance });
+/** The hours of today from the current one on, with their chance of rain (by a forecast seed: the world's, or a setup's). */
+export function hoursLeftToday(w: Pick<WeatherState, 'forecastSeed'>, now: number, city: string): { hour: number; chance: number }[] {
+  const out: { hour: number; chance: number }[] = [];
+  for (let h = parts(now).hours; h < 24; h++) out.push({ hour: h, chance: hourForecast(w, city, startOfDay(now) + h * HOUR).chance });
   return out;
 }
 
 /** The hour (0..23) of today, from the current one on, with the highest chance of rain (null on a tie). */
-export function rainiestHour(s: DeviceState, city: string): number | null {
-  const hours = hoursLeftToday(s, city);
+export function rainiestHour(w: Pick<WeatherState, 'forecastSeed'>, now: number, city: string): number | null {
+  const hours = hoursLeftToday(w, now, city);
   const top = Math.max(...hours.map((h) => h.chance));
   const at = hours.filter((h) => h.chance === top);
   return at.length === 1 ? at[0]!.hour : null;
