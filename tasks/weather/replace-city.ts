@@ -6,13 +6,13 @@ export default defineTask({
   id: 'weather/replace-city',
   apps: ['weather'],
   difficulty: 3,
-  maxSteps: 44,
+  maxSteps: 30,
   params: ({ rng, world }) => {
     // A city that is neither first nor last, so that its place is neither end of the list.
     const list = wx.saved(world);
     const at = rng.int(1, list.length - 2);
     const add = rng.pick(wx.unlisted(world));
-    return { ups: list.length - at - 1, old: list[at]!, oldName: wx.nameOf(list[at]!), id: add.id, name: add.name, above: wx.nameOf(list[at - 1]!), below: wx.nameOf(list[at + 1]!) };
+    return { old: list[at]!, oldName: wx.nameOf(list[at]!), id: add.id, name: add.name, above: wx.nameOf(list[at - 1]!), below: wx.nameOf(list[at + 1]!) };
   },
   goal: (p) => `In Weather, replace ${p.oldName} with ${p.name} in your saved cities: ${p.name} goes where ${p.oldName} was, between ${p.above} and ${p.below}.`,
   named: (p) => ({ [p.oldName]: wx.citiesNamed(p.oldName), [p.name]: wx.citiesNamed(p.name) }),
@@ -26,12 +26,6 @@ export default defineTask({
     });
   }),
   alternatives: [
-    // Added at the end, moved up from its row's menu until it stands right above the city below, then the old one removed.
-    { name: 'adds it, moves it up from the row menu step by step, removes the old one', run: wx.script(async (ui, p) => {
-      await wx.addCity(ui, p.name);
-      for (let i = 0; i < p.ups; i++) await wx.menuMove(ui, p.name, 'Move up');
-      await wx.menuRemove(ui, p.oldName);
-    }) },
     { name: 'removes the old one first, adds the new one and drags it onto the city below', run: wx.script(async (ui, p) => {
       await wx.open(ui);
       await wx.menuRemove(ui, p.oldName);
