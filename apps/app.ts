@@ -16,8 +16,19 @@ import type { JsonValue } from './os/state.ts';
  */
 export type RoutinePath = string | { path: string; toward: JsonValue; opened?: string };
 
-/** How the app tells two names apart (judges/answers.ts `nameKey`): `caseless`, trimmed in any case; `exact`, trimmed and verbatim. */
+/** How the app tells two names apart: `caseless`, trimmed and in any case; `exact`, trimmed and verbatim. */
 export type NameRule = 'caseless' | 'exact';
+
+/**
+ * The key two names share exactly when the app takes them for the same name, under its declared
+ * rule (Unicode NFC first, so a composed and a decomposed "é" are one letter). The one place the
+ * rule is applied: the apps' models refuse duplicates and find records by it, the judges compare
+ * typed names by it (judges/answers.ts re-exports it).
+ */
+export function nameKey(rule: NameRule, name: string): string {
+  const t = name.normalize('NFC').trim();
+  return rule === 'caseless' ? t.toLowerCase() : t;
+}
 
 /** What an app's seed function may read: the start of the episode and the address book. */
 export interface SeedContext {

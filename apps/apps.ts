@@ -16,9 +16,10 @@ import food from './food/app.ts';
 import shop from './shop/app.ts';
 import maps from './maps/app.ts';
 import weather from './weather/app.ts';
+import appstore from './appstore/app.ts';
 import type { RoutinePath } from './app.ts';
 
-export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, weather] as const;
+export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, appstore, weather] as const;
 
 type Definition = (typeof APPS)[number];
 export type AppId = Definition['id'];
@@ -34,5 +35,6 @@ const inApp = (id: string, r: RoutinePath): RoutinePath =>
  */
 export const DECLARED: { routine: readonly RoutinePath[]; sets: readonly string[] } = {
   routine: ['os.now', 'os.ui', ...APPS.flatMap((a) => a.routinePaths.map((r) => inApp(a.id, r)))],
-  sets: APPS.flatMap((a) => (a.sets ?? []).map((p) => `apps.${a.id}.${p}`)),
+  // The home screen's apps (os.installed) are a set: a reinstalled app's icon comes back last, with the same apps installed.
+  sets: ['os.installed', ...APPS.flatMap((a) => (a.sets ?? []).map((p) => `apps.${a.id}.${p}`))],
 };

@@ -4,6 +4,7 @@ import { device, loadSnapshot, snapshot, update } from './device.ts';
 import { configureNetwork, dropParked, idle, pendingCount, releaseDue, type NetworkConditions } from './api.ts';
 import { findApp } from './registry.ts';
 import { advanceClock, back, home, openApp, toggleRecents } from './os/nav.ts';
+import { isInstalled } from './os/state.ts';
 import { applyStateChanges, type AppsState, type DeviceState, type StateChanges } from './world.ts';
 export type { StateChanges } from './world.ts';
 
@@ -65,9 +66,15 @@ export interface Bridge {
   advance(ms: number): void;
   system(command: SystemCommand): void;
   /** Open an app by its home-screen name or id; returns the app id, or null when there is none. */
-  openApp(name: string): string | null;
+  /** The id of the app opened; null when no app has that name, false when the app is not installed. */
+  openApp(name: string): string | false | null;
   /** Scroll the scrollable area under (x, y) by (dx, dy) CSS pixels; returns whether anything moved. */
   scrollAt(x: number, y: number, dx: number, dy: number): boolean;
+  /**
+   * Whether a finger put down at (x, y) drags what it lands on (an element marked `data-drag`: a
+   * map, a slider, a row's reorder handle) rather than scrolling the content under it.
+   */
+  takesDrag(x: number, y: number): boolean;
   /**
    * Whether the element that has the keyboard focus takes text, as the number of characters it
    * keeps when typing replaces its selection (null: no text field has the focus). With
@@ -306,11 +313,14 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
     openApp(name) {
       const app = findApp(name);
       if (!app) return null;
+      // An app the device knows but whose icon is off the home screen: refused (false), as a person could not open it.
+      if (!isInstalled(device.getState().os, app.id)) return false;
       (document.activeElement as HTMLElement | null)?.blur?.();
-      update((d) => openApp(d.os, app.id));
+      update((d) => void openApp(d.os, app.id));
       return app.id;
     },
     scrollAt,
+    takesDrag: (x, y) => document.elementFromPoint(x, y)?.closest('[data-drag]') != null,
     focusedEditable(selectAll = false) {
       const el = document.activeElement;
       if (!el || !isTextField(el) || el.readOnly) return null;

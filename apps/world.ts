@@ -25,7 +25,7 @@ export function createWorld(seed: number): DeviceState {
   const contacts = contactsApp.seed(rng.fork('contacts'), { now } as SeedContext);
   const ctx: SeedContext = { now, contacts };
   const apps = Object.fromEntries(APPS.map((a) => [a.id, a.id === 'contacts' ? contacts : a.seed(rng.fork(a.id), ctx)])) as AppsState;
-  return { os: initialOs(now, rng.int(35, 95)), apps };
+  return { os: initialOs(now, rng.int(35, 95), APP_IDS), apps };
 }
 
 /**

@@ -50,6 +50,7 @@ export function inPage(action: Action, tree: UiElement[] | null, screen: Screen)
       return {
         command: { open: name },
         outcome: (opened) => {
+          if (opened === false) throw new ActionFailed(`"${name}" is not installed on this device (install it from the App Store)`);
           if (!opened) throw new ActionFailed(`no app named "${name}" on this device`);
           return undefined;
         },
@@ -68,8 +69,11 @@ export interface Device {
   touch(type: 'touchStart' | 'touchMove' | 'touchEnd', points: readonly TouchPoint[]): Promise<void>;
 }
 
-/** Carry out a non-terminal action that takes input events, on a screen of `screen`'s pixels. */
-export async function perform({ page, call, touch }: Device, action: Action, tree: UiElement[] | null, screen: Screen): Promise<void> {
+/**
+ * Carry out a non-terminal action that takes input events, on a screen of `screen`'s pixels.
+ * Returns a note when it had no visible effect (as InPage's outcome does).
+ */
+export async function perform({ page, call, touch }: Device, action: Action, tree: UiElement[] | null, screen: Screen): Promise<string | undefined> {
   const { pointOf, css } = pointer(tree, screen);
   switch (action.type) {
     case 'tap': {
@@ -89,9 +93,16 @@ export async function perform({ page, call, touch }: Device, action: Action, tre
       return;
     }
     case 'drag': {
-      // The mouse: pressed at the start, moved in steps, released at the end (apps follow pointer events).
+      // A finger from one point to another. Where it lands on something that takes drags (a map, a
+      // slider, a reorder handle), the mouse: pressed at the start, moved in steps, released at the
+      // end (apps follow pointer events). Anywhere else the content under it follows the finger, as
+      // on a touch screen: it scrolls by the drag.
       const from = css(pointOf(action));
       const to = css(pointOf({ x: action.to_x, y: action.to_y, element: action.to_element, coords: action.coords }));
+      if (!(await call<boolean>(`window.__vivarium.takesDrag(${from.x}, ${from.y})`))) {
+        const moved = await call<boolean>(`window.__vivarium.scrollAt(${from.x}, ${from.y}, ${from.x - to.x}, ${from.y - to.y})`);
+        return moved ? undefined : 'nothing scrolled';
+      }
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
       await page.mouse.move(to.x, to.y, { steps: GESTURE_MOVES });

@@ -462,7 +462,10 @@ export class Session {
     if (!terminal) {
       try {
         own = inPage(action, this.tree, this.screen);
-        if (!own) await perform({ page: this.page, call: this.pageCall, touch: this.touch }, action, this.tree, this.screen);
+        if (!own) {
+          const note = await perform({ page: this.page, call: this.pageCall, touch: this.touch }, action, this.tree, this.screen);
+          if (note) lastAction.note = note;
+        }
       } catch (error) {
         failed(error);
       }

@@ -25,8 +25,11 @@
 // Typed JSON values: a number (count, number, duration), a boolean (yes_no), an array of strings
 // (list), a string for the rest (parsed by the grammar above).
 
-/** How an app tells two names apart: `caseless`, trimmed and in any case; `exact`, trimmed and verbatim. */
-export type NameRule = 'caseless' | 'exact';
+import { nameKey, type NameRule } from '../apps/app.ts';
+
+/** How an app tells two names apart, and the key it tells them by (declared in apps/app.ts). */
+export { nameKey, type NameRule };
+
 
 export type AnswerSpec = (
   | { type: 'count'; /** Nouns that may follow the number ("alarms", "alarm"). */ nouns?: readonly string[] }
@@ -109,11 +112,6 @@ export const withoutAccents = (text: string) => text.normalize('NFKD').replace(/
 /** Free text as a text answer compares it: any case, spacing, accents and typographic quotes. */
 export const foldText = (text: string) => straightQuotes(withoutAccents(text)).replace(/\s+/g, ' ').trim().toLowerCase();
 
-/** The key two names share exactly when the app takes them for the same name. */
-export function nameKey(rule: NameRule, name: string): string {
-  const t = name.normalize('NFC').trim();
-  return rule === 'caseless' ? t.toLowerCase() : t;
-}
 export const sameName = (rule: NameRule, a: unknown, b: string): boolean => typeof a === 'string' && nameKey(rule, a) === nameKey(rule, b);
 
 export function phoneKey(text: string): string {

@@ -3,6 +3,7 @@
 // and are listed by the app they start from). A new app is one line in APP_TASKS.
 import type { AppId } from '../apps/world.ts';
 import type { AppNoise, Task } from './define.ts';
+import * as appstore from './appstore/index.ts';
 import * as calendar from './calendar/index.ts';
 import * as clock from './clock/index.ts';
 import * as contacts from './contacts/index.ts';
@@ -20,7 +21,7 @@ import * as wallet from './wallet/index.ts';
 import * as weather from './weather/index.ts';
 
 /** Each app's templates and noise, by app id. */
-const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { calendar, clock, contacts, files, food, gallery, mail, maps, messages, notes, phone, settings, shop, wallet, weather };
+const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calendar, clock, contacts, files, food, gallery, mail, maps, messages, notes, phone, settings, shop, wallet, weather };
 
 export const TASKS: readonly Task[] = Object.values(APP_TASKS).flatMap((a) => a!.default).sort((a, b) => a.id.localeCompare(b.id));
 

@@ -185,9 +185,17 @@ export function performLocally(action: Action, tree: UiElement[]): string | unde
       }
       return;
     }
-    case 'drag':
-      drag(client(pointOf(action, tree)), client(pointOf({ x: action.to_x, y: action.to_y, element: action.to_element, coords: action.coords }, tree)));
-      return;
+    case 'drag': {
+      // As the env server does it (env-server/actions.ts): a drag where the finger lands on what
+      // takes drags, else the content under it follows the finger.
+      const from = client(pointOf(action, tree));
+      const to = client(pointOf({ x: action.to_x, y: action.to_y, element: action.to_element, coords: action.coords }, tree));
+      if (b.takesDrag(from.x, from.y)) {
+        drag(from, to);
+        return undefined;
+      }
+      return b.scrollAt(from.x, from.y, from.x - to.x, from.y - to.y) ? undefined : 'nothing scrolled';
+    }
     case 'pinch':
       pinch(client(pointOf(action, tree)), action.scale);
       return;
@@ -210,9 +218,12 @@ export function performLocally(action: Action, tree: UiElement[]): string | unde
     case 'recents':
       b.system(action.type);
       return;
-    case 'open_app':
-      if (!b.openApp(action.name)) throw new LocalActionFailed(`no app named "${action.name}" on this device`);
+    case 'open_app': {
+      const opened = b.openApp(action.name);
+      if (opened === false) throw new LocalActionFailed(`"${action.name}" is not installed on this device (install it from the App Store)`);
+      if (!opened) throw new LocalActionFailed(`no app named "${action.name}" on this device`);
       return;
+    }
     case 'wait':
       return; // the clock moves by action.ms after the action
     case 'answer':

@@ -1,7 +1,7 @@
 // Files: the phone's internal storage as a flat list of folders and files, each naming its parent.
 // Sizes are bytes; the Storage screen is a pure function of this state.
 import type { Rng } from '../kit/random.ts';
-import type { SeedContext } from '../app.ts';
+import { nameKey, type SeedContext } from '../app.ts';
 import { DAY, MINUTE, formatClock, formatShortDate, parts, startOfDay } from '../kit/time.ts';
 
 export type SortKey = 'name' | 'date' | 'size';
@@ -173,7 +173,7 @@ export function uniqueName(state: FilesState, parent: string | null, name: strin
 }
 
 export function nameTaken(state: FilesState, parent: string | null, name: string, ignoreId?: string): boolean {
-  return childrenOf(state, parent).some((i) => i.id !== ignoreId && i.name.toLowerCase() === name.trim().toLowerCase());
+  return childrenOf(state, parent).some((i) => i.id !== ignoreId && nameKey('caseless', i.name) === nameKey('caseless', name)); // app.ts names.file
 }
 
 export interface StorageSummary {

@@ -3,6 +3,7 @@
 // each is appended to the ledger (apps/os/ledger.ts) at the moment it happens.
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
 import { COURIERS } from './catalogue.ts';
+import { nameKey } from '../app.ts';
 import {
   arrivalOf, canAddTip, findItem, findRestaurant, isOpen, missingChoice, totalsOf, unitPrice,
   type Address, type FoodState, type Order, type OrderLine, type Restaurant, type Totals,
@@ -206,7 +207,7 @@ export function toggleFavorite(s: FoodState, restaurantId: string): boolean {
 }
 
 /** The label's key as the app compares labels: trimmed, in any case (app.ts `names.address`). */
-export const labelKey = (label: string): string => label.trim().toLowerCase();
+export const labelKey = (label: string): string => nameKey('caseless', label);
 
 export type AddressProblem = 'label' | 'line' | 'duplicate';
 

@@ -101,18 +101,31 @@ export function Switch({ checked, onChange, label }: { checked: boolean; onChang
   );
 }
 
-/** A horizontal slider: a tap sets the value under the finger, rounded to `step`. */
+/** A horizontal slider: a tap sets the value under the finger, rounded to `step`; a drag carries it along. */
 export function Slider(props: { value: number; min?: number; max?: number; step?: number; onChange: (v: number) => void; label: string }) {
   const min = props.min ?? 0, max = props.max ?? 100, step = props.step ?? 1;
   const fraction = (props.value - min) / (max - min);
   const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
-    const ratio = Math.min(1, Math.max(0, (e.clientX - box.left) / box.width));
-    const value = min + Math.round((ratio * (max - min)) / step) * step;
-    if (value !== props.value) props.onChange(value);
+    let last = props.value;
+    const at = (clientX: number) => {
+      const ratio = Math.min(1, Math.max(0, (clientX - box.left) / box.width));
+      const value = min + Math.round((ratio * (max - min)) / step) * step;
+      if (value !== last) props.onChange((last = value));
+    };
+    at(e.clientX);
+    const id = e.pointerId;
+    const move = (ev: PointerEvent) => { if (ev.pointerId === id) at(ev.clientX); };
+    const up = (ev: PointerEvent) => {
+      if (ev.pointerId !== id) return;
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
   };
   return (
-    <div className="slider" role="slider" aria-label={props.label} aria-valuemin={min} aria-valuemax={max} aria-valuenow={props.value} onPointerDown={onPointerDown}>
+    <div className="slider" role="slider" aria-label={props.label} aria-valuemin={min} aria-valuemax={max} aria-valuenow={props.value} data-drag onPointerDown={onPointerDown}>
       <div className="track" />
       <div className="fill" style={{ width: `${fraction * 100}%` }} />
       <div className="thumb" style={{ left: `${fraction * 100}%` }} />

@@ -200,6 +200,7 @@ export function MapCanvas(props: {
       className={`mp-map${props.onView ? ' interactive' : ''}`}
       style={{ width: W, height: H }}
       aria-label={props.label}
+      data-drag={props.onView ? '' : undefined}
       onPointerDown={onPointerDown}
       onClickCapture={onClickCapture}
       onClick={(e) => { if (e.target === e.currentTarget || (e.target as Element).closest('svg')) props.onEmpty?.(); }}

@@ -2,9 +2,10 @@
 // Saving is reversible (a list's places can be taken out again), so nothing here writes the
 // ledger; sharing a place is a text, sent by Messages' own send path (screens.tsx).
 import type { MapsState, SavedList } from './state.ts';
+import { nameKey } from '../app.ts';
 
 /** How Maps tells two list names apart (app.ts `names.list`): trimmed, in any case. */
-export const listNameKey = (name: string): string => name.normalize('NFC').trim().toLowerCase();
+export const listNameKey = (name: string): string => nameKey('caseless', name);
 
 /** How Maps tells two searches apart (app.ts `names.search`): trimmed, in any case. */
 export const sameQuery = (a: string, b: string): boolean => listNameKey(a) === listNameKey(b);

@@ -780,7 +780,7 @@ function EditRow({ p, index, count, listId }: { p: Place; index: number; count: 
   };
   return (
     <div className={`mp-edit-row${offset !== 0 ? ' dragging' : ''}`} style={{ height: EDIT_ROW_HEIGHT, transform: offset !== 0 ? `translateY(${offset}px)` : undefined }}>
-      <button className="mp-handle" aria-label={`Reorder ${p.name}`} onPointerDown={onPointerDown}>
+      <button className="mp-handle" aria-label={`Reorder ${p.name}`} data-drag onPointerDown={onPointerDown}>
         <GripVertical size={20} />
       </button>
       <span className="mp-row-icon" style={{ background: categoryOf(p.category).color }} aria-hidden>{categoryIcon(p.category)}</span>

@@ -1,7 +1,7 @@
 // The phone shell: status bar, home screen, the app in front, recents, toast and navigation bar.
 import { Bluetooth, Circle, Plane, Search, Signal, Square, Triangle, Wifi, X } from 'lucide-react';
 import { useDevice, update } from '../device.ts';
-import { INSTALLED_APPS, findApp } from '../registry.ts';
+import { findApp } from '../registry.ts';
 import { formatClock, formatLongDate } from '../kit/time.ts';
 import { back, closeRecentApp, home, openApp, toggleRecents } from './nav.ts';
 // Clock: the full-screen alert shown while an alarm rings or the timer has run out.
@@ -32,6 +32,7 @@ function StatusBar({ onHome }: { onHome: boolean }) {
 function HomeScreen() {
   const clock = useDevice((s) => formatClock(s.os.now));
   const date = useDevice((s) => formatLongDate(s.os.now));
+  const installed = useDevice((s) => s.os.installed);
   return (
     <div className="home-screen">
       <div className="home-clock">
@@ -39,8 +40,8 @@ function HomeScreen() {
         <div className="date">{date}</div>
       </div>
       <div className="app-grid">
-        {INSTALLED_APPS.map((app) => (
-          <button key={app.id} className="app-icon" aria-label={app.name} onClick={() => update((d) => openApp(d.os, app.id))}>
+        {installed.map((id) => findApp(id)).filter((app) => app !== undefined).map((app) => (
+          <button key={app.id} className="app-icon" aria-label={app.name} onClick={() => update((d) => void openApp(d.os, app.id))}>
             <span className="tile" style={{ background: app.color }}><app.Icon size={28} color="#fff" strokeWidth={2} /></span>
             <span>{app.name}</span>
           </button>
@@ -65,7 +66,7 @@ function Recents() {
             <span className="tile" style={{ background: app.color, width: 36, height: 36, borderRadius: 12, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
               <app.Icon size={20} color="#fff" />
             </span>
-            <button className="name" aria-label={`Switch to ${app.name}`} onClick={() => update((d) => openApp(d.os, id))}>{app.name}</button>
+            <button className="name" aria-label={`Switch to ${app.name}`} onClick={() => update((d) => void openApp(d.os, id))}>{app.name}</button>
             <button aria-label={`Close ${app.name}`} onClick={() => update((d) => closeRecentApp(d.os, id))}><X size={20} /></button>
           </div>
         );

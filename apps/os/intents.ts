@@ -4,6 +4,7 @@
 import type { DeviceState } from '../world.ts';
 import { INSTALLED_APPS } from '../registry.ts';
 import { showToast } from './nav.ts';
+import { isInstalled } from './state.ts';
 
 export type Intent = { kind: 'call'; number: string };
 
@@ -12,9 +13,9 @@ export type IntentKind = Intent['kind'];
 /** What a manifest declares: for each intent kind it handles, the state change that carries it out. */
 export type IntentHandlers = { [K in IntentKind]?: (d: DeviceState, intent: Extract<Intent, { kind: K }>) => void };
 
-/** Inside an update: hand the intent to the installed app that handles it. Returns false (and toasts) when none does. */
+/** Inside an update: hand the intent to the installed app that handles it (an uninstalled one does not). Returns false (and toasts) when none does. */
 export function dispatch(d: DeviceState, intent: Intent): boolean {
-  const app = INSTALLED_APPS.find((a) => a.intents?.[intent.kind]);
+  const app = INSTALLED_APPS.find((a) => isInstalled(d.os, a.id) && a.intents?.[intent.kind]);
   const handle = app?.intents?.[intent.kind];
   if (!handle) {
     showToast(d.os, 'No app can do that');

@@ -1,14 +1,20 @@
 // Navigation as pure transitions on the OS state: open, push, back, home, recents, toast.
 // The shell's buttons, the apps and the env server's system actions all go through these.
 import type { OsState, Route } from './state.ts';
-import { TOAST_MS } from './state.ts';
+import { TOAST_MS, isInstalled } from './state.ts';
 
-export function openApp(os: OsState, app: string, root: Route = { screen: 'main' }): void {
+/** Bring an installed app to the front (its back stack as left). An uninstalled app stays closed, with a toast; returns whether it opened. */
+export function openApp(os: OsState, app: string, root: Route = { screen: 'main' }): boolean {
+  if (!isInstalled(os, app)) {
+    showToast(os, 'That app is not installed');
+    return false;
+  }
   const ui = os.ui;
   if (!ui.stacks[app] || ui.stacks[app].length === 0) ui.stacks[app] = [root];
   ui.foreground = app;
   ui.recentsOpen = false;
   ui.recents = [app, ...ui.recents.filter((a) => a !== app)];
+  return true;
 }
 
 export function currentRoute(os: OsState): Route | undefined {
@@ -64,6 +70,17 @@ export function closeRecentApp(os: OsState, app: string): void {
   os.ui.recents = os.ui.recents.filter((a) => a !== app);
   delete os.ui.stacks[app];
   if (os.ui.foreground === app) os.ui.foreground = null;
+}
+
+/** Uninstall: the icon leaves the home screen, and the app leaves the front, Recents and its back stack. Its data stays. */
+export function removeFromHome(os: OsState, app: string): void {
+  os.installed = os.installed.filter((a) => a !== app);
+  closeRecentApp(os, app);
+}
+
+/** Install (or reinstall): the icon goes at the end of the home screen; the app's data, kept, is back with it. */
+export function addToHome(os: OsState, app: string): void {
+  if (!isInstalled(os, app)) os.installed = [...os.installed, app];
 }
 
 export function showToast(os: OsState, text: string): void {

@@ -35,10 +35,18 @@ export interface OsState {
   ui: UiState;
   /** The append-only log of effects that cannot be undone (apps/os/ledger.ts). */
   ledger: LedgerEntry[];
+  /**
+   * The apps on the home screen, by id, in its order (a set for the judges: apps/apps.ts
+   * DECLARED). An app not listed is uninstalled: its icon is gone, `open_app` and intents refuse
+   * it, and its data stays in `apps.<id>` (as a phone keeps it in the cloud) for a reinstall.
+   */
+  installed: string[];
 }
 
 export const TOAST_MS = 3000;
 
-export function initialOs(now: number, battery: number): OsState {
-  return { now, battery, ui: { foreground: null, stacks: {}, recents: [], recentsOpen: false, toast: null }, ledger: [] };
+export function initialOs(now: number, battery: number, installed: readonly string[]): OsState {
+  return { now, battery, ui: { foreground: null, stacks: {}, recents: [], recentsOpen: false, toast: null }, ledger: [], installed: [...installed] };
 }
+
+export const isInstalled = (os: Pick<OsState, 'installed'>, app: string): boolean => os.installed.includes(app);

@@ -1,5 +1,5 @@
 // What every format's parser shares: the context a step is parsed in, and the few mappings that
-// are the same everywhere (an ending, a key name, a drag as a swipe, a scroll as a finger's move).
+// are the same everywhere (an ending, a key name, a drag as the finger's path, a scroll as a finger's move).
 import type { Action, Direction, KeyName, UiNode } from '../index.ts';
 import type { PointSpace } from './coordinates.ts';
 import { FormatError, asJson } from './text.ts';
@@ -56,18 +56,14 @@ export function scroll(reveal: Direction, ctx: FormatContext, options: { at?: { 
   return { type: 'swipe', direction: OPPOSITE[reveal], ...(options.distance !== undefined ? { distance: options.distance } : {}), ...options.at, coords: ctx.coords };
 }
 
-/** A finger dragged from `start` to `end` (in the session's space): a swipe along the longer axis. */
+/**
+ * A finger moved from `start` to `end` (in the session's space): the native `drag`, which drags
+ * what it lands on where that takes drags (a map, a slider, a reorder handle) and otherwise moves
+ * the content under the finger with it (a scroll by the drag).
+ */
 export function drag(start: { x: number; y: number }, end: { x: number; y: number }, ctx: FormatContext): Action {
-  const dx = end.x - start.x;
-  const dy = end.y - start.y;
-  if (dx === 0 && dy === 0) throw new FormatError('a drag or swipe that starts and ends on the same point moves nothing');
-  const horizontal = Math.abs(dx) > Math.abs(dy);
-  return {
-    type: 'swipe',
-    direction: horizontal ? (dx > 0 ? 'right' : 'left') : (dy > 0 ? 'down' : 'up'),
-    distance: Math.abs(horizontal ? dx : dy),
-    x: start.x, y: start.y, coords: ctx.coords,
-  };
+  if (start.x === end.x && start.y === end.y) throw new FormatError('a drag or swipe that starts and ends on the same point moves nothing');
+  return { type: 'drag', x: start.x, y: start.y, to_x: end.x, to_y: end.y, coords: ctx.coords };
 }
 
 /** A point action in the session's space. */

@@ -1,5 +1,7 @@
 // Drag and pinch over the protocol, as an agent sends them: on the screens that answer them (Maps'
-// map, a saved list's handles) and on one that does not (a list that only scrolls).
+// map, a saved list's handles) and on one that does not (a list that only scrolls: a drag there
+// moves the content with the finger, a pinch does nothing). A computer-use model's drag is the same
+// finger: a UI-TARS drag by a handle reorders the list.
 import { describe, expect, inject, it } from 'vitest';
 import { VivariumClient, VivariumError, type UiElement } from '../../clients/ts/index.ts';
 
@@ -71,6 +73,45 @@ describe('gestures', () => {
     // Half a gesture is refused before anything happens.
     await expect(client.step(session, { type: 'drag', element: first.id })).rejects.toThrow(VivariumError);
     await expect(client.step(session, { type: 'pinch', scale: 40 })).rejects.toThrow(VivariumError);
+    client.close();
+  });
+
+  it('a drag where nothing takes drags moves the content with the finger: the Contacts list scrolls by the drag', async () => {
+    const client = await VivariumClient.connect(inject('serverUrl'));
+    const session = await client.createSession({ screenshot: false });
+    await client.reset(session, 'maps/query-open-now', 1);
+    const before = (await client.step(session, { type: 'open_app', name: 'Contacts' })).observation.ui_tree ?? [];
+    const dragged = await client.step(session, { type: 'drag', x: 540, y: 1800, to_x: 540, to_y: 900 });
+    expect(dragged.observation.last_action).toEqual({ type: 'drag', ok: true });
+    const after = dragged.observation.ui_tree ?? [];
+    // A row seen before and after the drag is 900 pixels (300 CSS pixels) higher.
+    const row = before.find((e) => e.bounds[1] > 1300 && e.bounds[1] < 2000 && e.text !== '' && after.some((a) => a.text === e.text && a.role === e.role));
+    expect(row).toBeDefined();
+    const moved = after.find((a) => a.text === row!.text && a.role === row!.role)!;
+    expect(moved.bounds[1] - row!.bounds[1]).toBeCloseTo(-900, -1);
+    client.close();
+  });
+
+  it('a UI-TARS drag is the same finger: from one handle to another it reorders a saved list', async () => {
+    const client = await VivariumClient.connect(inject('serverUrl'));
+    const { session_id: session } = await client.openSession({ observe: { screenshot: false }, action_format: 'ui-tars', coordinates: 'norm1000' });
+    await client.reset(session, 'maps/query-open-now', 1);
+    const point = (e: UiElement) => `<point>${Math.round(((e.bounds[0] + e.bounds[2]) / 2 / 1080) * 1000)} ${Math.round(((e.bounds[1] + e.bounds[3]) / 2 / 2400) * 1000)}</point>`;
+    let screen: UiElement[] = (await client.stepOutput(session, "Action: open_app(app_name='Maps')")).observation.ui_tree ?? [];
+    const find = (text: string, role = 'button') => {
+      const el = screen.find((e) => e.text === text && e.role === role);
+      if (!el) throw new Error(`no ${role} "${text}" on screen`);
+      return el;
+    };
+    for (const [text, role] of [['Saved', 'tab'], ['Favourites', 'button'], ['Edit list', 'button']] as const) {
+      screen = (await client.stepOutput(session, `Action: click(point='${point(find(text, role))}')`)).observation.ui_tree ?? [];
+    }
+    const handles = () => screen.filter((e) => e.role === 'button' && e.text.startsWith('Reorder ')).map((e) => e.text.slice('Reorder '.length));
+    const order = handles();
+    const moved = await client.stepOutput(session, `Action: drag(start_point='${point(find(`Reorder ${order[2]}`))}', end_point='${point(find(`Reorder ${order[0]}`))}')`);
+    expect(moved.observation.last_action).toMatchObject({ type: 'drag', ok: true });
+    screen = moved.observation.ui_tree ?? [];
+    expect(handles()).toEqual([order[2], order[0], order[1], ...order.slice(3)]);
     client.close();
   });
 });

@@ -12,7 +12,8 @@
 //   --dist DIR             the built apps to serve (default dist/)
 //   --concurrency N        sessions in parallel (default 3)
 //   --device-scale S       the sessions' device scale: 1 (default, 360x800), 1.5 or 3 (1080x2400)
-//   --json PATH, --markdown PATH   where the report goes (default docs/judge-report.{json,md} for full runs)
+//   --json PATH, --markdown PATH   where the report goes (default docs/judge-report.{json,md} for full runs;
+//                                  the JSON lists every trial only at a path given here)
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRng } from '../../apps/kit/random.ts';
@@ -100,8 +101,19 @@ try {
   const mdPath = values.markdown ?? (full ? resolve(root, 'docs/judge-report.md') : undefined);
   if (jsonPath) {
     mkdirSync(dirname(jsonPath), { recursive: true });
+    // The report a full run commits keeps what a reader acts on: the per-template table, every wrong
+    // verdict with its verdict, and the cost per template. Every trial (31,630 over 194 templates at
+    // eight seeds, 7 MB) is written only to a path asked for with --json.
     const trials = result.trials.map(({ verdict, ...t }) => ({ ...t, ...(t.accepted !== t.expectAccept && verdict ? { verdict } : {}) }));
-    writeFileSync(jsonPath, JSON.stringify({ ok: result.ok, seconds: Math.round(result.seconds), seeds, reports: result.reports, trials }, null, 1) + '\n');
+    const cost: Record<string, { episodes: number; steps: number; ms: number }> = {};
+    for (const t of result.trials) {
+      const c = (cost[t.task] ??= { episodes: 0, steps: 0, ms: 0 });
+      c.episodes += 1;
+      c.steps += t.steps ?? 0;
+      c.ms += t.ms ?? 0;
+    }
+    const wrong = trials.filter((t) => t.accepted !== t.expectAccept);
+    writeFileSync(jsonPath, JSON.stringify({ ok: result.ok, seconds: Math.round(result.seconds), seeds, episodes: trials.length, reports: result.reports, wrong, cost, ...(values.json ? { trials } : {}) }, null, 1) + '\n');
   }
   if (mdPath) {
     const replayed = adminToken && !values['no-replays'];

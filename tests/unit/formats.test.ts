@@ -48,7 +48,7 @@ describe('ui-tars', () => {
     expect(parse('ui-tars', "Action: scroll(point='<point>500 500</point>', direction='down')", ctx('norm1000'))).toEqual([{ type: 'swipe', direction: 'up', x: 500, y: 500, coords: 'norm1000' }]);
     expect(parse('ui-tars', "Action: scroll(direction='left')", ctx('norm1000'))).toEqual([{ type: 'swipe', direction: 'right', coords: 'norm1000' }]);
     expect(parse('ui-tars', "Action: drag(start_point='<point>500 600</point>', end_point='<point>500 100</point>')", ctx('norm1000')))
-      .toEqual([{ type: 'swipe', direction: 'up', distance: 500, x: 500, y: 600, coords: 'norm1000' }]);
+      .toEqual([{ type: 'drag', x: 500, y: 600, to_x: 500, to_y: 100, coords: 'norm1000' }]);
   });
 
   it('type submits with a trailing newline; finished answers a query and ends a task; several actions in one reply', () => {
@@ -69,8 +69,8 @@ describe('qwen-mobile-use', () => {
   it('maps every mobile_use action; a swipe goes the way the finger goes', () => {
     const c = ctx('norm999');
     expect(parse('qwen-mobile-use', call({ action: 'click', coordinate: [500, 400] }), c)).toEqual([{ type: 'tap', x: 500, y: 400, coords: 'norm999' }]);
-    expect(parse('qwen-mobile-use', call({ action: 'swipe', coordinate: [500, 800], coordinate2: [500, 200] }), c)).toEqual([{ type: 'swipe', direction: 'up', distance: 600, x: 500, y: 800, coords: 'norm999' }]);
-    expect(parse('qwen-mobile-use', call({ action: 'swipe', coordinate: [100, 500], coordinate2: [700, 520] }), c)).toMatchObject([{ direction: 'right', distance: 600 }]);
+    expect(parse('qwen-mobile-use', call({ action: 'swipe', coordinate: [500, 800], coordinate2: [500, 200] }), c)).toEqual([{ type: 'drag', x: 500, y: 800, to_x: 500, to_y: 200, coords: 'norm999' }]);
+    expect(parse('qwen-mobile-use', call({ action: 'swipe', coordinate: [100, 500], coordinate2: [700, 520] }), c)).toMatchObject([{ type: 'drag', to_x: 700, to_y: 520 }]);
     expect(parse('qwen-mobile-use', call({ action: 'system_button', button: 'Back' }), c)).toEqual([{ type: 'back' }]);
     expect(parse('qwen-mobile-use', call({ action: 'system_button', button: 'Enter' }), c)).toEqual([{ type: 'key', key: 'Enter' }]);
     expect(parse('qwen-mobile-use', call({ action: 'open', text: 'Clock' }), c)).toEqual([{ type: 'open_app', name: 'Clock' }]);
@@ -120,7 +120,7 @@ describe('anthropic-computer-use', () => {
     expect(parse('anthropic-computer-use', { action: 'scroll', coordinate: [270, 600], scroll_direction: 'down', scroll_amount: 3 }, c))
       .toEqual([{ type: 'swipe', direction: 'up', distance: 360, x: 270, y: 600, coords: { width: 540, height: 1200 } }]);
     expect(parse('anthropic-computer-use', { type: 'tool_use', name: 'computer', input: { action: 'key', text: 'Return' } })).toEqual([{ type: 'key', key: 'Enter' }]);
-    expect(parse('anthropic-computer-use', { action: 'left_click_drag', start_coordinate: [10, 900], coordinate: [10, 300] })).toMatchObject([{ type: 'swipe', direction: 'up', distance: 600 }]);
+    expect(parse('anthropic-computer-use', { action: 'left_click_drag', start_coordinate: [10, 900], coordinate: [10, 300] })).toMatchObject([{ type: 'drag', x: 10, y: 900, to_x: 10, to_y: 300 }]);
     expect(() => parse('anthropic-computer-use', { action: 'key', text: 'ctrl+a' })).toThrow(FormatError);
   });
 
@@ -135,7 +135,7 @@ describe('openai-computer-use', () => {
     expect(parse('openai-computer-use', { type: 'computer_call', action: { type: 'click', button: 'left', x: 5, y: 6 } })).toEqual([{ type: 'tap', x: 5, y: 6, coords: 'pixels' }]);
     expect(parse('openai-computer-use', { type: 'computer_call', actions: [{ type: 'type', text: 'hi' }, { type: 'keypress', keys: ['ENTER'] }] })).toEqual([{ type: 'type', text: 'hi' }, { type: 'key', key: 'Enter' }]);
     expect(parse('openai-computer-use', { type: 'scroll', x: 540, y: 1200, scroll_x: 0, scroll_y: 500 })).toEqual([{ type: 'swipe', direction: 'up', distance: 500, x: 540, y: 1200, coords: 'pixels' }]);
-    expect(parse('openai-computer-use', { type: 'drag', path: [{ x: 100, y: 100 }, { x: 400, y: 120 }] })).toMatchObject([{ type: 'swipe', direction: 'right', distance: 300 }]);
+    expect(parse('openai-computer-use', { type: 'drag', path: [{ x: 100, y: 100 }, { x: 250, y: 300 }, { x: 400, y: 120 }] })).toEqual([{ type: 'drag', x: 100, y: 100, to_x: 400, to_y: 120, coords: 'pixels' }]);
     expect(parse('openai-computer-use', [{ type: 'reasoning' }, { type: 'message', content: [{ type: 'output_text', text: '42' }] }], ctx('pixels', true))).toEqual([{ type: 'answer', value: '42' }]);
     expect(() => parse('openai-computer-use', { type: 'keypress', keys: ['CTRL', 'A'] })).toThrow(FormatError);
   });

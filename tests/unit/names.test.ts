@@ -9,11 +9,17 @@ import { nameRule } from '../../tasks/define.ts';
 import { createFolder as notesFolder } from '../../apps/notes/model.ts';
 import { createAlbum } from '../../apps/gallery/model.ts';
 import { createFolder as filesFolder } from '../../apps/files/model.ts';
+import { createList } from '../../apps/maps/model.ts';
+import { addAddress as shopAddress } from '../../apps/shop/model.ts';
+import { addAddress as foodAddress } from '../../apps/food/model.ts';
+import { addPayee } from '../../apps/wallet/model.ts';
+import { makeAccountNumber } from '../../apps/wallet/state.ts';
+import { listingNamed } from '../../apps/appstore/state.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
   ['Kids', 'kids'], ['Kids', 'KIDS'], ['Kids', ' Kids '], ['Kids', 'Kids.'], ['Kids', '"Kids"'],
-  ['Kids', 'Kids!'], ['Road trip', 'Road  trip'], ['Road trip', 'Road-trip'], ['Café', 'Cafe'], ['Taxes', 'Taxes 2'],
+  ['Kids', 'Kids!'], ['Road trip', 'Road  trip'], ['Road trip', 'Road-trip'], ['Café', 'Cafe'], ['Café', 'Cafe\u0301'], ['Taxes', 'Taxes 2'],
 ];
 
 /** Does the app refuse `second` beside `first`? (Both made by the app's own model, in a fresh world.) */
@@ -32,6 +38,36 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
     let refused = false;
     produce(world, (d) => { filesFolder(d.apps.files, null, a, d.os.now); refused = filesFolder(d.apps.files, null, b, d.os.now) === undefined; });
     return refused;
+  } },
+  { app: 'maps list', rule: nameRule('maps', 'list'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { createList(d.apps.maps, a); refused = createList(d.apps.maps, b) === null; });
+    return refused;
+  } },
+  { app: 'shop address', rule: nameRule('shop', 'address'), refuses: (a, b) => {
+    const fields = (label: string) => ({ label, name: 'Ana Silva', street: '1 Main St', city: 'Springfield', zip: '12345' });
+    let refused = false;
+    produce(world, (d) => { shopAddress(d.apps.shop, fields(a)); refused = !shopAddress(d.apps.shop, fields(b)).ok; });
+    return refused;
+  } },
+  { app: 'food address', rule: nameRule('food', 'address'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { foodAddress(d.apps.food, a, '1 Main St'); refused = 'problem' in foodAddress(d.apps.food, b, '2 Main St'); });
+    return refused;
+  } },
+  { app: 'wallet payee', rule: nameRule('wallet', 'payee'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => {
+      addPayee(d.apps.wallet, a, makeAccountNumber('DE', '370400440532013000'));
+      refused = addPayee(d.apps.wallet, b, makeAccountNumber('DE', '370400440532013001')) !== null;
+    });
+    return refused;
+  } },
+  // The App Store refuses no duplicate, but finds an app by a typed name: the same rule must say when two names are one app.
+  { app: 'appstore app (found by name)', rule: nameRule('appstore', 'app'), refuses: (a, b) => {
+    let found = false;
+    produce(world, (d) => { d.apps.appstore.listings[0]!.name = a; found = listingNamed(d.apps.appstore, b)?.id === d.apps.appstore.listings[0]!.id; });
+    return found;
   } },
 ];
 
