@@ -104,7 +104,7 @@ function EditRow({ id, index, count }: { id: string; index: number; count: numbe
   };
   return (
     <div className={`wx-edit-row${offset !== 0 ? ' dragging' : ''}`} style={{ height: EDIT_ROW_HEIGHT, transform: offset !== 0 ? `translateY(${offset}px)` : undefined }}>
-      <button className="wx-handle" aria-label={`Reorder ${name}`} onPointerDown={onPointerDown}>
+      <button className="wx-handle" aria-label={`Reorder ${name}`} data-drag onPointerDown={onPointerDown}>
         <GripVertical size={20} />
       </button>
       <span className="wx-row-title wx-grow">{name}</span>

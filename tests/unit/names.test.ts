@@ -15,6 +15,8 @@ import { addAddress as foodAddress } from '../../apps/food/model.ts';
 import { addPayee } from '../../apps/wallet/model.ts';
 import { makeAccountNumber } from '../../apps/wallet/state.ts';
 import { listingNamed } from '../../apps/appstore/state.ts';
+import { cityNamed } from '../../apps/weather/model.ts';
+import { CITIES } from '../../apps/weather/state.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -69,6 +71,8 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
     produce(world, (d) => { d.apps.appstore.listings[0]!.name = a; found = listingNamed(d.apps.appstore, b)?.id === d.apps.appstore.listings[0]!.id; });
     return found;
   } },
+  // Weather keeps catalogue cities (a second row of one is refused by id); a typed name finds its city by the same rule.
+  { app: 'weather city (found by name)', rule: nameRule('weather', 'city'), refuses: (a, b) => cityNamed(b, [{ ...CITIES[0]!, name: a }]) !== undefined },
 ];
 
 describe('each declared name rule is the rule the app itself applies', () => {
