@@ -6,8 +6,8 @@ import type { TaskUi } from '../ui.ts';
 import * as wx from '../weather/kit.ts';
 import * as messages from '../messages/kit.ts';
 
-/** The message the goal asks for: the city's name and one slot for the high (digits, with or without the degree sign). */
-const frameFor = (city: string) => frame(`Tomorrow's high in ${city}: TEMP`, 'TEMP', { type: 'number', unit: 'degrees', aliases: ['°', 'degree'] });
+/** The message the goal asks for: the city's name and one slot for the high (digits, with or without the degree sign, or the shown unit's: "54°F"). */
+const frameFor = (city: string, unit: Unit = 'C') => frame(`Tomorrow's high in ${city}: TEMP`, 'TEMP', wx.degreesSpec(unit));
 
 /** Weather's daily row for tomorrow in the city: its high (or low), as the app shows it ("12°"). */
 async function readTomorrow(ui: TaskUi, city: string, now: number, which: 'high' | 'low' = 'high'): Promise<string> {
@@ -39,7 +39,7 @@ export default defineTask({
     d.apps.settings.airplaneMode = false;
     d.apps.weather.unit = p.unit as Unit;
   },
-  checks: (p) => messages.sentFramed(p.name, p.phone, frameFor(p.city), p.high),
+  checks: (p) => messages.sentFramed(p.name, p.phone, frameFor(p.city, p.unit as Unit), p.high),
   changes: (p) => messages.sendRules(p),
   oracle: async (ui, p) => {
     await messages.compose(ui, p.name, shown(frameFor(p.city), await readTomorrow(ui, p.read, p.now)));
@@ -50,8 +50,17 @@ export default defineTask({
       await messages.sendFromContact(ui, p.name, shown(frameFor(p.city), (await readTomorrow(ui, p.read, p.now)).replace('°', '')));
       await ui.done();
     } },
+    { name: 'writes the shown unit\'s sign ("54°F")', run: async (ui, p) => {
+      await messages.compose(ui, p.name, shown(frameFor(p.city), `${await readTomorrow(ui, p.read, p.now)}${p.unit}`));
+      await ui.done();
+    } },
   ],
   nearMisses: [
+    { name: 'converts it to the other unit, with its sign', run: async (ui, p) => {
+      const t = Number((await readTomorrow(ui, p.read, p.now)).replace('°', ''));
+      await messages.compose(ui, p.name, shown(frameFor(p.city), `${p.unit === 'C' ? Math.round((t * 9) / 5 + 32) : Math.round(((t - 32) * 5) / 9)}°${wx.otherUnit(p.unit as Unit)}`));
+      await ui.done();
+    } },
     { name: "sends tomorrow's low", run: async (ui, p) => {
       await messages.compose(ui, p.name, shown(frameFor(p.city), await readTomorrow(ui, p.read, p.now, 'low')));
       await ui.done();

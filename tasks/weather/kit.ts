@@ -35,6 +35,16 @@ export const dayAhead = (s: DeviceState, city: string, offset: number): DayForec
 export const shownTemp = (s: DeviceState, celsius: number, unit: Unit = s.apps.weather.unit): number => inUnit(celsius, unit);
 export const otherUnit = (u: Unit): Unit => (u === 'C' ? 'F' : 'C');
 
+/**
+ * How a temperature answer may name the unit the screen shows (Settings: "Celsius (°C)", "Fahrenheit
+ * (°F)"): "12°F" is the shown 12° in its unit; the other unit's sign is refused (it is not the value shown).
+ */
+export const unitSpellings = (u: Unit): readonly string[] => (u === 'C'
+  ? ['°C', '° C', 'C', 'degrees C', 'degrees Celsius', 'Celsius', 'degrees centigrade']
+  : ['°F', '° F', 'F', 'degrees F', 'degrees Fahrenheit', 'Fahrenheit']);
+/** A temperature in the unit shown: "12", "12°", "12 degrees", or with the shown unit's sign ("12°F"). */
+export const degreesSpec = (u: Unit) => ({ type: 'number', unit: 'degrees', aliases: ['°', 'degree', ...unitSpellings(u)] }) as const;
+
 /** The hours of today from the current one on, with their chance of rain (by a forecast seed: the world's, or a setup's). */
 export function hoursLeftToday(w: Pick<WeatherState, 'forecastSeed'>, now: number, city: string): { hour: number; chance: number }[] {
   const out: { hour: number; chance: number }[] = [];

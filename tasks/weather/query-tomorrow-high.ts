@@ -29,6 +29,8 @@ export default defineTask({
   checks: () => [],
   answer: {
     spec: { type: 'number', unit: 'degrees', aliases: ['°', 'degree'] },
+    // "12°C" when the screen shows Celsius: the shown value with its unit's sign (never the other's).
+    aliases: (p) => wx.unitSpellings(p.unit as Unit),
     expected: (p, _before, after) => wx.shownTemp(after, wx.dayAhead(after, p.id, 1).high),
     candidates: (p, before) => [wx.dayAhead(before, p.id, 1).high, wx.dayAhead(before, p.id, 1).low, wx.dayAhead(before, p.id, 0).high].map((t) => String(wx.shownTemp(before, t))),
   },
@@ -44,6 +46,9 @@ export default defineTask({
       const line = ui.read({ matches: /^High -?\d+° · Low -?\d+°$/ });
       await ui.answer(/^High (-?\d+)°/.exec(line)![1]!);
     } },
+    { name: 'answers with the sign of the unit Settings shows ("12°C" / "54°F")', run: async (ui, p) => {
+      await ui.answer(`${await readDay(ui, p.name, p.now, 1, 'high')}°${p.unit}`);
+    } },
   ],
   nearMisses: [
     { name: "answers today's high", run: async (ui, p) => ui.answer(await readDay(ui, p.name, p.now, 0, 'high')) },
@@ -52,6 +57,9 @@ export default defineTask({
     { name: 'answers in the other unit', run: async (ui, p) => {
       const shown = await readDay(ui, p.name, p.now, 1, 'high');
       await ui.answer(p.unit === 'C' ? Math.round((shown * 9) / 5 + 32) : Math.round(((shown - 32) * 5) / 9));
+    } },
+    { name: "the shown number with the other unit's sign", run: async (ui, p) => {
+      await ui.answer(`${await readDay(ui, p.name, p.now, 1, 'high')}°${wx.otherUnit(p.unit as Unit)}`);
     } },
   ],
 });

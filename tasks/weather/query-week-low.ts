@@ -29,11 +29,20 @@ export default defineTask({
   checks: () => [],
   answer: {
     spec: { type: 'number', unit: 'degrees', aliases: ['°', 'degree'] },
+    // "-3°C" when the screen shows Celsius: the shown value with its unit's sign (never the other's).
+    aliases: (p) => wx.unitSpellings(p.unit as Unit),
     // The ten days of the device clock's today when the agent answers.
     expected: (p, _before, after) => wx.shownTemp(after, lowest(after, p.id)),
   },
   oracle: async (ui, p) => ui.answer(await extreme(ui, p.name, 'low')),
+  alternatives: [
+    { name: 'answers with the unit Settings shows, in words', run: async (ui, p) => ui.answer(`${await extreme(ui, p.name, 'low')} degrees ${p.unit === 'C' ? 'Celsius' : 'Fahrenheit'}`) },
+  ],
   nearMisses: [
+    { name: 'answers in the other unit, with its sign', run: async (ui, p) => {
+      const low = await extreme(ui, p.name, 'low');
+      await ui.answer(`${p.unit === 'C' ? Math.round((low * 9) / 5 + 32) : Math.round(((low - 32) * 5) / 9)}°${wx.otherUnit(p.unit as Unit)}`);
+    } },
     { name: 'answers the highest high', run: async (ui, p) => ui.answer(await extreme(ui, p.name, 'high')) },
     { name: "answers another city's lowest", params: (p) => ({ ...p, name: p.otherName }) },
   ],
