@@ -10,11 +10,20 @@ import * as clock from '../clock/kit.ts';
 const snowDays = (forecastSeed: string, now: number, id: string): number[] =>
   [1, 2, 3, 4, 5, 6].filter((o) => dayForecast({ forecastSeed }, id, startOfDay(now) + o * DAY).condition === 'Snow');
 
-/** The world's forecast seed, or the first of its variants under which some city has exactly one snow day in the next six (in summer few cities have snow at all). */
+/** The rows of the ten-day forecast (Today = 0) that say Snow for the city. */
+const snowRows = (forecastSeed: string, now: number, id: string): number[] =>
+  Array.from({ length: 10 }, (_, o) => o).filter((o) => dayForecast({ forecastSeed }, id, startOfDay(now) + o * DAY).condition === 'Snow');
+
+/**
+ * The world's forecast seed, or the first of its variants under which some city has exactly one snow
+ * day in the next six (in summer few cities have snow at all) and no other Snow row in its ten days:
+ * with Today's row or a row after the sixth day saying Snow too, "one of the next six days" has two
+ * readings (is today one of them?), and the agent sees two snow days.
+ */
 function snowySeed(world: Parameters<typeof wx.saved>[0]): { forecastSeed: string; cities: string[] } {
   for (let k = 0; ; k++) {
     const forecastSeed = k === 0 ? world.apps.weather.forecastSeed : `${world.apps.weather.forecastSeed}/${k}`;
-    const cities = CITIES.filter((c) => snowDays(forecastSeed, world.os.now, c.id).length === 1).map((c) => c.id);
+    const cities = CITIES.filter((c) => snowDays(forecastSeed, world.os.now, c.id).length === 1 && snowRows(forecastSeed, world.os.now, c.id).length === 1).map((c) => c.id);
     if (cities.length > 0) return { forecastSeed, cities };
   }
 }
@@ -44,7 +53,7 @@ export default defineTask({
     return { forecastSeed, id: city.id, city: city.name, weekday, hour: at.hour, minute: at.minute, usual: clock.timeText(Math.floor(usual / 60), usual % 60), now: world.os.now };
   },
   goal: (p) => `Weather forecasts snow in ${p.city} on one of the next six days. You usually wake up at ${p.usual}; on the snow day you want to be up 30 minutes earlier. In Clock, add an alarm for that time that repeats only on that day of the week, with no label.`,
-  named: (p) => ({ [p.city]: wx.citiesNamed(p.city) }),
+  named: (p) => ({ [p.city]: wx.citiesNamed(p.city), 'the Snow row of its ten-day forecast': snowRows(String(p.forecastSeed), Number(p.now), String(p.id)).length }),
   setup: (d, p) => void (d.apps.weather.forecastSeed = p.forecastSeed),
   changes: () => [added(clock.ALARMS)],
   checks: (p) => clock.created({ hour: p.hour, minute: p.minute, days: [p.weekday] }),
