@@ -1,5 +1,5 @@
 // Weather: the noise the judge gate plays around every template of the app (tests/gate/gate.ts):
-// harmless browsing (a city's page, its day details, the settings, a search), and damage in two
+// harmless browsing (a city's page, its day details, the settings with the unit switched and back, a search), and damage in two
 // forms (on the screens, and by the app's model): a city removed, added or moved, the unit or the
 // notifications switched.
 import { addCity as addIn, moveCity, removeCity as removeIn, setNotifications, setUnit as setUnitIn } from '../../apps/weather/model.ts';
@@ -31,6 +31,10 @@ export const noise: AppNoise = {
       await ui.tap({ text: 'Close', role: 'button' });
       await ui.back();
       await ui.tap({ text: 'Settings', role: 'button' });
+      // The unit switched to compare and switched back: nothing changed.
+      const [shown, other] = ui.find({ text: 'Celsius (°C)', role: 'radio' })?.checked ? ['Celsius (°C)', 'Fahrenheit (°F)'] : ['Fahrenheit (°F)', 'Celsius (°C)'];
+      await ui.tap({ text: other, role: 'radio' });
+      await ui.tap({ text: shown, role: 'radio' });
       await ui.back();
       await ui.fill({ hint: 'Search for a city' }, 'Par');
       await ui.tap({ text: 'Clear search', role: 'button' });
