@@ -17,11 +17,12 @@ import shop from './shop/app.ts';
 import maps from './maps/app.ts';
 import rides from './rides/app.ts';
 import travel from './travel/app.ts';
+import weather from './weather/app.ts';
 import calculator from './calculator/app.ts';
 import appstore from './appstore/app.ts';
 import type { RoutinePath } from './app.ts';
 
-export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, calculator, appstore] as const;
+export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore] as const;
 
 type Definition = (typeof APPS)[number];
 export type AppId = Definition['id'];

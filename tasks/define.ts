@@ -99,6 +99,8 @@ export interface TaskTemplate<P extends Params> {
     spec: AnswerSpec;
     /** The label the screen writes before this instance's value ("Audio"), when it depends on the params. */
     label?(p: P): string;
+    /** A number's unit spellings this instance's value is in, beyond the spec's aliases ("°F" when the screen shows Fahrenheit). */
+    aliases?(p: P): readonly string[];
     expected(p: P, before: DeviceState, after: DeviceState): AnswerValue;
     candidates?(p: P, before: DeviceState): string[];
   };
@@ -196,7 +198,10 @@ export function answerContract(task: Task, params: Params): { type: string; form
 export function answerSpecOf(task: Task, params: Params): AnswerSpec | undefined {
   if (!task.answer) return undefined;
   const label = task.answer.label?.(params);
-  return label === undefined ? task.answer.spec : { ...task.answer.spec, label };
+  const more = task.answer.aliases?.(params);
+  let spec = label === undefined ? task.answer.spec : { ...task.answer.spec, label };
+  if (more && spec.type === 'number') spec = { ...spec, aliases: [...(spec.aliases ?? []), ...more] };
+  return spec;
 }
 
 export interface TaskInstance {

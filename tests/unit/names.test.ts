@@ -17,6 +17,8 @@ import { makeAccountNumber } from '../../apps/wallet/state.ts';
 import { listingNamed } from '../../apps/appstore/state.ts';
 import { addPlace as ridesPlace } from '../../apps/rides/model.ts';
 import { createTrip } from '../../apps/travel/model.ts';
+import { cityNamed } from '../../apps/weather/model.ts';
+import { CITIES } from '../../apps/weather/state.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -81,6 +83,8 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
     produce(world, (d) => { createTrip(d.apps.travel, a); refused = !createTrip(d.apps.travel, b).ok; });
     return refused;
   } },
+  // Weather keeps catalogue cities (a second row of one is refused by id); a typed name finds its city by the same rule.
+  { app: 'weather city (found by name)', rule: nameRule('weather', 'city'), refuses: (a, b) => cityNamed(b, [{ ...CITIES[0]!, name: a }]) !== undefined },
 ];
 
 describe('each declared name rule is the rule the app itself applies', () => {
