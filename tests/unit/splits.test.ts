@@ -36,7 +36,9 @@ describe('the frozen benchmark split', () => {
     const all = rows.get('all')!;
     expect(all.test / all.all).toBeGreaterThan(0.3);
     expect(all.test / all.all).toBeLessThan(0.37);
-    for (const [key, r] of rows) expect(Math.abs(r.test - r.all / 3), `${key}: ${r.test} test of ${r.all}`).toBeLessThanOrEqual(1);
+    // Each app folder and each difficulty within one template of a third; the whole, whose rounding
+    // adds up over 20 folders, within the bounds above (87 of 269 in v8: a third would be 89.7).
+    for (const [key, r] of rows) if (key !== 'all') expect(Math.abs(r.test - r.all / 3), `${key}: ${r.test} test of ${r.all}`).toBeLessThanOrEqual(1);
     expect(new Set(TASKS.map((t) => groupOf(t.id))).size).toBe([...rows.keys()].filter((k) => k.startsWith('app ')).length);
   });
 
