@@ -6,9 +6,14 @@ async function readSize(ui: Parameters<typeof store.open>[0], name: string): Pro
   await store.open(ui);
   await store.tab(ui, 'Updates');
   await ui.scrollTo({ text: `Update ${name}`, role: 'button' });
-  const tree = ui.tree();
-  const row = tree.findIndex((e) => e.text === name && e.role === 'button');
-  const line = row < 0 ? undefined : tree.slice(row + 1).find((e) => /^Version .+ · [\d.]+ MB$/.test(e.text));
+  // The last row's button can show while its version line is still under the tab bar: one swipe more.
+  const lineOf = () => {
+    const tree = ui.tree();
+    const row = tree.findIndex((e) => e.text === name && e.role === 'button');
+    return row < 0 ? undefined : tree.slice(row + 1).find((e) => /^Version .+ · [\d.]+ MB$/.test(e.text));
+  };
+  if (!lineOf()) await ui.swipe('up');
+  const line = lineOf();
   if (!line) throw new Error(`no update line for ${name}`);
   return line.text.split(' · ')[1]!;
 }
