@@ -1,6 +1,6 @@
 // Kit: the building blocks every app screen is made of. Each interactive piece carries an
 // accessible name (aria-label or its text) so that the UI tree an agent sees is readable.
-import type { ReactNode, MouseEvent } from 'react';
+import { useRef, useState, type ReactNode, type MouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { ArrowLeft, Search, X } from 'lucide-react';
 
 const AVATAR_COLORS = ['#5c6bc0', '#26a69a', '#ef6c00', '#8e24aa', '#00897b', '#d81b60', '#3949ab', '#6d4c41', '#43a047', '#f4511e'];
@@ -99,6 +99,39 @@ export function Switch({ checked, onChange, label }: { checked: boolean; onChang
       <span className="knob" />
     </button>
   );
+}
+
+/**
+ * A list row's reorder handle (mark it `data-drag`): the row follows the finger (`offset`, in CSS
+ * pixels) and, on release, moves by as many rows of `rowHeight` as the finger went, within the list
+ * (`onMove` gets the new index, and is not called when the row stays where it was).
+ */
+export function useRowDrag(index: number, count: number, rowHeight: number, onMove: (to: number) => void) {
+  const [offset, setOffset] = useState(0);
+  const drag = useRef<{ pointerId: number; startY: number } | null>(null);
+  const onPointerDown = (e: ReactPointerEvent<HTMLElement>) => {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    e.preventDefault();
+    drag.current = { pointerId: e.pointerId, startY: e.clientY };
+    const move = (ev: PointerEvent) => {
+      if (drag.current && ev.pointerId === drag.current.pointerId) setOffset(ev.clientY - drag.current.startY);
+    };
+    const up = (ev: PointerEvent) => {
+      if (!drag.current || ev.pointerId !== drag.current.pointerId) return;
+      const dy = ev.clientY - drag.current.startY;
+      drag.current = null;
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+      setOffset(0);
+      const to = Math.max(0, Math.min(count - 1, index + Math.round(dy / rowHeight)));
+      if (to !== index) onMove(to);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+  };
+  return { offset, onPointerDown };
 }
 
 /** A horizontal slider: a tap sets the value under the finger, rounded to `step`; a drag carries it along. */

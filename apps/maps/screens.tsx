@@ -4,7 +4,7 @@
 // lists (`saved`), one list (`list`, with an edit mode that reorders by drag), the picker that
 // adds places to a list (`add`) and sharing a place to a contact (`share`). The map's centre and
 // zoom, search text, sort, dialogs and drafts all live in the route on the back stack.
-import { useMemo, useRef, useState, type ReactNode, type PointerEvent as ReactPointerEvent } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   ArrowDownUp, Bookmark, BookmarkCheck, Check, Clock, Footprints, GripVertical, History, Info, ListPlus, LocateFixed, Map as MapIcon,
   MapPin, MoreVertical, Navigation, Pencil, Phone, Plus, Search, Share2, Star, TrainFront, Car, Bike, X,
@@ -13,7 +13,7 @@ import type { JsonValue, Route } from '../os/state.ts';
 import { back, push, showToast } from '../os/nav.ts';
 import { dispatch } from '../os/intents.ts';
 import { nav, update, useDevice } from '../device.ts';
-import { AppBar, Avatar, Dialog, Empty, IconButton, type MenuOption, OptionsDialog, Scroll, SearchBar, SectionHeader } from '../kit/ui.tsx';
+import { AppBar, Avatar, Dialog, Empty, IconButton, type MenuOption, OptionsDialog, Scroll, SearchBar, SectionHeader, useRowDrag } from '../kit/ui.tsx';
 import { MINUTE, formatClock, parts } from '../kit/time.ts';
 import { displayName, sortContacts, contactMatches } from '../contacts/state.ts';
 import { conversationWith } from '../messages/model.ts';
@@ -752,32 +752,7 @@ function SavedScreen({ route }: { route: Route }) {
 
 /** A row of the list in edit mode: a handle that reorders by drag, and a remove button. */
 function EditRow({ p, index, count, listId }: { p: Place; index: number; count: number; listId: string }) {
-  const [offset, setOffset] = useState(0);
-  const drag = useRef<{ pointerId: number; startY: number; dy: number } | null>(null);
-  const onPointerDown = (e: ReactPointerEvent<HTMLButtonElement>) => {
-    if (e.pointerType === 'mouse' && e.button !== 0) return;
-    e.preventDefault();
-    drag.current = { pointerId: e.pointerId, startY: e.clientY, dy: 0 };
-    const move = (ev: PointerEvent) => {
-      if (!drag.current || ev.pointerId !== drag.current.pointerId) return;
-      drag.current.dy = ev.clientY - drag.current.startY;
-      setOffset(drag.current.dy);
-    };
-    const up = (ev: PointerEvent) => {
-      if (!drag.current || ev.pointerId !== drag.current.pointerId) return;
-      const dy = ev.clientY - drag.current.startY;
-      drag.current = null;
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-      setOffset(0);
-      const to = Math.max(0, Math.min(count - 1, index + Math.round(dy / EDIT_ROW_HEIGHT)));
-      if (to !== index) update((d) => model.moveInList(d.apps.maps, listId, p.id, to));
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
-  };
+  const { offset, onPointerDown } = useRowDrag(index, count, EDIT_ROW_HEIGHT, (to) => update((d) => model.moveInList(d.apps.maps, listId, p.id, to)));
   return (
     <div className={`mp-edit-row${offset !== 0 ? ' dragging' : ''}`} style={{ height: EDIT_ROW_HEIGHT, transform: offset !== 0 ? `translateY(${offset}px)` : undefined }}>
       <button className="mp-handle" aria-label={`Reorder ${p.name}`} data-drag onPointerDown={onPointerDown}>

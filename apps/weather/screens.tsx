@@ -4,7 +4,7 @@
 // page (`city`: current conditions, alerts in force, the next 24 hours, ten days, details, a day's
 // details in a dialog), an alert (`alert`) and the settings (`settings`: unit, notifications).
 // Search text, the edit mode and open dialogs live in the route on the back stack.
-import { useRef, useState, type ReactNode, type PointerEvent as ReactPointerEvent } from 'react';
+import type { ReactNode } from 'react';
 import {
   AlertTriangle, Cloud, CloudDrizzle, CloudFog, CloudLightning, CloudRain, CloudSun, Droplets, GripVertical, Moon, MoreVertical,
   Navigation, Pencil, Settings as SettingsIcon, Snowflake, Sun, Thermometer, Wind, X,
@@ -12,7 +12,7 @@ import {
 import type { JsonValue, Route } from '../os/state.ts';
 import { push, showToast } from '../os/nav.ts';
 import { nav, update, useDevice } from '../device.ts';
-import { AppBar, Dialog, Empty, IconButton, type MenuOption, OptionsDialog, Scroll, SearchBar, SectionHeader, Switch } from '../kit/ui.tsx';
+import { AppBar, Dialog, Empty, IconButton, type MenuOption, OptionsDialog, Scroll, SearchBar, SectionHeader, Switch, useRowDrag } from '../kit/ui.tsx';
 import { HOUR, formatClock, formatLongDate, parts } from '../kit/time.ts';
 import type { DeviceState } from '../world.ts';
 import {
@@ -77,31 +77,8 @@ function CityRow({ id, weather, now, isLocation, onMenu }: { id: string; weather
 
 /** A saved city in edit mode: a handle that reorders by drag, and a remove button. */
 function EditRow({ id, index, count }: { id: string; index: number; count: number }) {
-  const [offset, setOffset] = useState(0);
-  const drag = useRef<{ pointerId: number; startY: number } | null>(null);
   const name = findCity(id)?.name ?? id;
-  const onPointerDown = (e: ReactPointerEvent<HTMLButtonElement>) => {
-    if (e.pointerType === 'mouse' && e.button !== 0) return;
-    e.preventDefault();
-    drag.current = { pointerId: e.pointerId, startY: e.clientY };
-    const move = (ev: PointerEvent) => {
-      if (drag.current && ev.pointerId === drag.current.pointerId) setOffset(ev.clientY - drag.current.startY);
-    };
-    const up = (ev: PointerEvent) => {
-      if (!drag.current || ev.pointerId !== drag.current.pointerId) return;
-      const dy = ev.clientY - drag.current.startY;
-      drag.current = null;
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-      setOffset(0);
-      const to = Math.max(0, Math.min(count - 1, index + Math.round(dy / EDIT_ROW_HEIGHT)));
-      if (to !== index) update((d) => model.moveCity(d.apps.weather, id, to));
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
-  };
+  const { offset, onPointerDown } = useRowDrag(index, count, EDIT_ROW_HEIGHT, (to) => update((d) => model.moveCity(d.apps.weather, id, to)));
   return (
     <div className={`wx-edit-row${offset !== 0 ? ' dragging' : ''}`} style={{ height: EDIT_ROW_HEIGHT, transform: offset !== 0 ? `translateY(${offset}px)` : undefined }}>
       <button className="wx-handle" aria-label={`Reorder ${name}`} data-drag onPointerDown={onPointerDown}>

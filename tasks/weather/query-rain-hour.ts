@@ -23,12 +23,15 @@ export default defineTask({
   maxSteps: 14,
   params: ({ rng, world }) => {
     // A listed city on a rainy day whose chance peaks once, three hours or more from now: the answer
-    // holds for two hours of the episode. The world's forecasts, or the first variant of its seed
-    // that has one (the setup puts it in place).
+    // holds for two hours of the episode. No other listed city peaks at that hour, so the answer
+    // names this city's hour only (read for another city of the list, as another seed's goal would
+    // have it, it is another hour). The world's forecasts, or the first variant of its seed that has
+    // one (the setup puts it in place).
     const now = world.os.now, hour = parts(now).hours;
     const fitting = (forecastSeed: string) => wx.listed(world).filter((id) => {
       const peak = wx.rainiestHour({ forecastSeed }, now, id);
-      return RAINY.includes(dayForecast({ forecastSeed }, id, now).condition) && peak !== null && peak >= hour + 3 && peak <= 22;
+      const shared = wx.listed(world).some((x) => x !== id && wx.rainiestHour({ forecastSeed }, now, x) === peak);
+      return RAINY.includes(dayForecast({ forecastSeed }, id, now).condition) && peak !== null && peak >= hour + 3 && peak <= 22 && !shared;
     });
     let forecastSeed = world.apps.weather.forecastSeed;
     for (let k = 1; fitting(forecastSeed).length === 0; k++) forecastSeed = `${world.apps.weather.forecastSeed}/${k}`;
