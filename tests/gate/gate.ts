@@ -452,7 +452,11 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   // that is never played to its end is rejected without proving anything).
   const formsPlayed = new Set<ModelledMove>();
   const trialProblems = new Map<string, string[]>();
-  const problem = (task: Task, text: string) => trialProblems.set(task.id, [...(trialProblems.get(task.id) ?? []), text]);
+  // Logged as they are found too, so that a run cut short still shows them.
+  const problem = (task: Task, text: string) => {
+    trialProblems.set(task.id, [...(trialProblems.get(task.id) ?? []), text]);
+    log(`  PROBLEM ${task.id}: ${text}`);
+  };
   const unplayed = (task: Task, what: string, outcome: { error?: string }) => {
     if (outcome.error) problem(task, `${what} was not played to its end (${outcome.error.slice(0, 160)})`);
   };
