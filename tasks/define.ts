@@ -34,6 +34,21 @@ export interface TrialContext<P = Params> {
 }
 
 /**
+ * Whether the instance names a text: one of its params' strings (at any depth), or a part of its
+ * goal. Noise and damage moves pick their bystanders among the records it does not name.
+ */
+export function namedBy(ctx: TrialContext): (text: string) => boolean {
+  const words = new Set<string>();
+  const collect = (v: unknown): void => {
+    if (typeof v === 'string') words.add(v);
+    else if (Array.isArray(v)) v.forEach(collect);
+    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+  };
+  collect(ctx.params);
+  return (text) => words.has(text) || ctx.goal.includes(text);
+}
+
+/**
  * A move that harms something the task did not ask about: made on the oracle's end state by its
  * model form, the judge must reject it. Once per move and gate run the gate also plays `run` on
  * the screens and checks that both forms give the same state.

@@ -6,7 +6,7 @@ import { NEW_EMAIL, markRead, markUnread, moveThread, queueEmail, removeDraft, s
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
 import { type Thread, sortThreads } from '../../apps/mail/state.ts';
-import type { TrialContext, AppNoise } from '../define.ts';
+import { namedBy, type TrialContext, type AppNoise } from '../define.ts';
 import { SEEDED_DRAFT_SUBJECT, act, discardDraft, fillComposer, mailbox, toggleStar, uniqueSubject } from './kit.ts';
 
 /** Threads in list order, for picking bystanders. */
@@ -20,15 +20,9 @@ async function openBystander(ui: TaskUi, t: Thread): Promise<void> {
 
 /** Inbox threads with a unique subject that the goal and the params do not mention. */
 function bystanders(ctx: TrialContext): Thread[] {
-  const said = new Set<string>();
-  const collect = (v: unknown): void => {
-    if (typeof v === 'string') said.add(v);
-    else if (Array.isArray(v)) v.forEach(collect);
-    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
-  };
-  collect(ctx.params);
-  const mentioned = (t: Thread) => said.has(t.id) || said.has(t.subject) || ctx.goal.includes(t.subject) ||
-    t.messages.some((e) => said.has(e.from) || said.has(e.fromName) || said.has(e.id) || e.to.some((a) => said.has(a)));
+  const said = namedBy(ctx);
+  const mentioned = (t: Thread) => said(t.id) || said(t.subject) ||
+    t.messages.some((e) => said(e.from) || said(e.fromName) || said(e.id) || e.to.some((a) => said(a)));
   return uniqueSubject(ctx.initial.apps.mail.threads).filter((t) => t.folder === 'inbox' && !mentioned(t));
 }
 

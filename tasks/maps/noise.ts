@@ -5,34 +5,23 @@ import { addToList, deleteList, moveInList, recordSearch, removeFromList, remove
 import { fullAddress, type Place, type SavedList } from '../../apps/maps/state.ts';
 import { conversationWith, queueOutgoing, settleOutgoing } from '../../apps/messages/model.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
-import type { AppNoise, TrialContext } from '../define.ts';
+import { namedBy, type AppNoise, type TrialContext } from '../define.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import { deleteOpenList, moveTo, open, openList, openPlace, removePlaces, removeRecent, rename, toggleLists } from './kit.ts';
 
 /** What browsing searches for: no world's recent searches hold it, so it is always a search of the episode's own. */
 const BROWSE_QUERY = 'library';
 
-/** Everything the instance names: its params' strings and its goal. */
-function said(ctx: TrialContext): (text: string) => boolean {
-  const words = new Set<string>();
-  const collect = (v: unknown): void => {
-    if (typeof v === 'string') words.add(v);
-    else if (Array.isArray(v)) v.forEach(collect);
-    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
-  };
-  collect(ctx.params);
-  return (text) => words.has(text) || ctx.goal.includes(`"${text}"`) || ctx.goal.includes(text);
-}
 
 /** Seeded lists the instance does not name, with places in them. */
 function bystanderLists(ctx: TrialContext): SavedList[] {
-  const named = said(ctx);
+  const named = namedBy(ctx);
   return ctx.initial.apps.maps.lists.filter((l) => l.places.length > 0 && !named(l.id) && !named(l.name));
 }
 
 /** Places the instance does not name (no station: they are in no list a template touches). */
 function bystanderPlaces(ctx: TrialContext): Place[] {
-  const named = said(ctx);
+  const named = namedBy(ctx);
   return ctx.initial.apps.maps.places.filter((p) => p.category !== 'station' && !named(p.id) && !named(p.name));
 }
 
@@ -44,7 +33,7 @@ function addition(ctx: TrialContext): { list: SavedList; place: Place } {
 
 /** A list to take a place out of, and that place (its first one the instance does not name). */
 function removal(ctx: TrialContext): { list: SavedList; place: Place } {
-  const named = said(ctx);
+  const named = namedBy(ctx);
   const lists = bystanderLists(ctx);
   const list = lists.at(-1)!;
   const place = ctx.initial.apps.maps.places.find((p) => p.id === list.places.find((id) => !named(id) && !named(ctx.initial.apps.maps.places.find((x) => x.id === id)!.name)))!;
@@ -52,11 +41,11 @@ function removal(ctx: TrialContext): { list: SavedList; place: Place } {
 }
 
 /** A recent search the instance does not name. */
-const bystanderSearch = (ctx: TrialContext) => { const named = said(ctx); return ctx.initial.apps.maps.recent.find((r) => !named(r.id) && !named(r.query))!; };
+const bystanderSearch = (ctx: TrialContext) => { const named = namedBy(ctx); return ctx.initial.apps.maps.recent.find((r) => !named(r.id) && !named(r.query))!; };
 
 /** A contact with a phone the instance does not name, to share a place with. */
 function bystanderContact(ctx: TrialContext): Contact {
-  const named = said(ctx);
+  const named = namedBy(ctx);
   return ctx.initial.apps.contacts.contacts.find((c) => c.phone !== '' && !named(fullName(c)) && !named(c.firstName) && !named(c.phone))!;
 }
 
