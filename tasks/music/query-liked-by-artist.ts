@@ -1,0 +1,47 @@
+import { defineTask } from '../define.ts';
+import * as music from './kit.ts';
+
+const likedBy = (s: Parameters<typeof music.byArtist>[0], artistId: string) => music.byArtist(s, artistId).filter((x) => s.apps.music.liked.includes(x.id));
+
+export default defineTask({
+  id: 'music/query-liked-by-artist',
+  apps: ['music'],
+  difficulty: 2,
+  maxSteps: 14,
+  params: ({ rng, world }) => {
+    // An artist with some of their songs liked and some not, so neither count is the other.
+    const m = world.apps.music;
+    const fits = m.artists.filter((a) => { const n = likedBy(world, a.id).length, all = music.byArtist(world, a.id).length; return n >= 1 && n * 2 !== all && n !== all; });
+    const artist = rng.pick(fits.length > 0 ? fits : m.artists);
+    return { artistId: artist.id, artist: artist.name };
+  },
+  goal: (p) => `How many songs by ${p.artist} are in your Liked songs in Music?`,
+  named: (p, initial) => ({ [`the artist ${p.artist}`]: music.artistsNamed(initial, p.artist) }),
+  checks: () => [],
+  answer: {
+    spec: { type: 'count', nouns: ['songs', 'song'] },
+    expected: (p, _before, after) => likedBy(after, p.artistId).length,
+  },
+  // The artist's page says how many of their songs are liked ("Songs · 3 liked").
+  oracle: async (ui, p) => {
+    await music.searchOpen(ui, p.artist);
+    await ui.answer(Number(/ (\d+) liked$/.exec(ui.read({ matches: /^Songs · \d+ liked$/ }))![1]));
+  },
+  alternatives: [
+    { name: 'answers with the noun ("3 songs")', run: async (ui, p) => {
+      await music.searchOpen(ui, p.artist);
+      await ui.answer(`${/ (\d+) liked$/.exec(ui.read({ matches: /^Songs · \d+ liked$/ }))![1]} songs`);
+    } },
+  ],
+  nearMisses: [
+    { name: 'counts every song of the artist', run: async (ui, p) => {
+      await music.searchOpen(ui, p.artist);
+      await ui.answer(Number(/(\d+) songs?$/.exec(ui.read({ matches: / · \d+ songs?$/ }))![1]));
+    } },
+    { name: 'counts every liked song', run: async (ui) => {
+      await music.open(ui);
+      await ui.tap({ text: 'Liked songs', role: 'button' });
+      await ui.answer(Number(/^(\d+) songs?/.exec(music.lengthLine(ui))![1]));
+    } },
+  ],
+});

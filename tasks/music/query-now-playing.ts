@@ -1,0 +1,59 @@
+import { defineTask, nameRule } from '../define.ts';
+import { playFrom } from '../../apps/music/model.ts';
+import * as music from './kit.ts';
+
+/** Seconds into the song when the episode starts: every song lasts more than two minutes longer. */
+const INTO = 20;
+
+export default defineTask({
+  id: 'music/query-now-playing',
+  apps: ['music'],
+  difficulty: 1,
+  maxSteps: 10,
+  params: ({ rng, world }) => {
+    // An album playing from one of its songs that has one before it and one after it.
+    const album = rng.pick(world.apps.music.albums);
+    const list = music.tracks(world, album.id);
+    const at = rng.int(1, list.length - 2);
+    return { album: album.title, albumId: album.id, id: list[at]!.id, song: list[at]!.title, before: list[at - 1]!.title, next: list[at + 1]!.title, titles: list.map((x) => x.title) };
+  },
+  setup: (d, p) => {
+    playFrom(d.apps.music, music.tracks(d, p.albumId).map((x) => x.id), p.id, `Album · ${p.album}`, d.os.now - INTO * 1000, false);
+    d.apps.music.player.repeat = 'off';
+  },
+  goal: () => 'Which song is playing now in Music?',
+  checks: () => [],
+  answer: {
+    spec: { type: 'name', what: "the song's title", rule: nameRule('music', 'song') },
+    // The song the player is on when the agent answers, from the player as the episode found it.
+    expected: (_p, before, after) => music.playingAt(before, after.os.now)?.title ?? '',
+    candidates: (p) => p.titles,
+  },
+  oracle: async (ui) => {
+    await music.openPlayer(ui);
+    await ui.answer(music.playerSong(ui));
+  },
+  alternatives: [
+    // The mini player at the bottom of the library names it too.
+    { name: "reads the mini player's title", run: async (ui) => {
+      await music.open(ui);
+      await ui.answer(ui.read({ role: 'button', matches: /^Now playing: / }).slice('Now playing: '.length));
+    } },
+    { name: 'answers in lower case', run: async (ui) => {
+      await music.openPlayer(ui);
+      await ui.answer(music.playerSong(ui).toLowerCase());
+    } },
+  ],
+  nearMisses: [
+    { name: 'answers the next song (the first of Up next)', run: async (ui, p) => {
+      await music.openPlayer(ui);
+      await ui.answer(p.next);
+    } },
+    // Skipping to the next song and reading that one is not the song that was playing.
+    { name: 'taps Next, then reads the player', run: async (ui) => {
+      await music.openPlayer(ui);
+      await ui.tap({ text: 'Next', role: 'button' });
+      await ui.answer(music.playerSong(ui));
+    } },
+  ],
+});
