@@ -518,8 +518,8 @@ function PlayerScreen({ route }: { route: Route }) {
         <div className="mu-player">
           <span className="mu-row-line">{p.source}</span>
           <span className="mu-art huge" aria-hidden><Music2 size={72} /></span>
-          <h1 className="mu-title" aria-label={`Song: ${song.title}`}>{song.title}</h1>
-          <span className="mu-row-line" aria-label={`Artist: ${artistName(m, song)}`}>{artistName(m, song)}</span>
+          <h1 className="mu-title">{song.title}</h1>
+          <span className="mu-row-line">{artistName(m, song)}</span>
           <span className="mu-row-line">{albumById(m, song.albumId)?.title}</span>
           <div className="mu-progress" role="progressbar" aria-label="Position" aria-valuemin={0} aria-valuemax={song.duration} aria-valuenow={Math.floor(at.position)}>
             <span style={{ width: `${(at.position / song.duration) * 100}%` }} />

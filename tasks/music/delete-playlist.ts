@@ -6,7 +6,7 @@ export default defineTask({
   id: 'music/delete-playlist',
   apps: ['music'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 16,
   params: ({ rng, world }) => {
     const [list, other] = rng.sample(world.apps.music.playlists, 2);
     return { id: list!.id, name: list!.name, other: other!.name };

@@ -79,9 +79,19 @@ export async function addSongs(ui: TaskUi, titles: readonly string[]): Promise<v
   await ui.tap({ text: 'Done', role: 'button' });
 }
 
+/** Scroll a list until the element shows: down the list first, then back up (a row above the view). */
+export async function reach(ui: TaskUi, sel: { text?: string; role?: string; matches?: RegExp }): Promise<void> {
+  if (ui.has(sel)) return;
+  try {
+    await ui.scrollTo(sel);
+  } catch {
+    await ui.scrollTo(sel, 'down');
+  }
+}
+
 /** On a screen with song rows: a song's menu, and one of its options. */
 export async function songMenu(ui: TaskUi, songTitle: string, option: string): Promise<void> {
-  await ui.scrollTo({ text: `More options for ${songTitle}`, role: 'button' });
+  await reach(ui, { text: `More options for ${songTitle}`, role: 'button' });
   await ui.tap({ text: `More options for ${songTitle}`, role: 'button' });
   await ui.tap({ text: option, role: 'button' });
 }
@@ -139,8 +149,8 @@ export async function openPlayer(ui: TaskUi): Promise<void> {
   await open(ui);
   await ui.tap({ role: 'button', matches: /^Now playing: / });
 }
-/** On the player: the song's title. */
-export const playerSong = (ui: TaskUi): string => ui.read({ matches: /^Song: / }).slice('Song: '.length);
+/** On the player: the song's title (its heading; the bar's is "Now playing", the queue's "Up next"). */
+export const playerSong = (ui: TaskUi): string => ui.findAll({ role: 'heading' }).map((e) => e.text).find((t) => t !== 'Now playing' && t !== 'Up next')!;
 
 // ---------------------------------------------------------------- checks
 

@@ -12,7 +12,7 @@ export default defineTask({
   id: 'music/move-to-top',
   apps: ['music'],
   difficulty: 3,
-  maxSteps: 20,
+  maxSteps: 25,
   params: ({ rng, world }) => {
     // Third or further down, so that one place up is not the top.
     const list = rng.pick(world.apps.music.playlists.filter((l) => l.songs.length >= 3));

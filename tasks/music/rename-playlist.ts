@@ -6,7 +6,7 @@ export default defineTask({
   id: 'music/rename-playlist',
   apps: ['music'],
   difficulty: 1,
-  maxSteps: 15,
+  maxSteps: 19,
   params: ({ rng, world }) => {
     const [list, other] = rng.sample(world.apps.music.playlists, 2);
     const to = music.unusedPlaylistName(rng, world);
