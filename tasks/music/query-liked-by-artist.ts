@@ -1,4 +1,5 @@
 import { defineTask } from '../define.ts';
+import { setLiked } from '../../apps/music/model.ts';
 import * as music from './kit.ts';
 
 const likedBy = (s: Parameters<typeof music.byArtist>[0], artistId: string) => music.byArtist(s, artistId).filter((x) => s.apps.music.liked.includes(x.id));
@@ -9,11 +10,21 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 14,
   params: ({ rng, world }) => {
-    // An artist with some of their songs liked and some not, so neither count is the other.
+    // An artist with some of their songs liked and some not, as many as no other artist has liked
+    // (the setup likes exactly these): neither every song of theirs nor another artist's count is the answer.
     const m = world.apps.music;
-    const fits = m.artists.filter((a) => { const n = likedBy(world, a.id).length, all = music.byArtist(world, a.id).length; return n >= 1 && n * 2 !== all && n !== all; });
-    const artist = rng.pick(fits.length > 0 ? fits : m.artists);
-    return { artistId: artist.id, artist: artist.name };
+    const countsFor = (artistId: string) => {
+      const all = music.byArtist(world, artistId).length;
+      const others = new Set(m.artists.filter((a) => a.id !== artistId).map((a) => likedBy(world, a.id).length));
+      return [...Array(all).keys()].filter((k) => k >= 1 && k * 2 !== all && !others.has(k));
+    };
+    const artist = rng.shuffle(m.artists).find((a) => countsFor(a.id).length > 0)!;
+    const count = rng.pick(countsFor(artist.id));
+    const all = music.byArtist(world, artist.id);
+    return { artistId: artist.id, artist: artist.name, ids: rng.sample(all, count).map((x) => x.id) };
+  },
+  setup: (d, p) => {
+    for (const x of music.byArtist(d, p.artistId)) setLiked(d.apps.music, x.id, p.ids.includes(x.id));
   },
   goal: (p) => `How many songs by ${p.artist} are in your Liked songs in Music?`,
   named: (p, initial) => ({ [`the artist ${p.artist}`]: music.artistsNamed(initial, p.artist) }),

@@ -8,8 +8,11 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 12,
   params: ({ rng, world }) => {
-    // Not a total of whole minutes and a half, which two people could round two ways.
-    const fits = world.apps.music.playlists.filter((l) => totalSeconds(world.apps.music, l.songs) % 60 !== 30 && l.songs.length >= 3);
+    // Not a total of whole minutes and a half, which two people could round two ways; a length no
+    // other playlist has (another playlist's length is another answer).
+    const minutes = (id: string) => music.playlistMinutes(world, id);
+    const lists = world.apps.music.playlists;
+    const fits = lists.filter((l) => totalSeconds(world.apps.music, l.songs) % 60 !== 30 && l.songs.length >= 3 && lists.every((o) => o.id === l.id || minutes(o.id) !== minutes(l.id)));
     const list = rng.pick(fits);
     const other = rng.pick(world.apps.music.playlists.filter((l) => music.playlistMinutes(world, l.id) !== music.playlistMinutes(world, list.id)));
     return { id: list.id, name: list.name, other: other.name };
