@@ -50,7 +50,8 @@ function play(ctx: Context, songId: string | null, shuffle?: boolean): void {
 
 function SongRow({ song, m, ctx, showTrack }: { song: Song; m: MusicState; ctx: Context; showTrack?: boolean }) {
   const liked = model.isLiked(m, song.id), downloaded = model.isDownloaded(m, song.id);
-  const current = nowPlaying(m, m.player.at).song?.id === song.id && m.player.queue.length > 0;
+  // The song the player is on now (the device clock moves it on): its row is marked.
+  const current = useDevice((s) => nowPlaying(s.apps.music, s.os.now).song?.id === song.id);
   return (
     <div className={`mu-row${current ? ' current' : ''}`}>
       {showTrack && <span className="mu-track" aria-hidden>{song.track}</span>}

@@ -25,6 +25,7 @@ export default defineTask({
     // Played from the album, then liked on the player.
     { name: 'plays it and likes it on the player', run: music.script(async (ui, p) => {
       await music.searchOpen(ui, p.album);
+      await music.reach(ui, { text: p.song, role: 'button' });
       await ui.tap({ text: p.song, role: 'button' });
       await ui.tap({ role: 'button', matches: /^Now playing: / });
       await ui.tap({ text: 'Like', role: 'button' });
