@@ -13,6 +13,7 @@ import queryNowPlaying from './query-now-playing.ts';
 import queryPlaylistMinutes from './query-playlist-minutes.ts';
 import removeFromPlaylist from './remove-from-playlist.ts';
 import renamePlaylist from './rename-playlist.ts';
+import shufflePlaylist from './shuffle-playlist.ts';
 import unlikeArtist from './unlike-artist.ts';
 import crossNoteToPlaylist from '../cross/note-to-playlist.ts';
 import crossTextNowPlaying from '../cross/text-now-playing.ts';
@@ -30,6 +31,7 @@ const tasks: Task[] = [
   queryPlaylistMinutes,
   removeFromPlaylist,
   renamePlaylist,
+  shufflePlaylist,
   unlikeArtist,
   crossNoteToPlaylist,
   crossTextNowPlaying,
