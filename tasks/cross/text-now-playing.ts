@@ -1,5 +1,5 @@
 import { defineTask, nameRule } from '../define.ts';
-import { frame, shown } from '../../judges/index.ts';
+import { expectThat, frame, matchFrame, shown } from '../../judges/index.ts';
 import { playFrom } from '../../apps/music/model.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import type { TaskUi } from '../ui.ts';
@@ -39,14 +39,32 @@ export default defineTask({
     d.apps.music.player.repeat = 'off';
     d.apps.settings.airplaneMode = false;
   },
-  checks: (p) => messages.sentFramed(p.name, p.phone, FRAME, p.song),
+  // "Now" is when the text goes out, as a query's clock-dependent answer is read when it is given
+  // (music/query-now-playing): the song the player, as the episode found it, is on at the text's
+  // time in the ledger. Skipping songs does not change it; the album playing on does.
+  checks: (p) => [
+    ...messages.sentOneThat(p.name, p.phone, 'it is a text', 'string', (m) => typeof m.text).slice(0, 2),
+    expectThat(`it reads "${shown(FRAME)}" with the song playing when it was sent in the slot`, shown(FRAME, p.song), (ctx) => {
+      const sent = messages.sentMessages(ctx);
+      const then = sent.length === 1 ? music.playingAt(ctx.before, sent[0]!.at)?.title : undefined;
+      return then === undefined ? undefined : { ...matchFrame(FRAME, then, sent[0]!.text), playing: then };
+    }, (r) => r?.passed === true),
+  ],
   changes: (p) => messages.sendRules(p),
   oracle: async (ui, p) => {
     await messages.compose(ui, p.name, shown(FRAME, await readSong(ui)));
     await ui.done();
   },
   alternatives: [
-    { name: "texts it from the contact's page in Contacts", run: async (ui, p) => { await messages.sendFromContact(ui, p.name, shown(FRAME, await readSong(ui))); await ui.done(); } },
+    // Waited until the next song plays, and texted that one: it is the song playing when the text goes out.
+    { name: 'waits for the next song, then texts that one', run: async (ui, p) => {
+      await music.openPlayer(ui);
+      // The player's position and the song's length, the last two times on the screen (the status bar's clock is the first).
+      const [at, length] = ui.findAll({ matches: /^\d+:\d\d$/ }).slice(-2).map((e) => e.text.split(':').reduce((m, s) => Number(m) * 60 + Number(s), 0));
+      await ui.wait((length! - at! + 5) * 1000);
+      await messages.compose(ui, p.name, shown(FRAME, music.playerSong(ui)));
+      await ui.done();
+    } },
     { name: 'reads the mini player and writes the title in lower case', run: async (ui, p) => {
       await music.open(ui);
       const title = ui.read({ role: 'button', matches: /^Now playing: / }).slice('Now playing: '.length);
