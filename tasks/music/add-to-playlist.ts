@@ -29,10 +29,6 @@ export default defineTask({
       await music.openPlaylist(ui, p.listName);
       await music.addSongs(ui, [p.song]);
     }) },
-    { name: "from the artist's page", run: music.script(async (ui, p) => {
-      await music.searchOpen(ui, p.artist);
-      await music.addToPlaylist(ui, p.song, p.listName);
-    }) },
   ],
   nearMisses: [
     { name: 'adds it to another playlist', params: (p) => ({ ...p, listName: p.otherList }) },

@@ -25,13 +25,6 @@ export default defineTask({
       await music.open(ui);
       await music.newPlaylist(ui, p.name.toLowerCase());
     }) },
-    { name: 'cancels the first dialog, then creates it', run: music.script(async (ui, p) => {
-      await music.open(ui);
-      await ui.tap({ text: 'New playlist', role: 'button' });
-      await ui.type('Mix');
-      await ui.tap({ text: 'Cancel', role: 'button' });
-      await music.newPlaylist(ui, p.name);
-    }) },
   ],
   nearMisses: [
     { name: 'names it differently', params: (p) => ({ ...p, name: p.otherName }) },

@@ -28,10 +28,6 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'deletes another playlist', params: (p) => ({ ...p, name: p.other }) },
-    { name: 'cancels the confirmation', run: music.script(async (ui, p) => {
-      await music.openPlaylist(ui, p.name);
-      await music.deleteOpen(ui, false);
-    }) },
     { name: 'empties it instead of deleting it', run: music.script(async (ui, p) => {
       await music.openPlaylist(ui, p.name);
       const titles = (await (async () => { await ui.tap({ text: 'Edit playlist', role: 'button' }); return music.handleOrder(ui); })());

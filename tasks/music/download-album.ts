@@ -26,10 +26,6 @@ export default defineTask({
     await ui.tap({ text: 'Download', role: 'button' });
   }),
   alternatives: [
-    { name: 'from the library, scrolled to the album', run: music.script(async (ui, p) => {
-      await music.openRow(ui, p.album);
-      await ui.tap({ text: 'Download', role: 'button' });
-    }) },
     { name: 'downloads it, removes the download, downloads it again', run: music.script(async (ui, p) => {
       await music.searchOpen(ui, p.album);
       await ui.tap({ text: 'Download', role: 'button' });

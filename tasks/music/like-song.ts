@@ -30,18 +30,9 @@ export default defineTask({
       await ui.tap({ role: 'button', matches: /^Now playing: / });
       await ui.tap({ text: 'Like', role: 'button' });
     }) },
-    { name: "from the artist's page", run: music.script(async (ui, p) => {
-      await music.searchOpen(ui, p.artist);
-      await music.songMenu(ui, p.song, 'Like');
-    }) },
   ],
   nearMisses: [
     { name: 'likes another song of the album', params: (p) => ({ ...p, song: p.other }) },
-    { name: 'likes it and takes the like back', run: music.script(async (ui, p) => {
-      await music.searchOpen(ui, p.album);
-      await music.songMenu(ui, p.song, 'Like');
-      await music.songMenu(ui, p.song, 'Remove from Liked songs');
-    }) },
     { name: 'likes it and another song', run: music.script(async (ui, p) => {
       await music.searchOpen(ui, p.album);
       await music.songMenu(ui, p.song, 'Like');

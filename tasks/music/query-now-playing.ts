@@ -39,10 +39,6 @@ export default defineTask({
       await music.open(ui);
       await ui.answer(ui.read({ role: 'button', matches: /^Now playing: / }).slice('Now playing: '.length));
     } },
-    { name: 'answers in lower case', run: async (ui) => {
-      await music.openPlayer(ui);
-      await ui.answer(music.playerSong(ui).toLowerCase());
-    } },
   ],
   nearMisses: [
     { name: 'answers the next song (the first of Up next)', run: async (ui, p) => {

@@ -31,9 +31,16 @@ export default defineTask({
     for (const t of p.titles) await music.songMenu(ui, t, 'Remove from Liked songs');
   }),
   alternatives: [
-    { name: "from the artist's page", run: music.script(async (ui, p) => {
-      await music.searchOpen(ui, p.artist);
+    // A mistake undone: another song unliked and liked again goes back to the top of Liked songs (a set).
+    { name: 'unlikes another song by mistake and likes it again', run: music.script(async (ui, p) => {
+      await music.openRow(ui, 'Liked songs');
       for (const t of p.titles) await music.songMenu(ui, t, 'Remove from Liked songs');
+      const other = ui.findAll({ role: 'button', matches: /^More options for / }).map((e) => e.text.slice('More options for '.length)).at(-1)!;
+      await music.songMenu(ui, other, 'Remove from Liked songs');
+      await ui.back();
+      await ui.tap({ text: 'Search', role: 'button' });
+      await ui.fill({ hint: 'Search songs, albums, artists' }, other);
+      await music.songMenu(ui, other, 'Like');
     }) },
   ],
   nearMisses: [
