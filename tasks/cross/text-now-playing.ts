@@ -16,6 +16,12 @@ async function readSong(ui: TaskUi): Promise<string> {
   return music.playerSong(ui);
 }
 
+/** On the player: wait until five seconds after the song would end (its position and length are the last two times on the screen; the status bar's clock is the first). */
+async function waitPastSong(ui: TaskUi): Promise<void> {
+  const [at, length] = ui.findAll({ matches: /^\d+:\d\d$/ }).slice(-2).map((e) => e.text.split(':').reduce((m, s) => Number(m) * 60 + Number(s), 0));
+  await ui.wait((length! - at! + 5) * 1000);
+}
+
 export default defineTask({
   id: 'cross/text-now-playing',
   apps: ['music', 'messages', 'contacts'],
@@ -39,15 +45,19 @@ export default defineTask({
     d.apps.music.player.repeat = 'off';
     d.apps.settings.airplaneMode = false;
   },
-  // "Now" is when the text goes out, as a query's clock-dependent answer is read when it is given
-  // (music/query-now-playing): the song the player, as the episode found it, is on at the text's
-  // time in the ledger. Skipping songs does not change it; the album playing on does.
+  // "Now" has two readings, both right: when the goal was given (the song at reset) and when the
+  // text goes out (the song the player, as the episode found it, is on at the text's time in the
+  // ledger; music/query-now-playing reads its answer at answer time). An agent that waited for the
+  // next song and texted it is right, and so is one that paused the player and waited; skipping to
+  // the next song is neither.
   checks: (p) => [
     ...messages.sentOneThat(p.name, p.phone, 'it is a text', 'string', (m) => typeof m.text).slice(0, 2),
-    expectThat(`it reads "${shown(FRAME)}" with the song playing when it was sent in the slot`, shown(FRAME, p.song), (ctx) => {
+    expectThat(`it reads "${shown(FRAME)}" with the song playing then in the slot`, shown(FRAME, p.song), (ctx) => {
       const sent = messages.sentMessages(ctx);
-      const then = sent.length === 1 ? music.playingAt(ctx.before, sent[0]!.at)?.title : undefined;
-      return then === undefined ? undefined : { ...matchFrame(FRAME, then, sent[0]!.text), playing: then };
+      if (sent.length !== 1) return undefined;
+      const songs = [...new Set([p.song, music.playingAt(ctx.before, sent[0]!.at)?.title ?? p.song])];
+      const matches = songs.map((song) => matchFrame(FRAME, song, sent[0]!.text));
+      return matches.find((m) => m.passed) ?? { ...matches[0]!, playing: songs };
     }, (r) => r?.passed === true),
   ],
   changes: (p) => messages.sendRules(p),
@@ -59,9 +69,15 @@ export default defineTask({
     // Waited until the next song plays, and texted that one: it is the song playing when the text goes out.
     { name: 'waits for the next song, then texts that one', run: async (ui, p) => {
       await music.openPlayer(ui);
-      // The player's position and the song's length, the last two times on the screen (the status bar's clock is the first).
-      const [at, length] = ui.findAll({ matches: /^\d+:\d\d$/ }).slice(-2).map((e) => e.text.split(':').reduce((m, s) => Number(m) * 60 + Number(s), 0));
-      await ui.wait((length! - at! + 5) * 1000);
+      await waitPastSong(ui);
+      await messages.compose(ui, p.name, shown(FRAME, music.playerSong(ui)));
+      await ui.done();
+    } },
+    // Paused, and texted after the song would have ended: the player still shows the song playing when the goal was given.
+    { name: 'pauses the player, waits, then texts the song it shows', run: async (ui, p) => {
+      await music.openPlayer(ui);
+      await ui.tap({ text: 'Pause', role: 'button' });
+      await waitPastSong(ui);
       await messages.compose(ui, p.name, shown(FRAME, music.playerSong(ui)));
       await ui.done();
     } },
