@@ -16,12 +16,6 @@ async function readSong(ui: TaskUi): Promise<string> {
   return music.playerSong(ui);
 }
 
-/** On the player: wait until five seconds after the song would end (its position and length are the last two times on the screen; the status bar's clock is the first). */
-async function waitPastSong(ui: TaskUi): Promise<void> {
-  const [at, length] = ui.findAll({ matches: /^\d+:\d\d$/ }).slice(-2).map((e) => e.text.split(':').reduce((m, s) => Number(m) * 60 + Number(s), 0));
-  await ui.wait((length! - at! + 5) * 1000);
-}
-
 export default defineTask({
   id: 'cross/text-now-playing',
   apps: ['music', 'messages', 'contacts'],
@@ -69,7 +63,7 @@ export default defineTask({
     // Waited until the next song plays, and texted that one: it is the song playing when the text goes out.
     { name: 'waits for the next song, then texts that one', run: async (ui, p) => {
       await music.openPlayer(ui);
-      await waitPastSong(ui);
+      await music.waitPastSong(ui);
       await messages.compose(ui, p.name, shown(FRAME, music.playerSong(ui)));
       await ui.done();
     } },
@@ -77,7 +71,7 @@ export default defineTask({
     { name: 'pauses the player, waits, then texts the song it shows', run: async (ui, p) => {
       await music.openPlayer(ui);
       await ui.tap({ text: 'Pause', role: 'button' });
-      await waitPastSong(ui);
+      await music.waitPastSong(ui);
       await messages.compose(ui, p.name, shown(FRAME, music.playerSong(ui)));
       await ui.done();
     } },

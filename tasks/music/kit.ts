@@ -152,6 +152,12 @@ export async function openPlayer(ui: TaskUi): Promise<void> {
 /** On the player: the song's title (its heading; the bar's is "Now playing", the queue's "Up next"). */
 export const playerSong = (ui: TaskUi): string => ui.findAll({ role: 'heading' }).map((e) => e.text).find((t) => t !== 'Now playing' && t !== 'Up next')!;
 
+/** On the player: wait until five seconds after the song would end (its position and length are the last two times on the screen; the status bar's clock is the first). */
+export async function waitPastSong(ui: TaskUi): Promise<void> {
+  const [at, length] = ui.findAll({ matches: /^\d+:\d\d$/ }).slice(-2).map((e) => e.text.split(':').reduce((m, x) => Number(m) * 60 + Number(x), 0));
+  await ui.wait((length! - at! + 5) * 1000);
+}
+
 // ---------------------------------------------------------------- checks
 
 const songsOf = (s: DeviceState, id: string): string[] | null => playlist(s, id)?.songs ?? null;

@@ -25,8 +25,14 @@ export default defineTask({
   checks: () => [],
   answer: {
     spec: { type: 'name', what: "the song's title", rule: nameRule('music', 'song') },
-    // The song the player is on when the agent answers, from the player as the episode found it.
-    expected: (_p, before, after) => music.playingAt(before, after.os.now)?.title ?? '',
+    // The song the player is on when the agent answers, from the player as the episode found it;
+    // or, when the player shows the song that was playing when the goal was given (paused, it
+    // stays there), that one. Skipping to another song answers neither.
+    expected: (_p, before, after) => {
+      const then = music.playingAt(before, after.os.now)?.title ?? '';
+      const atGoal = music.playingAt(before, before.os.now)?.title;
+      return music.playingAt(after, after.os.now)?.title === atGoal && atGoal !== undefined ? atGoal : then;
+    },
     candidates: (p) => p.titles,
   },
   oracle: async (ui) => {
@@ -38,6 +44,13 @@ export default defineTask({
     { name: "reads the mini player's title", run: async (ui) => {
       await music.open(ui);
       await ui.answer(ui.read({ role: 'button', matches: /^Now playing: / }).slice('Now playing: '.length));
+    } },
+    // Paused, and answered after the song would have ended: the player still shows the song playing when the goal was given.
+    { name: 'pauses the player, waits, then answers the song it shows', run: async (ui) => {
+      await music.openPlayer(ui);
+      await ui.tap({ text: 'Pause', role: 'button' });
+      await music.waitPastSong(ui);
+      await ui.answer(music.playerSong(ui));
     } },
   ],
   nearMisses: [
