@@ -24,7 +24,8 @@ export default defineTask({
   goal: () => 'Which song is playing now in Music?',
   checks: () => [],
   answer: {
-    spec: { type: 'name', what: "the song's title", rule: nameRule('music', 'song') },
+    // The mini player writes it as "Now playing: Blue Skyline" (its button's name in the UI tree): that form is an answer too.
+    spec: { type: 'name', what: "the song's title", rule: nameRule('music', 'song'), label: 'Now playing' },
     // The song the player is on when the agent answers, from the player as the episode found it;
     // or, when the player shows the song that was playing when the goal was given (paused, it
     // stays there), that one. Skipping to another song answers neither.
@@ -40,10 +41,10 @@ export default defineTask({
     await ui.answer(music.playerSong(ui));
   },
   alternatives: [
-    // The mini player at the bottom of the library names it too.
-    { name: "reads the mini player's title", run: async (ui) => {
+    // The mini player at the bottom of the library names it too, with its label.
+    { name: 'answers the mini player\'s "Now playing: TITLE" as it reads', run: async (ui) => {
       await music.open(ui);
-      await ui.answer(ui.read({ role: 'button', matches: /^Now playing: / }).slice('Now playing: '.length));
+      await ui.answer(ui.read({ role: 'button', matches: /^Now playing: / }));
     } },
     // Paused, and answered after the song would have ended: the player still shows the song playing when the goal was given.
     { name: 'pauses the player, waits, then answers the song it shows', run: async (ui) => {
