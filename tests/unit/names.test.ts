@@ -10,6 +10,7 @@ import { createFolder as notesFolder } from '../../apps/notes/model.ts';
 import { createAlbum } from '../../apps/gallery/model.ts';
 import { createFolder as filesFolder } from '../../apps/files/model.ts';
 import { createList } from '../../apps/maps/model.ts';
+import { albumNamed, artistNamed, createPlaylist, songNamed } from '../../apps/music/model.ts';
 import { addAddress as shopAddress } from '../../apps/shop/model.ts';
 import { addAddress as foodAddress } from '../../apps/food/model.ts';
 import { addPayee } from '../../apps/wallet/model.ts';
@@ -47,6 +48,27 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
     let refused = false;
     produce(world, (d) => { createList(d.apps.maps, a); refused = createList(d.apps.maps, b) === null; });
     return refused;
+  } },
+  { app: 'music playlist', rule: nameRule('music', 'playlist'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { createPlaylist(d.apps.music, a, d.os.now); refused = createPlaylist(d.apps.music, b, d.os.now) === null; });
+    return refused;
+  } },
+  // Music refuses no duplicate song, album or artist, but finds one by a typed name: the same rule must say when two names are one.
+  { app: 'music song (found by name)', rule: nameRule('music', 'song'), refuses: (a, b) => {
+    let found = false;
+    produce(world, (d) => { d.apps.music.songs[0]!.title = a; found = songNamed(d.apps.music, b)?.id === d.apps.music.songs[0]!.id; });
+    return found;
+  } },
+  { app: 'music album (found by name)', rule: nameRule('music', 'album'), refuses: (a, b) => {
+    let found = false;
+    produce(world, (d) => { d.apps.music.albums[0]!.title = a; found = albumNamed(d.apps.music, b)?.id === d.apps.music.albums[0]!.id; });
+    return found;
+  } },
+  { app: 'music artist (found by name)', rule: nameRule('music', 'artist'), refuses: (a, b) => {
+    let found = false;
+    produce(world, (d) => { d.apps.music.artists[0]!.name = a; found = artistNamed(d.apps.music, b)?.id === d.apps.music.artists[0]!.id; });
+    return found;
   } },
   { app: 'shop address', rule: nameRule('shop', 'address'), refuses: (a, b) => {
     const fields = (label: string) => ({ label, name: 'Ana Silva', street: '1 Main St', city: 'Springfield', zip: '12345' });
