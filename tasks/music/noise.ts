@@ -3,30 +3,19 @@
 // forms (on the screens, and by the app's model).
 import { deletePlaylist, moveInPlaylist, removeFromPlaylist, renamePlaylist, setDownloaded, setLiked } from '../../apps/music/model.ts';
 import type { Playlist, Song } from '../../apps/music/state.ts';
-import type { AppNoise, TrialContext } from '../define.ts';
+import { namedBy, type AppNoise, type TrialContext } from '../define.ts';
 import { deleteOpen, moveTo, open, openPlaylist, removeSongs, rename, searchOpen, songMenu, title } from './kit.ts';
 
-/** Everything the instance names: its params' strings and its goal. */
-function said(ctx: TrialContext): (text: string) => boolean {
-  const words = new Set<string>();
-  const collect = (v: unknown): void => {
-    if (typeof v === 'string') words.add(v);
-    else if (Array.isArray(v)) v.forEach(collect);
-    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
-  };
-  collect(ctx.params);
-  return (text) => words.has(text) || ctx.goal.includes(text);
-}
 
 /** Seeded playlists the instance does not name, with two songs or more. */
 function bystanders(ctx: TrialContext): Playlist[] {
-  const named = said(ctx);
+  const named = namedBy(ctx);
   return ctx.initial.apps.music.playlists.filter((p) => p.songs.length >= 2 && !named(p.id) && !named(p.name));
 }
 
 /** A song the instance does not name, by an artist and on an album it does not name, and not liked. */
 function bystanderSong(ctx: TrialContext): Song {
-  const named = said(ctx);
+  const named = namedBy(ctx);
   const m = ctx.initial.apps.music;
   return m.songs.find((x) => !m.liked.includes(x.id) && !m.downloads.includes(x.id) && !named(x.id) && !named(x.title) && !named(x.albumId) && !named(x.artistId)
     && !named(m.albums.find((a) => a.id === x.albumId)!.title) && !named(m.artists.find((a) => a.id === x.artistId)!.name))!;
