@@ -1,0 +1,59 @@
+// Recorder: the noise the judge gate plays around every template of the app (tests/gate/gate.ts):
+// harmless browsing (a recording's page, played and paused, a search, Recently deleted looked at),
+// and damage in two forms (on the screens, and by the app's model): a recording deleted, renamed,
+// trimmed, or one restored.
+import { deleteRecording, pause, play, renameRecording, restoreRecording, trimRecording } from '../../apps/recorder/model.ts';
+import { newestFirst } from '../../apps/recorder/state.ts';
+import type { AppNoise, TrialContext } from '../define.ts';
+import type { Recording } from '../../apps/recorder/state.ts';
+import { startOfDay } from '../../apps/kit/time.ts';
+import { SECOND, deleteFromList, deletedOf, inDeleted, liveOf, open, openDeleted, openRecording, renameHere, trimHere } from './kit.ts';
+
+/** Recordings the goal does not name (nor any recording whose name holds one it names), newest first. */
+function bystanders(ctx: TrialContext, list: Recording[]): Recording[] {
+  return newestFirst(list).filter((r) => !ctx.goal.includes(r.name) && !Object.values(ctx.params).some((v) => typeof v === 'string' && (v === r.id || v === r.name)));
+}
+/** A live recording of a minute or more, made before today, the instance does not name. */
+const bystander = (ctx: TrialContext) => bystanders(ctx, liveOf(ctx.initial)).find((r) => r.durationMs >= 60 * SECOND && r.createdAt < startOfDay(ctx.initial.os.now))!;
+const binned = (ctx: TrialContext) => bystanders(ctx, deletedOf(ctx.initial))[0];
+
+export const noise: AppNoise = {
+  browse: {
+    run: async (ui, ctx) => {
+      const r = bystander(ctx);
+      await openRecording(ui, r.name);
+      await ui.tap({ text: 'Play', role: 'button' });
+      await ui.tap({ text: 'Pause', role: 'button' });
+      await ui.back();
+      await ui.fill({ hint: 'Search recordings' }, r.name.slice(0, 3));
+      await ui.tap({ text: 'Clear search', role: 'button' });
+      await ui.tap({ text: 'Recently deleted', role: 'button' });
+      await ui.back();
+      await ui.close('Recorder');
+    },
+    // Playing and pausing moves the player only (a routine path): its model form is the same moves.
+    apply: (d, ctx) => {
+      const r = bystander(ctx);
+      play(d.apps.recorder, r.id, d.os.now);
+      pause(d.apps.recorder, d.os.now);
+    },
+  },
+  damage: [
+    { name: 'deletes an unrelated recording', run: async (ui, ctx) => {
+      await open(ui);
+      await deleteFromList(ui, bystander(ctx).name);
+    }, apply: (d, ctx) => deleteRecording(d.apps.recorder, bystander(ctx).id, d.os.now) },
+    { name: 'renames an unrelated recording', run: async (ui, ctx) => {
+      await openRecording(ui, bystander(ctx).name);
+      await renameHere(ui, `${bystander(ctx).name} (old)`);
+    }, apply: (d, ctx) => void renameRecording(d.apps.recorder, bystander(ctx).id, `${bystander(ctx).name} (old)`) },
+    { name: 'trims an unrelated recording', run: async (ui, ctx) => {
+      await openRecording(ui, bystander(ctx).name);
+      await trimHere(ui, 0, 30);
+    }, apply: (d, ctx) => void trimRecording(d.apps.recorder, bystander(ctx).id, 0, 30) },
+    { name: 'restores a recently deleted recording', run: async (ui, ctx) => {
+      await openDeleted(ui);
+      await inDeleted(ui, binned(ctx)!.name, 'Restore');
+    }, apply: (d, ctx) => restoreRecording(d.apps.recorder, binned(ctx)!.id) },
+  ],
+};
