@@ -6,7 +6,7 @@ export default defineTask({
   id: 'recorder/delete-today',
   apps: ['recorder'],
   difficulty: 2,
-  maxSteps: 22,
+  maxSteps: 26,
   params: ({ world }) => {
     const today = rec.madeToday(world);
     return { ids: today.map((r) => r.id), names: today.map((r) => r.name) };
@@ -22,9 +22,11 @@ export default defineTask({
     for (const name of p.names as string[]) await rec.deleteFromList(ui, name);
   }),
   alternatives: [
-    { name: "deletes each from its page", run: rec.script(async (ui, p) => {
+    { name: 'deletes each from its page', run: rec.script(async (ui, p) => {
+      await rec.open(ui);
       for (const name of p.names as string[]) {
-        await rec.openRecording(ui, name);
+        await rec.row(ui, name);
+        await ui.tap({ text: name, role: 'button' });
         await rec.deleteHere(ui);
       }
     }) },

@@ -9,6 +9,7 @@ import { startOfDay } from '../../apps/kit/time.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { JudgeContext } from '../../judges/index.ts';
 import type { TaskUi } from '../ui.ts';
+import { sentMessages, sentOneThat } from '../messages/kit.ts';
 
 export { script } from '../ui.ts';
 export { SECOND, formatDuration, shareText };
@@ -163,3 +164,14 @@ export function madeOne(what: string, expected: unknown, passes: (r: Recording) 
 
 /** A length between `lo` and `hi` seconds. */
 export const lasts = (r: Recording, lo: number, hi: number): boolean => r.durationMs >= lo * SECOND && r.durationMs <= hi * SECOND;
+
+/**
+ * Exactly one text went out (the ledger's delivered texts), to `phone`, and it is the recording
+ * (by id, as it was at the start) shared from Recorder: what a share to Messages leaves.
+ */
+export function sharedOne(p: { person: string; phone: string; name: string; id: string }): Check<DeviceState>[] {
+  return [
+    ...sentOneThat(p.person, p.phone, 'it is a text', true, () => true).slice(0, 2),
+    expectThat(`the recording "${p.name}" was shared from Recorder`, 'the recording', (ctx) => sentMessages(ctx)[0], (m, { before }) => m !== undefined && m.app === 'recorder' && m.text === shareText(byId(before, p.id)!)),
+  ];
+}
