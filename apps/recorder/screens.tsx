@@ -198,6 +198,7 @@ function RecordingScreen({ route }: { route: Route }) {
       />
       <Scroll label="Recording">
         <div className="rec-detail">
+          <div className="rec-detail-name">{r.name}</div>
           <div className="rec-detail-date">{`${formatLongDate(r.createdAt)} at ${formatClock(r.createdAt)}`}</div>
           <div className="rec-detail-len">{`Length ${formatDuration(r.durationMs)}`}</div>
           <Waveform wave={r.wave} progress={r.durationMs > 0 ? position / r.durationMs : 0} />
