@@ -225,7 +225,7 @@ function RecordingScreen({ route }: { route: Route }) {
           message={`It stays in Recently deleted for ${KEEP_DELETED_DAYS} days.`}
           actions={[
             { label: 'Cancel', onClick: () => nav.patch({ dialog: null }) },
-            { label: 'Delete', danger: true, onClick: () => update((d) => { model.deleteRecording(d.apps.recorder, r.id, d.os.now); back(d.os); showToast(d.os, 'Moved to Recently deleted'); }) },
+            { label: 'Delete', danger: true, onClick: () => update((d) => { model.deleteRecording(d.apps.recorder, r.id, d.os.now); patchTop(d, { dialog: null }); back(d.os); showToast(d.os, 'Moved to Recently deleted'); }) },
           ]}
         />
       )}

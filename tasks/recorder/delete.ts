@@ -35,7 +35,7 @@ export default defineTask({
     { name: 'deletes it, then deletes it forever from Recently deleted', run: rec.script(async (ui, p) => {
       await rec.openRecording(ui, p.name);
       await rec.deleteHere(ui);
-      await rec.openDeleted(ui);
+      await ui.tap({ text: 'Recently deleted', role: 'button' });
       await rec.inDeleted(ui, p.name, 'Delete forever');
     }) },
     { name: 'opens the delete dialog and cancels', run: rec.script(async (ui, p) => {

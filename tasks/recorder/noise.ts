@@ -2,7 +2,7 @@
 // harmless browsing (a recording's page, played and paused, a search, Recently deleted looked at),
 // and damage in two forms (on the screens, and by the app's model): a recording deleted, renamed,
 // trimmed, or one restored.
-import { deleteRecording, pause, play, renameRecording, restoreRecording, trimRecording } from '../../apps/recorder/model.ts';
+import { deleteRecording, pause, play, renameRecording, restoreRecording, skip, trimRecording } from '../../apps/recorder/model.ts';
 import { newestFirst } from '../../apps/recorder/state.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
 import type { Recording } from '../../apps/recorder/state.ts';
@@ -24,6 +24,7 @@ export const noise: AppNoise = {
       await openRecording(ui, r.name);
       await ui.tap({ text: 'Play', role: 'button' });
       await ui.tap({ text: 'Pause', role: 'button' });
+      await ui.tap({ text: 'Back 15 seconds', role: 'button' });
       await ui.back();
       await ui.fill({ hint: 'Search recordings' }, r.name.slice(0, 3));
       await ui.tap({ text: 'Clear search', role: 'button' });
@@ -31,11 +32,13 @@ export const noise: AppNoise = {
       await ui.back();
       await ui.close('Recorder');
     },
-    // Playing and pausing moves the player only (a routine path): its model form is the same moves.
+    // Playing, pausing and skipping back to the start move the player only (a routine path): its
+    // model form is the same moves, which leave it paused at 0:00 whatever the clock did between.
     apply: (d, ctx) => {
       const r = bystander(ctx);
       play(d.apps.recorder, r.id, d.os.now);
       pause(d.apps.recorder, d.os.now);
+      skip(d.apps.recorder, r.id, -15 * SECOND, d.os.now);
     },
   },
   damage: [
