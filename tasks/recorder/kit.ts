@@ -119,6 +119,18 @@ export function newestRow(ui: TaskUi): string {
   return first.text;
 }
 
+/**
+ * From anywhere: Recorder, Record for `ms` (in `waits` waits), then the new recording (the first
+ * row under Today) named on its page, or from its row's menu (which opens its page with the dialog).
+ */
+export async function recordAndName(ui: TaskUi, ms: number, to: string, options: { waits?: number; via?: 'page' | 'menu' } = {}): Promise<void> {
+  await open(ui);
+  await record(ui, ms, options.waits ?? 1);
+  if (options.via === 'menu') await menu(ui, newestRow(ui), 'Rename');
+  else await ui.tap({ text: newestRow(ui), role: 'button' });
+  await renameHere(ui, to);
+}
+
 /** On a recording's page: Share, then the contact (searched by name) in the picker. */
 export async function shareHere(ui: TaskUi, person: string, search = true): Promise<void> {
   await ui.tap({ text: 'Share', role: 'button' });

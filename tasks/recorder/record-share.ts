@@ -8,10 +8,7 @@ import * as rec from './kit.ts';
 
 /** Record for `ms`, name the new recording on its page, share it from there. */
 async function recordNameShare(ui: TaskUi, p: { ms: number; to: string; person: string }): Promise<void> {
-  await rec.open(ui);
-  await rec.record(ui, p.ms);
-  await ui.tap({ text: rec.newestRow(ui), role: 'button' });
-  await rec.renameHere(ui, p.to);
+  await rec.recordAndName(ui, p.ms, p.to);
   await rec.shareHere(ui, p.person);
 }
 
@@ -36,10 +33,7 @@ export default defineTask({
   oracle: rec.script(async (ui, p) => recordNameShare(ui, p)),
   alternatives: [
     { name: "names and shares it from the list's row menu", run: rec.script(async (ui, p) => {
-      await rec.open(ui);
-      await rec.record(ui, p.ms, 2);
-      await rec.menu(ui, rec.newestRow(ui), 'Rename');
-      await rec.renameHere(ui, p.to);
+      await rec.recordAndName(ui, p.ms, p.to, { waits: 2, via: 'menu' });
       await ui.back();
       await rec.menu(ui, p.to, 'Share');
       await rec.pickRecipient(ui, p.person);
