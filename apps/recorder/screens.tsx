@@ -337,7 +337,7 @@ function DeletedScreen({ route }: { route: Route }) {
             label={r.name}
             leading={<span className="rec-icon gone" aria-hidden><Mic size={18} /></span>}
             title={r.name}
-            subtitle={`${whenLabel(r.createdAt, now)} · ${daysLeft(r)} days left`}
+            subtitle={`${whenLabel(r.createdAt, now)} · ${daysLeft(r)} ${daysLeft(r) === 1 ? 'day' : 'days'} left`}
             trailing={<span className="rec-len">{formatDuration(r.durationMs)}</span>}
             onClick={() => nav.patch({ menu: r.id })}
             onLongPress={() => nav.patch({ menu: r.id })}

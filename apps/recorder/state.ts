@@ -98,7 +98,8 @@ export function seedRecorder(rng: Rng, world: SeedContext): RecorderState {
     const gone = i >= todayCount && (i < todayCount + 2 || rng.next() < 0.1);
     recordings.push({
       id: `r${id++}`, name, createdAt, durationMs: seconds * SECOND, offsetMs: 0, wave: rng.int(1, 100000),
-      deletedAt: gone ? Math.min(world.now - HOUR, createdAt + rng.int(1, 20) * DAY) : null,
+      // Deleted within the 30 days Recently deleted keeps them (and after they were made).
+      deletedAt: gone ? Math.max(createdAt + HOUR, world.now - rng.int(1, KEEP_DELETED_DAYS - 2) * DAY - rng.int(1, 20) * HOUR) : null,
     });
   }
   return { recordings, nextId: id, session: null, player: null };

@@ -8,7 +8,7 @@ async function countDeleted(ui: TaskUi): Promise<number> {
   const names = new Set<string>();
   for (let i = 0; i < 4; i++) {
     const tree = ui.tree();
-    tree.forEach((e, j) => { if (/ · \d+ days left$/.test(e.text) && j > 0) names.add(tree[j - 1]!.text); });
+    tree.forEach((e, j) => { if (/ · \d+ days? left$/.test(e.text) && j > 0) names.add(tree[j - 1]!.text); });
     const view = await ui.act({ type: 'swipe', direction: 'up', distance: 500, coords: 'norm1000' });
     if (view.last_action.note === 'nothing scrolled') break;
   }
