@@ -7,7 +7,7 @@ export default defineTask({
   id: 'recorder/erase',
   apps: ['recorder'],
   difficulty: 2,
-  maxSteps: 14,
+  maxSteps: 16,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(rec.liveOf(world).filter((r) => r.createdAt < world.os.now - 86_400_000), 2);
     return { id: target!.id, name: target!.name, otherId: other!.id, otherName: other!.name };

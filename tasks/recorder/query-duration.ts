@@ -12,7 +12,7 @@ export default defineTask({
   id: 'recorder/query-duration',
   apps: ['recorder'],
   difficulty: 1,
-  maxSteps: 11,
+  maxSteps: 14,
   params: ({ rng, world }) => {
     // A minute or more, so that its minutes alone are another answer.
     const [target, other] = rng.sample(rec.liveOf(world).filter((r) => r.durationMs >= 60 * rec.SECOND), 2);

@@ -7,7 +7,7 @@ export default defineTask({
   id: 'recorder/rename',
   apps: ['recorder'],
   difficulty: 1,
-  maxSteps: 19,
+  maxSteps: 22,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(rec.liveOf(world), 2);
     return { id: target!.id, name: target!.name, otherName: other!.name, to: rng.pick(rec.NEW_NAMES) as string };

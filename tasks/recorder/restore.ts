@@ -6,7 +6,7 @@ export default defineTask({
   id: 'recorder/restore',
   apps: ['recorder'],
   difficulty: 2,
-  maxSteps: 12,
+  maxSteps: 14,
   params: ({ rng, world }) => {
     // Two recordings of before today, deleted by the setup: the one asked for and another beside it.
     const [target, other] = rng.sample(rec.liveOf(world).filter((r) => r.createdAt < world.os.now - 86_400_000), 2);

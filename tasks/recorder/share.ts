@@ -8,7 +8,7 @@ export default defineTask({
   id: 'recorder/share',
   apps: ['recorder', 'messages'],
   difficulty: 2,
-  maxSteps: 18,
+  maxSteps: 24,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(rec.liveOf(world), 2);
     const [person, otherPerson] = rng.sample(world.apps.contacts.contacts.filter((c) => c.phone !== ''), 2) as [Contact, Contact];

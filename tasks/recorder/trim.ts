@@ -6,7 +6,7 @@ export default defineTask({
   id: 'recorder/trim',
   apps: ['recorder'],
   difficulty: 2,
-  maxSteps: 18,
+  maxSteps: 20,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(rec.liveOf(world).filter((r) => r.durationMs >= 90 * rec.SECOND), 2);
     return { id: target!.id, name: target!.name, otherName: other!.name, keep: rng.int(2, 8) * 10, from: 0 };
