@@ -1,17 +1,19 @@
 // Recorder: the noise the judge gate plays around every template of the app (tests/gate/gate.ts):
-// harmless browsing (a recording's page, played and paused, a search, Recently deleted looked at),
+// harmless browsing (a recording's page, played and paused, a search, a recording deleted and
+// restored from Recently deleted at once),
 // and damage in two forms (on the screens, and by the app's model): a recording deleted, renamed,
-// trimmed, or one restored.
-import { deleteRecording, pause, play, renameRecording, restoreRecording, skip, trimRecording } from '../../apps/recorder/model.ts';
-import { newestFirst } from '../../apps/recorder/state.ts';
+// trimmed, one restored, or Recently deleted emptied (every recording in it deleted for good).
+import { deleteRecording, eraseRecording, pause, play, renameRecording, restoreRecording, skip, trimRecording } from '../../apps/recorder/model.ts';
+import { deleted, newestFirst } from '../../apps/recorder/state.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
 import type { Recording } from '../../apps/recorder/state.ts';
 import { startOfDay } from '../../apps/kit/time.ts';
 import { SECOND, deleteFromList, deletedOf, inDeleted, liveOf, open, openDeleted, openRecording, renameHere, trimHere } from './kit.ts';
 
-/** Recordings the goal does not name (nor any recording whose name holds one it names), newest first. */
+/** Recordings neither the goal nor the params name (by id or name, alone or in a list), newest first. */
 function bystanders(ctx: TrialContext, list: Recording[]): Recording[] {
-  return newestFirst(list).filter((r) => !ctx.goal.includes(r.name) && !Object.values(ctx.params).some((v) => typeof v === 'string' && (v === r.id || v === r.name)));
+  const named = Object.values(ctx.params).flat();
+  return newestFirst(list).filter((r) => !ctx.goal.includes(r.name) && !named.includes(r.id) && !named.includes(r.name));
 }
 /** A live recording of a minute or more, made before today, the instance does not name. */
 const bystander = (ctx: TrialContext) => bystanders(ctx, liveOf(ctx.initial)).find((r) => r.durationMs >= 60 * SECOND && r.createdAt < startOfDay(ctx.initial.os.now))!;
@@ -28,17 +30,23 @@ export const noise: AppNoise = {
       await ui.back();
       await ui.fill({ hint: 'Search recordings' }, r.name.slice(0, 3));
       await ui.tap({ text: 'Clear search', role: 'button' });
+      // A mistake undone: deleted from its row's menu, then restored from Recently deleted.
+      await deleteFromList(ui, r.name);
       await ui.tap({ text: 'Recently deleted', role: 'button' });
+      await inDeleted(ui, r.name, 'Restore');
       await ui.back();
       await ui.close('Recorder');
     },
     // Playing, pausing and skipping back to the start move the player only (a routine path): its
     // model form is the same moves, which leave it paused at 0:00 whatever the clock did between.
+    // Deleting the recording stops the player (it goes); restoring it puts it back as it was: no change.
     apply: (d, ctx) => {
       const r = bystander(ctx);
       play(d.apps.recorder, r.id, d.os.now);
       pause(d.apps.recorder, d.os.now);
       skip(d.apps.recorder, r.id, -15 * SECOND, d.os.now);
+      deleteRecording(d.apps.recorder, r.id, d.os.now);
+      restoreRecording(d.apps.recorder, r.id);
     },
   },
   damage: [
@@ -58,5 +66,13 @@ export const noise: AppNoise = {
       await openDeleted(ui);
       await inDeleted(ui, binned(ctx)!.name, 'Restore');
     }, apply: (d, ctx) => restoreRecording(d.apps.recorder, binned(ctx)!.id) },
+    // Tidying up after the work: what was in Recently deleted is gone for good, in the ledger.
+    { name: 'empties Recently deleted (Delete all)', run: async (ui) => {
+      await openDeleted(ui);
+      await ui.tap({ text: 'Delete all', role: 'button' });
+      await ui.tap({ text: 'Delete all', role: 'button' });
+    }, apply: (d) => {
+      for (const r of newestFirst(deleted(d.apps.recorder))) eraseRecording(d.apps.recorder, d.os.ledger, r.id, d.os.now);
+    } },
   ],
 };
