@@ -2,9 +2,10 @@
 // harmless browsing (a recording's page, played and paused, a search, a recording deleted and
 // restored from Recently deleted at once),
 // and damage in two forms (on the screens, and by the app's model): a recording deleted, renamed,
-// trimmed, one restored, or Recently deleted emptied (every recording in it deleted for good).
-import { deleteRecording, eraseRecording, pause, play, renameRecording, restoreRecording, skip, trimRecording } from '../../apps/recorder/model.ts';
-import { deleted, newestFirst } from '../../apps/recorder/state.ts';
+// trimmed, or one restored. (Emptying Recently deleted is rejected by construction, a record removed
+// and an erase in the ledger no rule allows, and played as a near miss where erases are allowed.)
+import { deleteRecording, pause, play, renameRecording, restoreRecording, skip, trimRecording } from '../../apps/recorder/model.ts';
+import { newestFirst } from '../../apps/recorder/state.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
 import type { Recording } from '../../apps/recorder/state.ts';
 import { startOfDay } from '../../apps/kit/time.ts';
@@ -66,13 +67,5 @@ export const noise: AppNoise = {
       await openDeleted(ui);
       await inDeleted(ui, binned(ctx)!.name, 'Restore');
     }, apply: (d, ctx) => restoreRecording(d.apps.recorder, binned(ctx)!.id) },
-    // Tidying up after the work: what was in Recently deleted is gone for good, in the ledger.
-    { name: 'empties Recently deleted (Delete all)', run: async (ui) => {
-      await openDeleted(ui);
-      await ui.tap({ text: 'Delete all', role: 'button' });
-      await ui.tap({ text: 'Delete all', role: 'button' });
-    }, apply: (d) => {
-      for (const r of newestFirst(deleted(d.apps.recorder))) eraseRecording(d.apps.recorder, d.os.ledger, r.id, d.os.now);
-    } },
   ],
 };
