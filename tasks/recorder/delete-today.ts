@@ -12,10 +12,11 @@ export default defineTask({
     return { ids: today.map((r) => r.id), names: today.map((r) => r.name) };
   },
   goal: () => "Delete every recording you made today in Recorder (they can go to Recently deleted).",
-  changes: (p) => [modified(rec.RECORDINGS, p.ids as string[], ['deletedAt'])],
+  changes: (p) => [modified(rec.RECORDINGS, p.ids as string[], ['deletedAt']), ...rec.binKept([]).changes],
   checks: (p) => [
     expectEqual("today's recordings are all in Recently deleted", (p.ids as string[]).length, ({ after }) => (p.ids as string[]).filter((id) => rec.byId(after, id)?.deletedAt !== null && rec.byId(after, id) !== undefined).length),
     rec.noErase,
+    ...rec.binKept([]).checks,
   ],
   oracle: rec.script(async (ui, p) => {
     await rec.open(ui);

@@ -14,8 +14,9 @@ export default defineTask({
   goal: (p) => `Delete the recording "${p.name}" in Recorder.`,
   named: (p, s) => ({ [p.name]: rec.recordingsNamed(s, p.name) }),
   // Deleted, it goes to Recently deleted (where it can still be restored): no erase.
-  changes: (p) => [modified(rec.RECORDINGS, p.id, ['deletedAt'])],
-  checks: (p) => [rec.inBin(p.id, p.name), rec.noErase],
+  // What was in Recently deleted stays there (restored by mistake and deleted again is fine: kit.ts binKept).
+  changes: (p) => [modified(rec.RECORDINGS, p.id, ['deletedAt']), ...rec.binKept([]).changes],
+  checks: (p) => [rec.inBin(p.id, p.name), rec.noErase, ...rec.binKept([]).checks],
   oracle: rec.script(async (ui, p) => {
     await rec.openRecording(ui, p.name);
     await rec.deleteHere(ui);

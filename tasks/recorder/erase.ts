@@ -17,9 +17,10 @@ export default defineTask({
   setup: (d, p) => {
     for (const r of d.apps.recorder.recordings) if (r.id === p.id || r.id === p.otherId) r.deletedAt = d.os.now - 2 * 86_400_000;
   },
-  changes: (p) => [removed(rec.RECORDINGS, { which: [p.id] }), mayRecord('erase', (e) => e.recording === p.id)],
+  changes: (p) => [removed(rec.RECORDINGS, { which: [p.id] }), mayRecord('erase', (e) => e.recording === p.id), ...rec.binKept([p.id]).changes],
   checks: (p) => [
     expectEqual(`"${p.name}" was deleted for good`, [p.id], (ctx) => rec.erased(ctx).map((e) => e.recording)),
+    ...rec.binKept([p.id]).checks,
   ],
   oracle: rec.script(async (ui, p) => {
     await rec.openDeleted(ui);

@@ -1,6 +1,6 @@
 // The Recorder kit: the moves an oracle makes in the app, what its templates read of the state, and
 // the checks they share. The noise the judge gate plays around its templates is in noise.ts.
-import { expectEqual, expectThat, sameName, type Check } from '../../judges/index.ts';
+import { expectEqual, expectThat, modified, sameName, type ChangeRule, type Check } from '../../judges/index.ts';
 import { countNamed, nameRule } from '../define.ts';
 import { effects } from '../ledger.ts';
 import { SECOND, deleted, formatDuration, live, type Recording } from '../../apps/recorder/state.ts';
@@ -165,6 +165,21 @@ export const inBin = (id: string, name: string): Check<DeviceState> =>
   expectEqual(`"${name}" is in Recently deleted`, true, ({ after }) => { const r = byId(after, id); return r !== undefined && r.deletedAt !== null; });
 /** Nothing was deleted for good. */
 export const noErase: Check<DeviceState> = expectEqual('no recording was deleted for good', 0, (ctx) => erased(ctx).length);
+
+/**
+ * The recordings that were in Recently deleted when the episode began, other than `except`, are in
+ * it at the end; when each went there again is free. The only way to undo a Restore is to delete the
+ * recording again, which starts its 30 days anew: nothing is lost, so a recording restored by mistake
+ * and deleted again is a mistake undone (as Gallery's Trash judges it). The rule and the check come as
+ * one: the rule alone would let a restored recording through.
+ */
+export function binKept(except: readonly string[]): { changes: ChangeRule[]; checks: Check<DeviceState>[] } {
+  return {
+    changes: [modified(RECORDINGS, (was) => was.deletedAt !== null, ['deletedAt'])],
+    checks: [expectEqual('every other recording in Recently deleted is still in it', [], ({ before, after }) =>
+      deletedOf(before).filter((r) => !except.includes(r.id) && (byId(after, r.id)?.deletedAt ?? null) === null).map((r) => r.name))],
+  };
+}
 
 /** Exactly one recording was made; `what` of it passes. */
 export function madeOne(what: string, expected: unknown, passes: (r: Recording) => boolean): Check<DeviceState>[] {

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'recorder/restore',
   apps: ['recorder'],
   difficulty: 2,
-  maxSteps: 14,
+  maxSteps: 22,
   params: ({ rng, world }) => {
     // Two recordings of before today, deleted by the setup: the one asked for and another beside it.
     const [target, other] = rng.sample(rec.liveOf(world).filter((r) => r.createdAt < world.os.now - 86_400_000), 2);
@@ -17,8 +17,9 @@ export default defineTask({
   setup: (d, p) => {
     for (const r of d.apps.recorder.recordings) if (r.id === p.id || r.id === p.otherId) r.deletedAt = d.os.now - 3 * 3_600_000;
   },
-  changes: (p) => [modified(rec.RECORDINGS, p.id, ['deletedAt'])],
-  checks: (p) => [rec.isLive(p.id, p.name)],
+  // The other stays in Recently deleted (restored by mistake and deleted again is fine: kit.ts binKept).
+  changes: (p) => [modified(rec.RECORDINGS, p.id, ['deletedAt']), ...rec.binKept([p.id]).changes],
+  checks: (p) => [rec.isLive(p.id, p.name), ...rec.binKept([p.id]).checks],
   oracle: rec.script(async (ui, p) => {
     await rec.openDeleted(ui);
     await rec.inDeleted(ui, p.name, 'Restore');
@@ -29,6 +30,14 @@ export default defineTask({
       await ui.scrollTo({ text: p.name, role: 'button' });
       await ui.longPress({ text: p.name, role: 'button' });
       await ui.tap({ text: 'Restore', role: 'button' });
+    }) },
+    { name: 'restores the other by mistake, deletes it again from its row, then restores the right one', run: rec.script(async (ui, p) => {
+      await rec.openDeleted(ui);
+      await rec.inDeleted(ui, p.otherName, 'Restore');
+      await ui.back();
+      await rec.deleteFromList(ui, p.otherName);
+      await ui.tap({ text: 'Recently deleted', role: 'button' });
+      await rec.inDeleted(ui, p.name, 'Restore');
     }) },
   ],
   nearMisses: [
