@@ -20,6 +20,7 @@ import { addPlace as ridesPlace } from '../../apps/rides/model.ts';
 import { createTrip } from '../../apps/travel/model.ts';
 import { cityNamed } from '../../apps/weather/model.ts';
 import { CITIES } from '../../apps/weather/state.ts';
+import { renameRecording } from '../../apps/recorder/model.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -106,6 +107,16 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
     return refused;
   } },
   // Weather keeps catalogue cities (a second row of one is refused by id); a typed name finds its city by the same rule.
+  // Two recordings renamed: the second refused when the first holds its name by the rule.
+  { app: 'recorder recording', rule: nameRule('recorder', 'recording'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => {
+      const [one, two] = d.apps.recorder.recordings;
+      renameRecording(d.apps.recorder, one!.id, a);
+      refused = renameRecording(d.apps.recorder, two!.id, b) === 'duplicate';
+    });
+    return refused;
+  } },
   { app: 'weather city (found by name)', rule: nameRule('weather', 'city'), refuses: (a, b) => cityNamed(b, [{ ...CITIES[0]!, name: a }]) !== undefined },
 ];
 
