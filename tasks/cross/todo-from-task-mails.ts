@@ -7,16 +7,25 @@ import type { Todo } from '../../apps/todo/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import * as mail from '../mail/kit.ts';
 import * as todo from '../todo/kit.ts';
+import type { TaskUi } from '../ui.ts';
 
 /** Task mails' subjects (no seeded mail or to-do has these). */
 const SUBJECTS = ['Update the vendor contract', 'Review the hiring plan', 'Collect the team badges', 'Order printer toner', 'Draft the newsletter', 'Check the travel policy'] as const;
 const LABEL = { id: 'l90', name: 'Tasks', color: '#3f51b5' };
 
+/** Mail's Tasks label, at the end of the drawer. */
+async function taskLabel(ui: TaskUi): Promise<void> {
+  await ui.launch('Mail');
+  await ui.tap({ text: 'Open navigation drawer', role: 'button' });
+  await ui.scrollTo({ text: LABEL.name, role: 'button' });
+  await ui.tap({ text: LABEL.name, role: 'button' });
+}
+
 export default defineTask({
   id: 'cross/todo-from-task-mails',
   apps: ['mail', 'todo'],
   difficulty: 3,
-  maxSteps: 34,
+  maxSteps: 44,
   params: ({ rng, world }) => {
     const [a, b, read] = rng.sample(SUBJECTS, 3);
     const senders = rng.sample(mail.contactsWithEmail(world), 3);
@@ -47,16 +56,14 @@ export default defineTask({
     }, (v) => v === 'as asked'),
   ],
   oracle: async (ui, p) => {
-    await ui.launch('Mail');
-    await mail.mailbox(ui, 'Tasks');
+    await taskLabel(ui);
     for (const s of p.unread) await todo.create(ui, p.list, { title: s });
     await ui.done();
   },
   alternatives: [
     { name: "opens each mail first, adds them from Tasks' overview", run: async (ui, p) => {
       for (const s of p.unread) {
-        await ui.launch('Mail');
-        await mail.mailbox(ui, 'Tasks');
+        await taskLabel(ui);
         await ui.tap({ text: s, role: 'button' });
         await todo.createFromOverview(ui, p.list, { title: s });
       }

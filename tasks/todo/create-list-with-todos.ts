@@ -8,7 +8,7 @@ export default defineTask({
   id: 'todo/create-list-with-todos',
   apps: ['todo'],
   difficulty: 3,
-  maxSteps: 32,
+  maxSteps: 34,
   params: ({ rng, world }) => {
     const [first, second] = rng.sample(todo.NEW_TITLES, 2);
     return { name: rng.pick(todo.NEW_LISTS), first: first!, second: second!, tomorrow: todo.today(world) + todo.DAY, due: todo.today(world) + rng.int(3, 12) * todo.DAY };

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'todo/delete-todo',
   apps: ['todo'],
   difficulty: 1,
-  maxSteps: 20,
+  maxSteps: 23,
   params: ({ rng, world }) => {
     const [t, other] = rng.sample(todo.uniqueTodos(world), 2);
     return { id: t!.id, title: t!.title, otherId: other!.id, other: other!.title };
