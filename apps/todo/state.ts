@@ -99,9 +99,10 @@ export function sortTodos(todos: readonly Todo[]): Todo[] {
 
 /** Search: title, notes or a subtask contains the text, in any case. */
 export function todoMatches(t: Todo, query: string): boolean {
-  const q = query.trim().toLowerCase();
+  const fold = (text: string) => text.normalize('NFC').toLowerCase();
+  const q = fold(query.trim());
   if (q === '') return true;
-  return t.title.toLowerCase().includes(q) || t.notes.toLowerCase().includes(q) || t.subtasks.some((x) => x.title.toLowerCase().includes(q));
+  return fold(t.title).includes(q) || fold(t.notes).includes(q) || t.subtasks.some((x) => fold(x.title).includes(q));
 }
 
 export const LIST_NAMES = ['Personal', 'Work', 'Home', 'Errands', 'Groceries'] as const;

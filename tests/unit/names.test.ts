@@ -19,6 +19,7 @@ import { addPlace as ridesPlace } from '../../apps/rides/model.ts';
 import { createTrip } from '../../apps/travel/model.ts';
 import { cityNamed } from '../../apps/weather/model.ts';
 import { CITIES } from '../../apps/weather/state.ts';
+import { addSubtask, createList as todoList } from '../../apps/todo/model.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -85,6 +86,16 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
   } },
   // Weather keeps catalogue cities (a second row of one is refused by id); a typed name finds its city by the same rule.
   { app: 'weather city (found by name)', rule: nameRule('weather', 'city'), refuses: (a, b) => cityNamed(b, [{ ...CITIES[0]!, name: a }]) !== undefined },
+  { app: 'todo list', rule: nameRule('todo', 'list'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { todoList(d.apps.todo, a); refused = todoList(d.apps.todo, b) === null; });
+    return refused;
+  } },
+  { app: 'todo subtask', rule: nameRule('todo', 'subtask'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { const id = d.apps.todo.todos[0]!.id; addSubtask(d.apps.todo, id, a); refused = addSubtask(d.apps.todo, id, b) === null; });
+    return refused;
+  } },
 ];
 
 describe('each declared name rule is the rule the app itself applies', () => {
