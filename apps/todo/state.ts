@@ -162,7 +162,9 @@ export function seedTodo(rng: Rng, world: SeedContext): TodoState {
     const id = `t${nextId++}`;
     const roll = rng.int(0, 9);
     // Due: a third in the past (overdue or done), a few today, the rest ahead or with no date.
-    const offset = roll < 3 ? -rng.int(1, 6) : roll < 5 ? 0 : roll < 8 ? rng.int(1, 14) : null;
+    const drawn = roll < 3 ? -rng.int(1, 6) : roll < 5 ? 0 : roll < 8 ? rng.int(1, 14) : null;
+    // A repeating to-do always has a due date (the editor refuses a repeat without one).
+    const offset = drawn === null && REPEATING[seed.title] ? rng.int(1, 6) : drawn;
     const due = offset === null ? null : today + offset * DAY;
     // Times never fall in the morning hours an episode runs in: today's are in the evening.
     const time = due === null || rng.chance(0.5) ? null : rng.pick([17 * 60, 18 * 60 + 30, 19 * 60, 20 * 60 + 15, 21 * 60]);

@@ -1,6 +1,10 @@
 import { defineTask } from '../define.ts';
 import { nameRule } from '../define.ts';
+import { createList, moveTodo } from '../../apps/todo/model.ts';
 import * as todo from './kit.ts';
+
+/** The list the to-do is put in: one of the owner's own, made for it (no seeded list has these names). */
+const OWN_LISTS = ['Someday', 'This week', 'Birthday plans', 'Car', 'Admin', 'Kids'] as const;
 
 export default defineTask({
   id: 'todo/query-list-of',
@@ -9,13 +13,13 @@ export default defineTask({
   maxSteps: 10,
   params: ({ rng, world }) => {
     const t = rng.pick(todo.uniqueTodos(world, (x) => !x.done));
-    const [to, wrong] = rng.sample(world.apps.todo.lists, 2);
-    return { id: t.id, title: t.title, listId: to!.id, wrong: wrong!.id === t.listId ? to!.name : wrong!.name };
+    return { id: t.id, title: t.title, list: rng.pick(OWN_LISTS), wrong: todo.listName(world, t.listId) };
   },
   goal: (p) => `Which of my lists is the to-do "${p.title}" in?`,
   named: (p, s) => todo.namedInTodo(s, { todos: [p.title] }),
-  // It is in a list picked per seed (not always the one its title suggests).
-  setup: (d, p) => { d.apps.todo.todos.find((x) => x.id === p.id)!.listId = p.listId; },
+  // The owner keeps it in a small list of their own (not the one its title suggests), so that the
+  // list of another to-do is never the answer.
+  setup: (d, p) => { moveTodo(d.apps.todo, p.id, createList(d.apps.todo, p.list)!); },
   checks: () => [],
   answer: {
     spec: { type: 'name', what: 'the name of the list', rule: nameRule('todo', 'list') },
