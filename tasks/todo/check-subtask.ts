@@ -40,7 +40,7 @@ export default defineTask({
     { name: 'checks it and completes the whole to-do', run: todo.script(async (ui, p) => {
       await todo.open(ui, p.title);
       await todo.tick(ui, [p.sub]);
-      await ui.tap({ text: 'Mark complete', role: 'button' });
+      await todo.markOpen(ui);
     }) },
   ],
 });

@@ -21,10 +21,10 @@ export default defineTask({
   checks: (p) => [todo.todoHas(p.id, `"${p.title}" is completed`, 'done', true)],
   oracle: async (ui, p) => {
     await todo.open(ui, p.title);
-    await ui.tap({ text: 'Mark complete', role: 'button' });
+    await todo.markOpen(ui);
     await ui.done();
   },
-  undo: (ui) => ui.tap({ text: 'Mark not complete', role: 'button' }),
+  undo: (ui) => todo.markOpen(ui, 'Mark not complete'),
   alternatives: [
     { name: "ticks its circle in its list", run: async (ui, p) => {
       await todo.start(ui);
@@ -40,7 +40,7 @@ export default defineTask({
     { name: 'completes another to-do', params: (p) => ({ ...p, title: p.other }) },
     { name: 'completes it, then deletes it', run: todo.script(async (ui, p) => {
       await todo.open(ui, p.title);
-      await ui.tap({ text: 'Mark complete', role: 'button' });
+      await todo.markOpen(ui);
       await todo.deleteOpen(ui);
     }) },
   ],

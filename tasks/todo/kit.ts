@@ -54,6 +54,13 @@ export async function moveOpen(ui: TaskUi, list: string): Promise<void> {
   await ui.tap({ text: list, role: 'button' });
 }
 
+/** On a to-do's page: its Mark complete (or Mark not complete) button, at the page's end: scrolled to
+ * when subtasks and notes push it below the screen. */
+export async function markOpen(ui: TaskUi, label: 'Mark complete' | 'Mark not complete' = 'Mark complete'): Promise<void> {
+  await ui.scrollTo({ text: label, role: 'button' });
+  await ui.tap({ text: label, role: 'button' });
+}
+
 /** On a to-do's page: Delete and confirm (or cancel). */
 export async function deleteOpen(ui: TaskUi, confirm = true): Promise<void> {
   await ui.tap({ text: 'Delete', role: 'button' });

@@ -39,7 +39,7 @@ export default defineTask({
       await todo.open(ui, p.title);
       await ui.tap({ text: 'Edit', role: 'button' });
       await todo.fill(ui, { repeat: p.repeat as Repeat });
-      await ui.tap({ text: 'Mark complete', role: 'button' });
+      await todo.markOpen(ui);
     }) },
   ],
 });

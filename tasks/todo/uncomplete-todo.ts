@@ -22,10 +22,10 @@ export default defineTask({
   checks: (p) => [todo.todoHas(p.id, `"${p.title}" is open again`, 'done', false)],
   oracle: async (ui, p) => {
     await todo.open(ui, p.title);
-    await ui.tap({ text: 'Mark not complete', role: 'button' });
+    await todo.markOpen(ui, 'Mark not complete');
     await ui.done();
   },
-  undo: (ui) => ui.tap({ text: 'Mark complete', role: 'button' }),
+  undo: (ui) => todo.markOpen(ui),
   alternatives: [
     { name: 'unticks its circle in the Completed view', run: async (ui, p) => {
       await todo.start(ui);
