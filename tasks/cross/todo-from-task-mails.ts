@@ -69,6 +69,14 @@ export default defineTask({
       }
       await ui.done();
     } },
+    // The to-dos are judged as a set by subject: one made twice and the extra deleted (its Undo bar
+    // left on screen) is the same set.
+    { name: 'adds the first one twice by mistake and deletes the extra', run: async (ui, p) => {
+      await taskLabel(ui);
+      for (const s of [...p.unread, p.unread[0]!]) await todo.create(ui, p.list, { title: s });
+      await todo.deleteOpen(ui);
+      await ui.done();
+    } },
   ],
   nearMisses: [
     { name: 'the read one too', params: (p) => ({ ...p, unread: [...p.unread, p.read] }) },
