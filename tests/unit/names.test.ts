@@ -21,6 +21,7 @@ import { createTrip } from '../../apps/travel/model.ts';
 import { cityNamed } from '../../apps/weather/model.ts';
 import { CITIES } from '../../apps/weather/state.ts';
 import { renameRecording } from '../../apps/recorder/model.ts';
+import { addSubtask, createList as todoList } from '../../apps/todo/model.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -118,6 +119,16 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
     return refused;
   } },
   { app: 'weather city (found by name)', rule: nameRule('weather', 'city'), refuses: (a, b) => cityNamed(b, [{ ...CITIES[0]!, name: a }]) !== undefined },
+  { app: 'todo list', rule: nameRule('todo', 'list'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { todoList(d.apps.todo, a); refused = todoList(d.apps.todo, b) === null; });
+    return refused;
+  } },
+  { app: 'todo subtask', rule: nameRule('todo', 'subtask'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { const id = d.apps.todo.todos[0]!.id; addSubtask(d.apps.todo, id, a); refused = addSubtask(d.apps.todo, id, b) === null; });
+    return refused;
+  } },
 ];
 
 describe('each declared name rule is the rule the app itself applies', () => {
