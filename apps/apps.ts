@@ -20,9 +20,10 @@ import travel from './travel/app.ts';
 import weather from './weather/app.ts';
 import calculator from './calculator/app.ts';
 import appstore from './appstore/app.ts';
+import chat from './chat/app.ts';
 import type { RoutinePath } from './app.ts';
 
-export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore] as const;
+export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, chat] as const;
 
 type Definition = (typeof APPS)[number];
 export type AppId = Definition['id'];

@@ -19,6 +19,7 @@ import { addPlace as ridesPlace } from '../../apps/rides/model.ts';
 import { createTrip } from '../../apps/travel/model.ts';
 import { cityNamed } from '../../apps/weather/model.ts';
 import { CITIES } from '../../apps/weather/state.ts';
+import { createGroup as chatGroup, personNamed } from '../../apps/chat/model.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -84,6 +85,17 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
     return refused;
   } },
   // Weather keeps catalogue cities (a second row of one is refused by id); a typed name finds its city by the same rule.
+  { app: 'chat group', rule: nameRule('chat', 'group'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { chatGroup(d.apps.chat, a, ['c1'], d.os.now); refused = 'refused' in chatGroup(d.apps.chat, b, ['c2'], d.os.now); });
+    return refused;
+  } },
+  // Chat finds a person by a typed full name (Enter in New chat's search): the same rule must say when two names are one person.
+  { app: 'chat person (found by name)', rule: nameRule('chat', 'person'), refuses: (a, b) => {
+    let found = false;
+    produce(world, (d) => { const c = d.apps.contacts.contacts[0]!; c.firstName = a; c.lastName = ''; found = personNamed(d.apps.contacts, b)?.id === c.id; });
+    return found;
+  } },
   { app: 'weather city (found by name)', rule: nameRule('weather', 'city'), refuses: (a, b) => cityNamed(b, [{ ...CITIES[0]!, name: a }]) !== undefined },
 ];
 
