@@ -9,7 +9,7 @@ export default defineTask({
   id: 'chat/mute-group',
   apps: ['chat'],
   difficulty: 1,
-  maxSteps: 15,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(chat.uniqueGroups(world).filter((c) => c.mutedUntil === null), 2);
     const [option, wrong] = rng.sample(OPTIONS, 2);

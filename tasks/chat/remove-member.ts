@@ -5,7 +5,7 @@ export default defineTask({
   id: 'chat/remove-member',
   apps: ['chat'],
   difficulty: 2,
-  maxSteps: 15,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const target = rng.pick(chat.uniqueGroups(world).filter((c) => c.members.length >= 3));
     const [person, wrong] = rng.sample(target.members, 2);

@@ -7,7 +7,7 @@ export default defineTask({
   id: 'chat/reply-message',
   apps: ['chat'],
   difficulty: 2,
-  maxSteps: 16,
+  maxSteps: 20,
   params: ({ rng, world }) => {
     const group = rng.pick(chat.uniqueGroups(world).filter((c) => chat.uniqueTexts(world, c).length >= 2));
     const [target, other] = rng.sample(chat.uniqueTexts(world, group), 2);

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'chat/share-location',
   apps: ['chat'],
   difficulty: 2,
-  maxSteps: 16,
+  maxSteps: 20,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(chat.uniqueGroups(world), 2);
     const [place, wrong] = rng.sample(PLACES, 2);
