@@ -319,8 +319,17 @@ export class Session {
   }
 
   private async guard<T>(work: () => Promise<T>): Promise<T> {
+    // Calls on a crashed renderer's page never answer: a crash already seen, or one during the
+    // call, ends the call at once (not at the hang timer) and the device is rebuilt.
+    let onCrash = (): void => {};
+    const crash = new Promise<never>((_, reject) => {
+      onCrash = () => reject(new Error('the renderer crashed'));
+      if (this.crashed) onCrash();
+      else this.page.once('crash', onCrash);
+    });
+    const page = this.page;
     try {
-      return await work();
+      return await Promise.race([work(), crash]);
     } catch (error) {
       if (error instanceof RpcError || error instanceof ActionFailed) throw error;
       // A call cut short by closing the session is not a crash: nothing is rebuilt for a closed session.
@@ -328,6 +337,8 @@ export class Session {
       if (!(await this.deviceLost())) throw error;
       await this.recover();
       throw new RpcError('BROWSER_CRASHED', `the device crashed during this call; it was rebuilt at the state after step ${this.episode?.step ?? 0}, and the call can be repeated`, { recovered: true, step: this.episode?.step ?? 0 });
+    } finally {
+      page.off('crash', onCrash);
     }
   }
 

@@ -42,7 +42,7 @@ function HomeScreen() {
       <div className="app-grid">
         {installed.map((id) => findApp(id)).filter((app) => app !== undefined).map((app) => (
           <button key={app.id} className="app-icon" aria-label={app.name} onClick={() => update((d) => void openApp(d.os, app.id))}>
-            <span className="tile" style={{ background: app.color }}><app.Icon size={28} color="#fff" strokeWidth={2} /></span>
+            <span className="tile" style={{ background: app.color }}><app.Icon size={26} color="#fff" strokeWidth={2} /></span>
             <span>{app.name}</span>
           </button>
         ))}

@@ -1,0 +1,28 @@
+// Runs npm scripts at the same time and prints each one's output, whole, when it ends: used by
+// `npm test` for suites that each keep at most one core busy (the Python client's tests and the
+// workbench's), so that two of them fill a 2-core machine. Exits with the first failing code.
+//   tsx tests/support/together.ts test:python test:workbench
+import { spawn } from 'node:child_process';
+
+const scripts = process.argv.slice(2);
+if (scripts.length === 0) {
+  console.error('usage: tsx tests/support/together.ts SCRIPT [SCRIPT ...] (npm scripts to run at the same time)');
+  process.exit(2);
+}
+
+const started = performance.now();
+const codes = await Promise.all(scripts.map((script) => new Promise<number>((done) => {
+  const output: Buffer[] = [];
+  const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  child.on('error', (error) => output.push(Buffer.from(`could not start npm run ${script}: ${error.message}\n`)));
+  child.on('close', (code, signal) => {
+    const seconds = Math.round((performance.now() - started) / 1000);
+    const result = code ?? (signal ? `killed by ${signal}` : 1);
+    process.stdout.write(`\n== npm run ${script}: ${code === 0 ? 'passed' : `FAILED (${result})`} after ${seconds} s ==\n`);
+    process.stdout.write(Buffer.concat(output));
+    done(code ?? 1);
+  });
+})));
+process.exit(codes.find((code) => code !== 0) ?? 0);
