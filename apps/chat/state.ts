@@ -185,6 +185,9 @@ export function photoName(at: number, n: number): string {
   return `IMG_${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}_${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(n % 60)}.jpg`;
 }
 
+/** Every seeded message is at least this long before the episode starts; a setup's messages come after it. */
+export const SETUP_AFTER = 60 * MINUTE;
+
 const STRANGERS = ['Dana K.', 'Mo Patel', 'Lena Fischer', 'Ravi', 'J. Okafor', 'Sam W.', 'Tereza', 'Hugo M.', 'Priya S.', 'Ines'] as const;
 
 export function seedChat(rng: Rng, world: SeedContext): ChatState {
@@ -195,7 +198,8 @@ export function seedChat(rng: Rng, world: SeedContext): ChatState {
 
   const fill = (c: Chat, count: number, span: number) => {
     const senders = c.public ? STRANGERS.map((n) => `@${n}`) : c.members;
-    const times = Array.from({ length: count }, () => now - rng.int(10, Math.floor(span / MINUTE)) * MINUTE).sort((a, b) => a - b);
+    // The last hour before the episode is quiet: what a template adds "minutes ago" is the chat's newest (SETUP_AFTER).
+    const times = Array.from({ length: count }, () => now - rng.int(SETUP_AFTER / MINUTE, Math.floor(span / MINUTE)) * MINUTE).sort((a, b) => a - b);
     for (let i = 0; i < count; i++) {
       const at = times[i]!;
       const from = rng.chance(0.25) ? ME : rng.pick(senders);

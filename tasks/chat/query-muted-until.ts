@@ -1,16 +1,11 @@
 import { defineTask } from '../define.ts';
 import { MINUTE, startOfDay, formatClock } from '../../apps/kit/time.ts';
 import type { TaskUi } from '../ui.ts';
+import { twelveHour } from '../messages/kit.ts';
 import * as chat from './kit.ts';
 
 const UNTIL = /^Muted until (\d\d:\d\d)$/;
 const readUntil = (ui: TaskUi) => UNTIL.exec(ui.find({ matches: UNTIL })!.text)![1]!;
-
-/** "14:30" as "2:30 PM". */
-const twelveHour = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
 
 export default defineTask({
   id: 'chat/query-muted-until',
@@ -43,6 +38,6 @@ export default defineTask({
   ],
   nearMisses: [
     { name: "answers the other muted group's time", params: (p) => ({ ...p, group: p.other }) },
-    { name: 'the 12-hour clock in the wrong half of the day', run: async (ui, p) => { await chat.info(ui, p.group); await ui.answer(twelveHour(readUntil(ui)).replace('PM', 'AM')); } },
+    { name: 'the 12-hour clock in the wrong half of the day', run: async (ui, p) => { await chat.info(ui, p.group); await ui.answer(twelveHour(readUntil(ui), true)); } },
   ],
 });

@@ -3,6 +3,7 @@ import { frame, matchFrame, shown } from '../../judges/index.ts';
 import type { TaskUi } from '../ui.ts';
 import * as cal from '../calendar/kit.ts';
 import * as chat from '../chat/kit.ts';
+import { twelveHour } from '../messages/kit.ts';
 
 /** The message the goal asks for, with the event's start time in its slot (any form the device shows: 18:30, 6:30 PM). */
 const FRAME = frame('Meeting at HH:MM', 'HH:MM', { type: 'time' });
@@ -12,13 +13,6 @@ async function readTime(ui: TaskUi, title: string, day: number, which: number): 
   await ui.launch('Calendar');
   return (await cal.readRange(ui, title, day))[which]!;
 }
-
-/** "14:30" as "2:30 PM" (or in the wrong half of the day). */
-const twelveHour = (hhmm: string, wrongHalf = false) => {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  const pm = (h >= 12) !== wrongHalf;
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${pm ? 'PM' : 'AM'}`;
-};
 
 export default defineTask({
   id: 'cross/chat-event-time',
