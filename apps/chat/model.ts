@@ -57,7 +57,13 @@ export function sendRefusal(c: Chat | undefined, out: Outgoing): string | null {
 }
 
 /** Send to a chat: the message is added and written in the ledger, stamped `now`. Returns its id, or the refusal. */
-export function sendMessage(s: ChatState, ledger: Ledger, now: number, chatId: string, out: Outgoing): { id: string } | { refused: string } {
+export function sendMessage(s: ChatState, ledger: Ledger, now: number, to: string, out: Outgoing): { id: string; chat: string } | { refused: string } {
+  const contact = pendingContact(to);
+  if (contact !== null && sendRefusal(pendingDirect(to), out) === null) {
+    to = directWith(s, contact, now);
+    openChat(s, to);
+  }
+  const chatId = to;
   const c = chatById(s, chatId);
   const refused = sendRefusal(c, out);
   if (refused !== null) return { refused };
@@ -73,7 +79,7 @@ export function sendMessage(s: ChatState, ledger: Ledger, now: number, chatId: s
     app: 'chat', kind: 'chat', chat: c!.id, chatName: c!.name, members: [...c!.members], reached: memberCount(c!) - 1, public: c!.public,
     text, replyTo, photo: photo?.name ?? null, location: location?.place ?? null, forwarded: source?.id ?? null, message: id,
   });
-  return { id };
+  return { id, chat: chatId };
 }
 
 /** Open a chat: its messages are read, and it is opened (app.ts: the unread count moves only for what was opened). */
@@ -116,6 +122,27 @@ export function createGroup(s: ChatState, name: string, members: readonly string
   const id = mint(s, 'g');
   s.chats.push({ id, name: name.trim(), kind: 'group', members: [...new Set(members)], others: 0, public: false, description: '', createdAt: now, mutedUntil: null, left: false, unread: 0, messages: [] });
   return { id };
+}
+
+/**
+ * A direct chat not started yet: "New chat" with someone the owner has no chat with opens it
+ * under this id, and it becomes a record only with its first message (sendMessage). Looking at
+ * someone's empty chat and going back leaves nothing behind, as in real messengers.
+ */
+const PENDING = 'new:';
+export const pendingDirectId = (contactId: string): string => `${PENDING}${contactId}`;
+export const pendingContact = (id: string): string | null => (id.startsWith(PENDING) ? id.slice(PENDING.length) : null);
+
+/** The shape a not-yet-started direct chat shows (not in the state). */
+export function pendingDirect(id: string): Chat | undefined {
+  const contact = pendingContact(id);
+  if (contact === null) return undefined;
+  return { id, name: '', kind: 'direct', members: [contact], others: 0, public: false, description: '', createdAt: 0, mutedUntil: null, left: false, unread: 0, messages: [] };
+}
+
+/** The existing direct chat with a contact, or the pending one to open. */
+export function directChatId(s: ChatState, contactId: string): string {
+  return s.chats.find((c) => c.kind === 'direct' && c.members[0] === contactId)?.id ?? pendingDirectId(contactId);
 }
 
 /** The direct chat with a contact: the existing one, or a new empty one. */

@@ -47,6 +47,8 @@ function send(chatId: string, out: model.Outgoing, after: (d: DeviceState) => vo
       showToast(d.os, sent.refused);
       return;
     }
+    // A direct chat started by this message: its screens now show the new chat.
+    if (sent.chat !== chatId) for (const r of d.os.ui.stacks.chat ?? []) if (r.id === chatId) r.id = sent.chat;
     after(d);
   });
 }
@@ -183,7 +185,8 @@ function Composer({ chat, route }: { chat: Chat; route: Route }) {
 
 function ChatScreen({ route }: { route: Route }) {
   const id = str(route.id);
-  const chat = useDevice((s) => s.apps.chat.chats.find((c) => c.id === id));
+  const stored = useDevice((s) => s.apps.chat.chats.find((c) => c.id === id));
+  const chat = stored ?? model.pendingDirect(id);
   const contacts = useDevice((s) => s.apps.contacts);
   const now = useDevice((s) => s.os.now);
   if (!chat) return (<><AppBar title="Chat" onBack={nav.back} /><Empty>This chat no longer exists</Empty></>);
@@ -200,7 +203,7 @@ function ChatScreen({ route }: { route: Route }) {
   }
   return (
     <>
-      <AppBar title={title} onBack={nav.back} actions={<IconButton label={chat.kind === 'group' ? 'Group info' : 'Chat info'} onClick={() => nav.push({ screen: 'info', id: chat.id, dialog: null, name: '' })}><Info size={21} /></IconButton>} />
+      <AppBar title={title} onBack={nav.back} actions={stored && <IconButton label={chat.kind === 'group' ? 'Group info' : 'Chat info'} onClick={() => nav.push({ screen: 'info', id: chat.id, dialog: null, name: '' })}><Info size={21} /></IconButton>} />
       {chat.kind === 'group' && <div className="ch-subtitle">{`${chat.public ? 'Public group · ' : ''}${memberCount(chat).toLocaleString('en-US')} members${isMuted(chat, now) ? ' · Muted' : ''}`}</div>}
       <div className="scroll ch-thread" data-scroll aria-label="Messages">
         <div className="ch-thread-inner">
@@ -412,7 +415,7 @@ function DirectScreen({ route }: { route: Route }) {
   const contacts = contactsState.contacts;
   const list = useMemo(() => sortContacts(contacts).filter((c) => contactMatches(c, query)), [contacts, query]);
   const start = (contactId: string) => update((d) => {
-    const id = model.directWith(d.apps.chat, contactId, d.os.now);
+    const id = model.directChatId(d.apps.chat, contactId);
     model.openChat(d.apps.chat, id);
     replace(d.os, chatRoute(id));
   });

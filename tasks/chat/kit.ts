@@ -177,6 +177,10 @@ export function namedInChat(s: DeviceState, what: { groups?: readonly string[]; 
   ]);
 }
 
+/** Full names of contacts the owner has no direct chat with (and no other contact shares). */
+export const notChattedWith = (s: DeviceState): string[] =>
+  s.apps.contacts.contacts.filter((p) => peopleNamed(s, fullName(p)) === 1 && !s.apps.chat.chats.some((c) => c.kind === 'direct' && c.members[0] === p.id)).map(fullName);
+
 /** Contacts not in the chat whose full name no other contact has. */
 export const outsiders = (s: DeviceState, c: Chat) => s.apps.contacts.contacts.filter((p) => !c.members.includes(p.id) && peopleNamed(s, fullName(p)) === 1);
 

@@ -1,7 +1,6 @@
 // Chat: the noise the judge gate plays around every template of the app (tests/gate/gate.ts):
 // harmless browsing, and damage in two forms (on the screens, and by the app's model).
-import { leaveGroup, mute, openChat, removeMember, renameGroup, sendMessage } from '../../apps/chat/model.ts';
-import { HOUR } from '../../apps/kit/time.ts';
+import { leaveGroup, openChat, removeMember, renameGroup, sendMessage, toggleReaction } from '../../apps/chat/model.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
 import * as chat from './kit.ts';
 
@@ -10,11 +9,26 @@ const pickGroup = (ctx: TrialContext, i: number) => {
   return list[i % list.length]!;
 };
 
+/** A bystander group and a text message in it with no reactions, whose row name no other message has. */
+const reactable = (ctx: TrialContext) => {
+  for (const c of chat.bystanders(ctx)) {
+    const m = chat.uniqueTexts(ctx.initial, c).find((x) => x.reactions.length === 0);
+    if (m) return { c, m };
+  }
+  throw new Error('no bystander group has a message to react to');
+};
+
 export const noise: AppNoise = {
   browse: {
     run: async (ui, ctx) => {
       const c = pickGroup(ctx, 0);
       await ui.launch('Chat');
+      // Opens a new chat with someone and goes back without writing: it leaves no chat behind.
+      const stranger = chat.notChattedWith(ctx.initial)[0]!;
+      await ui.tap({ text: 'New chat', role: 'button' });
+      await ui.fill({ hint: 'Search contacts' }, stranger);
+      await ui.tap({ text: stranger, role: 'button' });
+      await ui.back();
       await ui.swipe('up');
       await chat.open(ui, c.name);
       await ui.swipe('down');
@@ -35,14 +49,16 @@ export const noise: AppNoise = {
       openChat(d.apps.chat, c.id);
       sendMessage(d.apps.chat, d.os.ledger, d.os.now, c.id, { text: 'Hello?' });
     } },
-    { name: 'mutes a group the goal does not name', run: async (ui, ctx) => {
+    // (Not a mute: its end is set from the clock at the tap, which the model form cannot know.)
+    { name: 'reacts to a message in a group the goal does not name', run: async (ui, ctx) => {
+      const { c, m } = reactable(ctx);
       await ui.launch('Chat');
-      await chat.info(ui, pickGroup(ctx, 2).name);
-      await chat.muteFor(ui, '1 hour');
+      await chat.open(ui, c.name);
+      await chat.react(ui, chat.labelOf(ctx.initial, m), '👍');
     }, apply: (d, ctx) => {
-      const c = pickGroup(ctx, 2);
+      const { c, m } = reactable(ctx);
       openChat(d.apps.chat, c.id);
-      mute(d.apps.chat, c.id, d.os.now + HOUR);
+      toggleReaction(d.apps.chat, m.id, '👍');
     } },
     { name: 'renames a group the goal does not name, with a full stop after its name', run: async (ui, ctx) => {
       await ui.launch('Chat');
