@@ -5,7 +5,14 @@ import type { TaskUi } from '../ui.ts';
 import { openBySearch, threadsWithSubject } from '../mail/kit.ts';
 import * as chat from '../chat/kit.ts';
 
-const SUBJECTS = ['Could you add me to the group?', 'Joining you all on Saturday', 'Count me in for the next meetup', 'Heard about your group chat', 'Happy to help plan'] as const;
+/** The email's subject, and another email's (from someone else, about something else) that shares words with it. */
+const SUBJECTS = [
+  ['Could you add me to the group?', 'Could you add me to the newsletter?'],
+  ['Joining you all on Saturday', 'Saturday plans fell through'],
+  ['Count me in for the next meetup', 'Venue for the next meetup'],
+  ['Heard about your group chat', 'Heard about your new job'],
+  ['Happy to help plan', 'Happy to help with the move'],
+] as const;
 
 /** Open the email and read the sender's name: the line after the star button. */
 async function readSender(ui: TaskUi, subject: string): Promise<string> {
@@ -26,19 +33,20 @@ export default defineTask({
     const [person, wrong] = rng.sample(chat.outsiders(world, group!).filter((c) => c.email !== '' && !world.apps.mail.threads.some((t) => t.messages.some((m) => m.from === c.email))), 2);
     return {
       chatId: group!.id, group: group!.name, other: other!.name, members: group!.members, person: person!.id, name: chat.fullName(person!), email: person!.email,
-      wrongName: chat.fullName(wrong!), subject: rng.pick<string>(SUBJECTS.filter((s) => threadsWithSubject(world, s) === 0)), threadId: `th${world.apps.mail.threads.length + 300}`,
+      wrongName: chat.fullName(wrong!), wrongEmail: wrong!.email, threadId: `th${world.apps.mail.threads.length + 300}`,
+      ...(([subject, decoy]) => ({ subject, decoy }))(rng.pick(SUBJECTS.filter((pair) => pair.every((x) => threadsWithSubject(world, x) === 0))) as readonly [string, string]),
     };
   },
   goal: (p) => `Add to the Chat group "${p.group}" the person who emailed you about "${p.subject}".`,
   named: (p, s) => ({ [`the email about "${p.subject}"`]: threadsWithSubject(s, p.subject), ...chat.namedInChat(s, { groups: [p.group] }) }),
   setup: (d, p) => {
-    d.apps.mail.threads.push({
-      id: p.threadId, subject: p.subject, folder: 'inbox', starred: false, unread: true, labels: [],
-      messages: [{
-        id: `${p.threadId}m1`, from: p.email, fromName: p.name, to: [ME_ADDRESS], cc: [], subject: p.subject, at: d.os.now - 3 * HOUR, status: 'received', forwardedId: null,
-        body: `Hi! I would love to join your "${p.group}" chat. Could you add me when you have a minute?`,
-      }],
+    const mail = (id: string, from: string, fromName: string, subject: string, ago: number, body: string) => d.apps.mail.threads.push({
+      id, subject, folder: 'inbox', starred: false, unread: true, labels: [],
+      messages: [{ id: `${id}m1`, from, fromName, to: [ME_ADDRESS], cc: [], subject, at: d.os.now - ago, status: 'received', forwardedId: null, body }],
     });
+    mail(p.threadId, p.email, p.name, p.subject, 3 * HOUR, `Hi! I would love to join your "${p.group}" chat. Could you add me when you have a minute?`);
+    // Newer, and sharing words with the subject: a search for one word finds both.
+    mail(`${p.threadId}b`, p.wrongEmail, p.wrongName, p.decoy, 2 * HOUR, 'Just a quick note, nothing to do with any chat. Talk soon!');
   },
   changes: (p) => [chat.memberRule(p.chatId)],
   checks: (p) => [chat.membersAre(p.chatId, [...p.members, p.person], `${p.name} is a member, and every member stays`)],
@@ -58,7 +66,12 @@ export default defineTask({
     } },
   ],
   nearMisses: [
-    { name: 'adds someone else', run: async (ui, p) => { await readSender(ui, p.subject); await chat.info(ui, p.group); await chat.addOpen(ui, [p.wrongName]); await ui.done(); } },
+    { name: 'adds the sender of the other email that shares words with the subject', run: async (ui, p) => {
+      const name = await readSender(ui, p.decoy);
+      await chat.info(ui, p.group);
+      await chat.addOpen(ui, [name]);
+      await ui.done();
+    } },
     { name: 'adds them to another group', params: (p) => ({ ...p, group: p.other }) },
     { name: 'adds them and a second person', run: async (ui, p) => { const name = await readSender(ui, p.subject); await chat.info(ui, p.group); await chat.addOpen(ui, [name, p.wrongName]); await ui.done(); } },
   ],
