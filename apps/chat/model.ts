@@ -74,7 +74,8 @@ export function sendMessage(s: ChatState, ledger: Ledger, now: number, to: strin
   const replyTo = out.replyTo && c!.messages.some((m) => m.id === out.replyTo) ? out.replyTo : null;
   const id = mint(s, 'm');
   c!.messages.push({ id, from: ME, at: now, text, replyTo, photo, location: location ? { ...location } : null, forwarded: source !== undefined, reactions: [] });
-  c!.unread = 0;
+  // Writing in a chat (a forward goes there without opening it) reads it: it counts as opened (app.ts).
+  openChat(s, c!.id);
   record(ledger, now, {
     app: 'chat', kind: 'chat', chat: c!.id, chatName: c!.name, members: [...c!.members], reached: memberCount(c!) - 1, public: c!.public,
     text, replyTo, photo: photo?.name ?? null, location: location?.place ?? null, forwarded: source?.id ?? null, message: id,
