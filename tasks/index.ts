@@ -6,6 +6,7 @@ import type { AppNoise, Task } from './define.ts';
 import * as appstore from './appstore/index.ts';
 import * as calculator from './calculator/index.ts';
 import * as calendar from './calendar/index.ts';
+import * as chat from './chat/index.ts';
 import * as clock from './clock/index.ts';
 import * as contacts from './contacts/index.ts';
 import * as files from './files/index.ts';
@@ -27,7 +28,7 @@ import * as wallet from './wallet/index.ts';
 import * as weather from './weather/index.ts';
 
 /** Each app's templates and noise, by app id. */
-const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, clock, contacts, files, food, gallery, mail, maps, messages, music, notes, phone, recorder, rides, settings, shop, todo, travel, wallet, weather };
+const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, gallery, mail, maps, messages, music, notes, phone, recorder, rides, settings, shop, todo, travel, wallet, weather };
 
 export const TASKS: readonly Task[] = Object.values(APP_TASKS).flatMap((a) => a!.default).sort((a, b) => a.id.localeCompare(b.id));
 

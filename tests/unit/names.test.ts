@@ -22,6 +22,7 @@ import { cityNamed } from '../../apps/weather/model.ts';
 import { CITIES } from '../../apps/weather/state.ts';
 import { renameRecording } from '../../apps/recorder/model.ts';
 import { addSubtask, createList as todoList } from '../../apps/todo/model.ts';
+import { createGroup as chatGroup, personNamed } from '../../apps/chat/model.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -117,6 +118,17 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
       refused = renameRecording(d.apps.recorder, two!.id, b) === 'duplicate';
     });
     return refused;
+  } },
+  { app: 'chat group', rule: nameRule('chat', 'group'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { chatGroup(d.apps.chat, a, ['c1'], d.os.now); refused = 'refused' in chatGroup(d.apps.chat, b, ['c2'], d.os.now); });
+    return refused;
+  } },
+  // Chat finds a person by a typed full name (Enter in New chat's search): the same rule must say when two names are one person.
+  { app: 'chat person (found by name)', rule: nameRule('chat', 'person'), refuses: (a, b) => {
+    let found = false;
+    produce(world, (d) => { const c = d.apps.contacts.contacts[0]!; c.firstName = a; c.lastName = ''; found = personNamed(d.apps.contacts, b)?.id === c.id; });
+    return found;
   } },
   { app: 'weather city (found by name)', rule: nameRule('weather', 'city'), refuses: (a, b) => cityNamed(b, [{ ...CITIES[0]!, name: a }]) !== undefined },
   { app: 'todo list', rule: nameRule('todo', 'list'), refuses: (a, b) => {
