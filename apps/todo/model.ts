@@ -42,19 +42,8 @@ export function deleteList(s: TodoState, id: string): void {
   s.todos = s.todos.filter((t) => t.listId !== id);
 }
 
-/** What the editor saves. */
-export interface TodoFields {
-  title: string;
-  listId: string;
-  notes: string;
-  due: number | null;
-  time: number | null;
-  reminder: boolean;
-  priority: Priority;
-  repeat: Repeat;
-  /** Subtasks typed in the editor (new to-dos); an edit keeps the to-do's own. */
-  subtasks: readonly string[];
-}
+/** What the editor saves: a to-do's own fields, with the subtasks typed in the editor (new to-dos; an edit keeps the to-do's own). */
+export type TodoFields = Pick<Todo, 'title' | 'listId' | 'notes' | 'due' | 'time' | 'reminder' | 'priority' | 'repeat'> & { subtasks: readonly string[] };
 
 /** A new to-do's fields before anyone types. */
 export const NEW_TODO: Pick<Todo, 'notes' | 'due' | 'time' | 'reminder' | 'priority' | 'repeat' | 'subtasks' | 'done' | 'completedAt'> = {
