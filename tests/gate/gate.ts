@@ -14,7 +14,7 @@ import { createRng } from '../../apps/kit/random.ts';
 import { DEFAULT_FORMAT, setRegionalFormatSource, type RegionalFormat } from '../../apps/kit/time.ts';
 import { canonical, diff, equivalentForms, meaningfulChanges, nearForms } from '../../judges/index.ts';
 import { DECLARED } from '../../apps/apps.ts';
-import type { AppId, DeviceState } from '../../apps/world.ts';
+import { deepFreeze, type AppId, type DeviceState } from '../../apps/world.ts';
 import type { DeviceScale } from '../../contract/index.ts';
 import { isTerminal, judgeEpisode } from '../../tasks/episode.ts';
 import { answerSpecOf, budgetFor, goalOf, readsAnswerOutsideContract, sharedInstance, playSolution, type TaskInstance, type AppNoise, type ModelledMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
@@ -537,7 +537,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       let ending = { type: 'done' } as Action;
       const oracle = await run({
         script: task.oracle, paths, snapshotBeforeEnd: (token) => (beforeDone = token), onEnd: (a) => (ending = a),
-        ...(options.adminToken ? { stateBeforeEnd: (state: DeviceState) => (endState = state) } : {}), ...(replay ? { frames } : {}),
+        ...(options.adminToken ? { stateBeforeEnd: (state: DeviceState) => (endState = deepFreeze(state)) } : {}), ...(replay ? { frames } : {}),
       });
       record(task, seed, 'oracle', 'oracle', true, oracle);
       // The same oracle in a session that never played this template must give the same frames as in this one.
@@ -562,6 +562,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         // With the admin token, noise and damage are judged by their model forms on the oracle's end
         // state, in-process, as the ending step would judge them: the app's browsing (harmless: it
         // must be accepted) and each damaging move (it must be rejected).
+        // Frozen (above): immer then shares its untouched parts instead of freezing the whole state again for every move.
         const start = endState;
         const answer = ending.type === 'answer' ? ending.value : undefined;
         const judged = (what: string, change: (draft: DeviceState) => void) => {
