@@ -287,7 +287,7 @@ function ReadScreen({ route }: { route: Route }) {
       </Scroll>
       <div className="rd-pager">
         <IconButton label="Previous page" onClick={() => turn(page - 1)}><ChevronLeft size={26} /></IconButton>
-        <button className="rd-pageno" aria-label="Go to page" onClick={() => nav.patch({ dialog: 'goto', draft: '' })}>{`Page ${page} of ${book.pageCount}`}</button>
+        <button className="rd-pageno" onClick={() => nav.patch({ dialog: 'goto', draft: '' })}>{`Page ${page} of ${book.pageCount}`}</button>
         <IconButton label="Next page" onClick={() => turn(page + 1)}><ChevronRight size={26} /></IconButton>
       </div>
       {sel !== null && dialog === null && sentences[sel] !== undefined && (

@@ -1,0 +1,47 @@
+import { defineTask } from '../define.ts';
+import type { TaskUi } from '../ui.ts';
+import * as rd from './kit.ts';
+
+/** The book's page: its progress line ("Page 12 of 48 · 25%"), the page. */
+async function readPage(ui: TaskUi, title: string, by: 'scroll' | 'search' = 'scroll'): Promise<number> {
+  await rd.openBook(ui, title, by);
+  return rd.pageShown(ui);
+}
+
+export default defineTask({
+  id: 'reader/query-page',
+  apps: ['reader'],
+  difficulty: 1,
+  maxSteps: 10,
+  params: ({ rng, world }) => {
+    const [target, other] = rng.sample(rd.reading(world), 2);
+    return { id: target!.id, title: target!.title, otherTitle: other!.title };
+  },
+  goal: (p) => `What page are you on in "${p.title}" in Reader?`,
+  named: (p, s) => ({ [p.title]: rd.booksTitled(s, p.title) }),
+  checks: () => [],
+  answer: {
+    spec: { type: 'count' },
+    // The page it was on when the episode began: turning pages to look moves it.
+    expected: (p, before) => rd.bookById(before, p.id)!.page,
+  },
+  oracle: async (ui, p) => ui.answer(await readPage(ui, p.title)),
+  alternatives: [
+    { name: 'finds it with the search; reads the pager in the reading view', run: async (ui, p) => {
+      await rd.openBook(ui, p.title, 'search');
+      await rd.startReading(ui);
+      await ui.answer(rd.pagerPage(ui));
+    } },
+  ],
+  nearMisses: [
+    { name: "answers another book's page", params: (p) => ({ ...p, title: p.otherTitle }) },
+    { name: 'answers the page count', run: async (ui, p) => {
+      await rd.openBook(ui, p.title);
+      await ui.answer(Number(/of (\d+)/.exec(ui.read({ matches: /^Page \d+ of \d+ · / }))![1]));
+    } },
+    { name: 'answers the percentage read', run: async (ui, p) => {
+      await rd.openBook(ui, p.title);
+      await ui.answer(Number(/· (\d+)%/.exec(ui.read({ matches: /^Page \d+ of \d+ · / }))![1]));
+    } },
+  ],
+});
