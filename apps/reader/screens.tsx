@@ -153,7 +153,7 @@ function CollectionPicker({ book, reader }: { book: Book; reader: ReaderState })
           {reader.collections.map((c) => {
             const on = c.bookIds.includes(book.id);
             return (
-              <button key={c.id} role="checkbox" aria-checked={on} className={`rd-check${on ? ' on' : ''}`} onClick={() => update((d) => model.setInCollection(d.apps.reader, c.id, book.id, !on))}>
+              <button key={c.id} role="checkbox" aria-checked={on} aria-label={c.name} className={`rd-check${on ? ' on' : ''}`} onClick={() => update((d) => model.setInCollection(d.apps.reader, c.id, book.id, !on))}>
                 <span className="rd-box" aria-hidden>{on ? '✓' : ''}</span>{c.name}
               </button>
             );

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'reader/add-to-collection',
   apps: ['reader'],
   difficulty: 2,
-  maxSteps: 12,
+  maxSteps: 15,
   params: ({ rng, world }) => {
     const [c, other] = rng.sample(world.apps.reader.collections, 2);
     const [book, otherBook] = rng.sample(world.apps.reader.books.filter((b) => !c!.bookIds.includes(b.id) && !other!.bookIds.includes(b.id)), 2);

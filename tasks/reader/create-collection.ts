@@ -20,7 +20,7 @@ export default defineTask({
   id: 'reader/create-collection',
   apps: ['reader'],
   difficulty: 3,
-  maxSteps: 24,
+  maxSteps: 37,
   params: ({ rng, world }) => {
     const name: string = rng.pick(rd.NEW_COLLECTIONS.filter((n) => rd.collectionsNamed(world, n) === 0));
     const [a, b, c] = rng.sample(world.apps.reader.books, 3);

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'reader/highlight-note-collect',
   apps: ['reader'],
   difficulty: 4,
-  maxSteps: 26,
+  maxSteps: 29,
   params: ({ rng, world }) => {
     const book = rng.pick(rd.reading(world).filter((b) => world.apps.reader.collections.some((x) => !x.bookIds.includes(b.id))));
     const c = rng.pick(world.apps.reader.collections.filter((x) => !x.bookIds.includes(book.id)));

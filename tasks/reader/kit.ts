@@ -153,7 +153,13 @@ export async function highlightsUnder(ui: TaskUi, chapter: string): Promise<stri
     const from = tree.findIndex((e) => e.role === 'heading' && e.text === chapter);
     const after = tree.slice(from + 1);
     const end = after.findIndex((e) => e.role === 'heading');
-    for (const e of end < 0 ? after : after.slice(0, end)) if (e.role === 'button' && e.clickable) seen.add(e.text);
+    // A highlight's row: a button whose line under it starts "Page N" (the shell's buttons have none).
+    const part = end < 0 ? after : after.slice(0, end);
+    part.forEach((e, j) => {
+      const next = part.slice(j + 1, j + 4);
+      const line = next.findIndex((x) => /^Page \d+( · |$)/.test(x.text));
+      if (e.role === 'button' && e.clickable && line >= 0 && !next.slice(0, line).some((x) => x.role === 'button')) seen.add(e.text);
+    });
     if (end >= 0) break;
     const view = await ui.act({ type: 'swipe', direction: 'up', distance: 400, coords: 'norm1000' });
     if (view.last_action.note === 'nothing scrolled') break;

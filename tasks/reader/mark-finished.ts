@@ -6,7 +6,7 @@ export default defineTask({
   id: 'reader/mark-finished',
   apps: ['reader'],
   difficulty: 1,
-  maxSteps: 10,
+  maxSteps: 13,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(rd.reading(world), 2);
     return { id: target!.id, title: target!.title, otherTitle: other!.title };

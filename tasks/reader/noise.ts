@@ -15,12 +15,12 @@ const bystanders = (ctx: TrialContext) => {
 };
 /** A book started, not finished, with a highlight, the instance does not name. */
 const bystander = (ctx: TrialContext) => bystanders(ctx).find((b) => !b.finished && rd.highlightsIn(ctx.initial, b.id).length > 0)!;
-/** A collection the instance does not name, and a book in it it does not name either. */
+/** A collection the instance does not name (by id or name), and a book in it whose title it does not name. */
 const collectionPair = (ctx: TrialContext) => {
   const named = namedBy(ctx);
-  const free = new Set(bystanders(ctx).map((b) => b.id));
-  const c = ctx.initial.apps.reader.collections.find((x) => !named(x.id) && !named(x.name) && x.bookIds.some((id) => free.has(id)))!;
-  const book = rd.bookById(ctx.initial, c.bookIds.find((id) => free.has(id))!)!;
+  const free = (id: string) => { const b = rd.bookById(ctx.initial, id)!; return !named(b.title); };
+  const c = ctx.initial.apps.reader.collections.find((x) => !named(x.id) && !named(x.name) && x.bookIds.some(free))!;
+  const book = rd.bookById(ctx.initial, c.bookIds.find(free)!)!;
   return { c, book };
 };
 

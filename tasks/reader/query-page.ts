@@ -12,13 +12,19 @@ export default defineTask({
   id: 'reader/query-page',
   apps: ['reader'],
   difficulty: 1,
-  maxSteps: 10,
+  maxSteps: 11,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(rd.reading(world), 2);
-    return { id: target!.id, title: target!.title, otherTitle: other!.title };
+    // A page no other book is on, so that no other book's page is the answer.
+    const taken = new Set(rd.books(world).filter((b) => b.id !== target!.id).map((b) => b.page));
+    const free = Array.from({ length: target!.pageCount - 2 }, (_, k) => k + 2).filter((n) => !taken.has(n));
+    return { id: target!.id, title: target!.title, otherTitle: other!.title, page: rng.pick(free) };
   },
   goal: (p) => `What page are you on in "${p.title}" in Reader?`,
   named: (p, s) => ({ [p.title]: rd.booksTitled(s, p.title) }),
+  setup: (d, p) => {
+    d.apps.reader.books.find((b) => b.id === p.id)!.page = p.page;
+  },
   checks: () => [],
   answer: {
     spec: { type: 'count' },

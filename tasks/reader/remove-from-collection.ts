@@ -6,7 +6,7 @@ export default defineTask({
   id: 'reader/remove-from-collection',
   apps: ['reader'],
   difficulty: 2,
-  maxSteps: 12,
+  maxSteps: 13,
   params: ({ rng, world }) => {
     const c = rng.pick(world.apps.reader.collections);
     const [bookId, otherId] = rng.sample(c.bookIds, 2);
