@@ -12,7 +12,6 @@ export default defineApp({
   // A collection holds a set of books.
   sets: ['collections[*].bookIds'],
   // A new collection whose name another holds is refused, in any case (model.ts `collectionKey`); the
-  // shelf's search finds a book by its title in any case (`bookKey`); chapter titles are told apart
-  // the same way as book titles.
-  names: { collection: 'caseless', book: 'caseless', chapter: 'caseless' },
+  // shelf's search finds a book by its title in any case (`bookKey`).
+  names: { collection: 'caseless', book: 'caseless' },
 });

@@ -32,8 +32,8 @@ export const reading = (s: DeviceState): Book[] => books(s).filter((b) => !b.fin
 export const booksTitled = (s: DeviceState, title: string): number => countNamed('reader', 'book', books(s).map((b) => b.title), title);
 /** Collections the app takes for this name (app.ts `names.collection`). */
 export const collectionsNamed = (s: DeviceState, name: string): number => countNamed('reader', 'collection', s.apps.reader.collections.map((c) => c.name), name);
-/** Chapters of the book the app takes for this title. */
-export const chaptersTitled = (book: Book, title: string): number => countNamed('reader', 'chapter', book.chapters.map((c) => c.title), title);
+/** Chapters of the book with this title (the contents list them by it). */
+export const chaptersTitled = (book: Book, title: string): number => book.chapters.filter((c) => c.title === title).length;
 /** How many sentences of the book read exactly this (a quote names one place when it is 1). */
 export function sentencesReading(book: Book, text: string): number {
   let n = 0;

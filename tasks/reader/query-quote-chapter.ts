@@ -1,5 +1,4 @@
 import { defineTask } from '../define.ts';
-import { nameRule } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
 import * as rd from './kit.ts';
 
@@ -31,7 +30,8 @@ export default defineTask({
   named: (p, s) => ({ [p.title]: rd.booksTitled(s, p.title), [`the sentence "${p.quote}"`]: rd.sentencesReading(rd.bookById(s, p.id)!, p.quote) }),
   checks: () => [],
   answer: {
-    spec: { type: 'name', what: 'the chapter title', rule: nameRule('reader', 'chapter') },
+    // A title as the contents show it: read as text (any case, spacing, final full stop).
+    spec: { type: 'text', what: 'the chapter title' },
     expected: (p, before) => { const b = rd.bookById(before, p.id)!; return b.chapters[rd.chapterIndexOf(b, p.page)]!.title; },
   },
   oracle: async (ui, p) => ui.answer((await searchChapter(ui, p.title, p.quote)).chapter),
