@@ -9,7 +9,7 @@ export default defineTask({
   id: 'reader/bookmark-page',
   apps: ['reader'],
   difficulty: 2,
-  maxSteps: 17,
+  maxSteps: 19,
   params: ({ rng, world }) => {
     const [book, other] = rng.sample(world.apps.reader.books.filter((b) => b.pageCount >= 20), 2);
     const free = Array.from({ length: book!.pageCount - 2 }, (_, k) => k + 2).filter((n) => n !== book!.page && !world.apps.reader.bookmarks.some((m) => m.bookId === book!.id && (m.page === n || m.page === n + 1)));

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'reader/turn-to-chapter',
   apps: ['reader'],
   difficulty: 2,
-  maxSteps: 13,
+  maxSteps: 15,
   params: ({ rng, world }) => {
     const [book, other] = rng.sample(rd.reading(world), 2);
     // A chapter the book is not on the first page of.
