@@ -349,7 +349,7 @@ function HighlightsScreen({ route }: { route: Route }) {
         <div className="rd-hint">{book.title}</div>
         {list.length === 0 && <Empty>No highlights yet. Tap a sentence while reading to highlight it.</Empty>}
         {groups.map((g) => (
-          <div key={g.chapter.startPage} role="group" aria-label={g.chapter.title}>
+          <div key={g.chapter.startPage} className="rd-wrap">
             <SectionHeader>{g.chapter.title}</SectionHeader>
             {g.items.map((h) => (
               <ListItem key={h.id} label={h.text} title={<span className="rd-quote">{h.text}</span>} subtitle={h.note === '' ? `Page ${h.page}` : `Page ${h.page} · Note: ${h.note}`} onClick={() => nav.patch({ open: h.id })} />
@@ -419,7 +419,7 @@ function SearchScreen({ route }: { route: Route }) {
         {query.trim().length >= 2 && <div className="rd-hint">{`${hits.length} ${hits.length === 1 ? 'result' : 'results'}`}</div>}
         {query.trim().length >= 2 && hits.length === 0 && <Empty>{`No results for "${query.trim()}"`}</Empty>}
         {hits.map((h) => (
-          <ListItem key={`${h.page}/${h.sentence}`} label={h.text} title={h.text} subtitle={`${h.chapter} · Page ${h.page}`} onClick={() => readAt(book.id, h.page)} />
+          <div key={`${h.page}/${h.sentence}`} className="rd-wrap"><ListItem label={h.text} title={h.text} subtitle={`${h.chapter} · Page ${h.page}`} onClick={() => readAt(book.id, h.page)} /></div>
         ))}
       </Scroll>
     </>
