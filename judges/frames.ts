@@ -7,7 +7,7 @@
 // Typed text (`typedText`): trimmed, runs of spaces as one, typographic quotes and apostrophes as
 // the straight ones, the goal's wrapping quotes typed along and a final full stop left out. Case
 // and every other character count.
-import { readAnswer, straightQuotes, type AnswerSpec } from './answers.ts';
+import { matchAnswer, straightQuotes, type AnswerSpec, type AnswerValue } from './answers.ts';
 
 /** Typed text as a message, a note or a mail body compares (see the module's comment). */
 export function typedText(text: string): string {
@@ -60,12 +60,9 @@ export function matchFrame(f: Frame, expected: unknown, text: string): FrameMatc
   const [head, tail] = [typedText(`${f.before}x`).slice(0, -1), typedText(`x${f.after}`).slice(1)];
   if (!t.startsWith(head) || !t.endsWith(tail) || t.length < head.length + tail.length + 1) return { passed: false, actual: `not the frame "${shown(f)}": ${JSON.stringify(text)}` };
   const slot = t.slice(head.length, t.length - tail.length);
-  const want = readAnswer(f.spec, expected);
-  const wanted = 'values' in want ? JSON.stringify(want.values[0]) : undefined;
-  // A date without its year ("Monday, March 9") takes the expected date's year, as an answer does.
-  const year = f.spec.type === 'date' && 'values' in want ? Number(String(want.values[0]).slice(0, 4)) : undefined;
-  const read = readAnswer(f.spec, slot, {}, year);
-  if ('refused' in read) return { passed: false, actual: `"${slot}" is not a ${f.spec.type} (${read.refused})` };
-  const hit = read.values.find((v) => JSON.stringify(v) === wanted);
-  return { passed: hit !== undefined, actual: hit ?? read.values[0] };
+  // The slot is compared as an answer is (matchAnswer): a date without its year takes the expected
+  // date's, and a text's final full stop is optional on both sides (the message's own was taken off).
+  const match = matchAnswer(f.spec, expected as AnswerValue, slot);
+  if (match.error) return { passed: false, actual: `"${slot}" is not a ${f.spec.type} (${match.error.replace(/^answer_format: /, '').split(';')[0]})` };
+  return { passed: match.passed, actual: match.actual };
 }

@@ -176,6 +176,17 @@ describe('a message by its frame', () => {
     for (const text of ['Check-in: March 10', 'Check-in: Tuesday, March 9', 'Check-in: March 9, 2027', 'Check in: March 9', 'Check-in: March 9 at noon'])
       expect(matchFrame(checkIn, '2026-03-09', text).passed, text).toBe(false);
   });
+  it('reads en-GB dates and 12-hour times, as those looks show them', () => {
+    for (const text of ['Check-in: 9 Mar', 'Check-in: Monday 9 March']) expect(matchFrame(checkIn, '2026-03-09', text).passed, text).toBe(true);
+    const starts = frame('Starts at HH:MM', 'HH:MM', { type: 'time' });
+    for (const text of ['Starts at 18:30', 'Starts at 6:30 PM']) expect(matchFrame(starts, '18:30', text).passed, text).toBe(true);
+    expect(matchFrame(starts, '18:30', 'Starts at 6:30 AM').passed).toBe(false);
+  });
+  it('a quoted text that ends a sentence: its final full stop is optional, as the message\'s own is', () => {
+    const quote = frame('A line I loved: QUOTE', 'QUOTE', { type: 'text', what: 'the sentence' });
+    for (const text of ['A line I loved: It mattered.', 'A line I loved: It mattered']) expect(matchFrame(quote, 'It mattered.', text).passed, text).toBe(true);
+    for (const text of ['A line I loved: It mattered!', 'A line I loved: It matters.']) expect(matchFrame(quote, 'It mattered.', text).passed, text).toBe(false);
+  });
 });
 
 describe('both sides read alike', () => {
