@@ -7,7 +7,7 @@ export default defineTask({
   id: 'meetings/delete-recording',
   apps: ['meetings'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 14,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(mt.recordings(world), 2);
     return { id: target!.id, name: target!.name, otherName: other!.name, confirm: true as boolean };

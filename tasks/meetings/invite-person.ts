@@ -8,7 +8,7 @@ export default defineTask({
   id: 'meetings/invite-person',
   apps: ['meetings'],
   difficulty: 2,
-  maxSteps: 22,
+  maxSteps: 28,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(mt.hosted(world), 2);
     const [person, wrong] = rng.sample(mt.people(world).filter((c) => !target!.invitees.includes(c.id)), 2);

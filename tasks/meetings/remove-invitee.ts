@@ -7,7 +7,7 @@ export default defineTask({
   id: 'meetings/remove-invitee',
   apps: ['meetings'],
   difficulty: 1,
-  maxSteps: 14,
+  maxSteps: 20,
   params: ({ rng, world }) => {
     const target = rng.pick(mt.hosted(world).filter((m) => m.invitees.length >= 2));
     const [gone, stays] = rng.sample(target.invitees, 2);

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'meetings/rename-recording',
   apps: ['meetings'],
   difficulty: 1,
-  maxSteps: 14,
+  maxSteps: 20,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(mt.recordings(world), 2);
     return { id: target!.id, name: target!.name, otherName: other!.name, to: rng.pick(mt.NEW_NAMES) as string };

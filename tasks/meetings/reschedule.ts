@@ -6,7 +6,7 @@ export default defineTask({
   id: 'meetings/reschedule',
   apps: ['meetings'],
   difficulty: 2,
-  maxSteps: 16,
+  maxSteps: 20,
   params: ({ rng, world }) => {
     // A meeting that starts after today, moved to another quarter hour of its day.
     const [target, other] = rng.sample(mt.hosted(world).filter((m) => mt.startOfDay(m.start) > mt.startOfDay(world.os.now)), 2);

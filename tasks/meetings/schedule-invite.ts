@@ -14,7 +14,7 @@ export default defineTask({
   id: 'meetings/schedule-invite',
   apps: ['meetings'],
   difficulty: 3,
-  maxSteps: 30,
+  maxSteps: 38,
   params: ({ rng, world }) => {
     const [a, b, c] = rng.sample(mt.people(world), 3);
     const title = rng.pick(mt.NEW_TITLES) as string;
