@@ -40,9 +40,9 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'puts it on the day after', params: (p) => ({ ...p, shift: 1 }) },
-    { name: 'makes it an hour long from the start', run: async (ui, p) => {
-      const [start] = await readRange(ui, p.title);
-      await cal.create(ui, p.day, { title: p.title, start, end: cal.hhmm(Math.min(minutes(start) + 60, 23 * 60 + 55)) });
+    { name: 'ends it half an hour late', run: async (ui, p) => {
+      const [start, end] = await readRange(ui, p.title);
+      await cal.create(ui, p.day, { title: p.title, start, end: cal.hhmm(minutes(end) + 30) });
       await ui.done();
     } },
   ],
