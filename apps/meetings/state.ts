@@ -7,7 +7,9 @@ import type { Rng } from '../kit/random.ts';
 import { DAY, HOUR, MINUTE, startOfDay } from '../kit/time.ts';
 import type { SeedContext } from '../app.ts';
 
-export const SECOND = 1000;
+import { SECOND } from '../recorder/state.ts';
+
+export { SECOND };
 
 export interface Meeting {
   id: string;
@@ -64,13 +66,8 @@ const TITLES = [
   'Volunteer briefing', 'Support escalation', 'Security review', 'Architecture chat',
 ] as const;
 
-/** A length in whole seconds, as the app writes it: "0:42", "12:05", "1:02:09" (not regional). */
-export function formatLength(ms: number): string {
-  const total = Math.floor(ms / SECOND);
-  const h = Math.floor(total / 3600), m = Math.floor((total % 3600) / 60), s = total % 60;
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}
+/** A recording's length as the Recorder writes one, "0:42", "12:05", "1:02:09" (not regional): one formatter for both. */
+export { formatDuration as formatLength } from '../recorder/state.ts';
 
 /** "45 min", "1 h", "1 h 30 min" (not regional). */
 export function formatMinutes(minutes: number): string {
