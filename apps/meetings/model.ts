@@ -6,7 +6,7 @@
 import { nameKey } from '../app.ts';
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
 import type { Rng } from '../kit/random.ts';
-import { MINUTE } from '../kit/time.ts';
+import { MINUTE, parseTimeOfDay } from '../kit/time.ts';
 import { makeLink, makePasscode, type Meeting, type MeetingRecording, type MeetingsState } from './state.ts';
 
 /** An invitation delivered to one invitee: the meeting, the contact and the meeting's title, start and link then. */
@@ -35,7 +35,7 @@ export interface MeetingDraft {
   title: string;
   /** YYYY-MM-DD */
   date: string;
-  /** HH:MM (24-hour) */
+  /** HH:MM, or on a 12-hour clock "2:30 PM" */
   time: string;
   /** Minutes, as typed. */
   duration: string;
@@ -45,20 +45,18 @@ export interface MeetingDraft {
 /** The draft's start on the device clock, or null when the date or time does not read. */
 export function draftStart(d: Pick<MeetingDraft, 'date' | 'time'>): number | null {
   const dm = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(d.date);
-  const tm = /^\s*(\d{1,2}):(\d{2})\s*$/.exec(d.time);
-  if (!dm || !tm) return null;
-  const h = Number(tm[1]), min = Number(tm[2]);
-  if (h > 23 || min > 59) return null;
+  const minutes = parseTimeOfDay(d.time);
+  if (!dm || minutes === null) return null;
   const day = Date.UTC(Number(dm[1]), Number(dm[2]) - 1, Number(dm[3]));
   if (Number.isNaN(day) || new Date(day).getUTCDate() !== Number(dm[3])) return null;
-  return day + (h * 60 + min) * MINUTE;
+  return day + minutes * MINUTE;
 }
 
 /** Why the draft cannot be saved, or null. */
 export function draftError(d: MeetingDraft, now: number): string | null {
   if (d.title.trim() === '') return 'Enter a title';
   const start = draftStart(d);
-  if (start === null) return 'Enter the date as YYYY-MM-DD and the time as HH:MM';
+  if (start === null) return 'Enter the date as YYYY-MM-DD and a start time';
   if (start < now) return 'The start is in the past';
   const n = Number(d.duration.trim());
   if (!/^\s*\d+\s*$/.test(d.duration) || n < 5 || n > 24 * 60) return 'Enter the length in minutes (5 to 1440)';

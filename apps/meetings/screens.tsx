@@ -15,7 +15,7 @@ import { createRng } from '../kit/random.ts';
 import { MINUTE, formatClock, formatIsoDate, formatLongDate, formatShortDate, startOfDay } from '../kit/time.ts';
 import { contactMatches, displayName, sortContacts, type Contact } from '../contacts/state.ts';
 import type { DeviceState } from '../world.ts';
-import { endOf, formatLength, formatMinutes, newestFirst, upcoming, type Meeting, type MeetingRecording } from './state.ts';
+import { endOf, formatLength, formatSpan, newestFirst, upcoming, type Meeting, type MeetingRecording } from './state.ts';
 import * as model from './model.ts';
 import './meetings.css';
 
@@ -46,7 +46,7 @@ function MeetingRow({ m }: { m: Meeting }) {
       label={m.title}
       leading={<span className="mt-icon" aria-hidden><Video size={18} /></span>}
       title={m.title}
-      subtitle={`${formatClock(m.start)} · ${formatMinutes(m.duration)}${m.host === null ? '' : ' · Invited'}`}
+      subtitle={`${formatClock(m.start)} · ${formatSpan(m.duration)}${m.host === null ? '' : ' · Invited'}`}
       onClick={() => nav.push({ screen: 'meeting', id: m.id, confirm: null })}
     />
   );
@@ -141,7 +141,7 @@ function MeetingScreen({ route }: { route: Route }) {
           <div className="mt-detail-title">{m.title}</div>
           <div className="mt-detail-when">{formatLongDate(m.start)}</div>
           <div className="mt-detail-when">{range(m)}</div>
-          <Field label="Length" value={formatMinutes(m.duration)} />
+          <Field label="Length" value={formatSpan(m.duration)} />
           <Field label="Host" value={mine ? 'You' : nameOf(contacts, m.host!)} />
           <Field label="Join link" value={m.link} />
           <Field label="Passcode" value={m.passcode} />
@@ -207,7 +207,7 @@ function EditScreen({ route }: { route: Route }) {
       <Scroll label="Meeting form">
         <TextField label="Title" value={draft.title} onChange={(title) => set({ title })} />
         <TextField label="Date (YYYY-MM-DD)" value={draft.date} onChange={(date) => set({ date })} />
-        <TextField label="Start (HH:MM)" value={draft.time} onChange={(time) => set({ time })} />
+        <TextField label="Start time" value={draft.time} onChange={(time) => set({ time })} />
         {start !== null && <div className="mt-hint">{`${formatLongDate(start)}, ${formatClock(start)}`}</div>}
         <TextField label="Length (minutes)" value={draft.duration} onChange={(duration) => set({ duration })} />
         {error && draft.title.trim() !== '' && <div className="mt-error" role="alert">{error}</div>}

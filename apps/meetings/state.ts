@@ -70,7 +70,7 @@ const TITLES = [
 export { formatDuration as formatLength } from '../recorder/state.ts';
 
 /** "45 min", "1 h", "1 h 30 min" (not regional). */
-export function formatMinutes(minutes: number): string {
+export function formatSpan(minutes: number): string {
   const h = Math.floor(minutes / 60), m = minutes % 60;
   return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
 }

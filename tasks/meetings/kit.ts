@@ -107,7 +107,7 @@ export interface MeetingForm {
 export async function fillForm(ui: TaskUi, f: MeetingForm): Promise<void> {
   if (f.title !== undefined) await ui.fill({ hint: 'Title' }, f.title);
   if (f.day !== undefined) await ui.fill({ hint: 'Date (YYYY-MM-DD)' }, isoDate(f.day));
-  if (f.time !== undefined) await ui.fill({ hint: 'Start (HH:MM)' }, f.time);
+  if (f.time !== undefined) await ui.fill({ hint: 'Start time' }, f.time);
   if (f.duration !== undefined) await ui.fill({ hint: 'Length (minutes)' }, String(f.duration));
   for (const name of f.remove ?? []) await ui.tap({ text: `Remove ${name}`, role: 'button' });
   for (const name of f.invite ?? []) {

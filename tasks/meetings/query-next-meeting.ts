@@ -1,4 +1,5 @@
 import { defineTask } from '../define.ts';
+import { parseTimeOfDay } from '../../apps/kit/time.ts';
 import * as mt from './kit.ts';
 
 export default defineTask({
@@ -29,9 +30,10 @@ export default defineTask({
       await mt.open(ui);
       const row = await ui.scrollTo({ text: p.title, role: 'button' });
       const tree = ui.tree();
-      const shown = tree.slice(tree.findIndex((e) => e.id === row.id) + 1).find((e) => /^\d\d:\d\d · /.test(e.text))!.text.slice(0, 5);
-      const h = Number(shown.slice(0, 2));
-      await ui.answer(`${h % 12 === 0 ? 12 : h % 12}:${shown.slice(3, 5)} ${h < 12 ? 'AM' : 'PM'}`);
+      const shown = tree.slice(tree.findIndex((e) => e.id === row.id) + 1).find((e) => e.text.includes(' · '))!.text.split(' · ')[0]!;
+      const minutes = parseTimeOfDay(shown)!;
+      const h = Math.floor(minutes / 60);
+      await ui.answer(`${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`);
     } },
   ],
   nearMisses: [
