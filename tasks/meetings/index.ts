@@ -16,6 +16,7 @@ import reschedule from './reschedule.ts';
 import scheduleInvite from './schedule-invite.ts';
 import sendInvitations from './send-invitations.ts';
 import crossMeetingToCalendar from '../cross/meeting-to-calendar.ts';
+import crossTextMeetingLink from '../cross/text-meeting-link.ts';
 import crossTextMeetingPasscode from '../cross/text-meeting-passcode.ts';
 
 const tasks: Task[] = [
@@ -34,6 +35,7 @@ const tasks: Task[] = [
   scheduleInvite,
   sendInvitations,
   crossMeetingToCalendar,
+  crossTextMeetingLink,
   crossTextMeetingPasscode,
 ];
 export default tasks;
