@@ -21,6 +21,7 @@ import { createTrip } from '../../apps/travel/model.ts';
 import { cityNamed } from '../../apps/weather/model.ts';
 import { CITIES } from '../../apps/weather/state.ts';
 import { renameRecording } from '../../apps/recorder/model.ts';
+import { meetingKey, renameRecording as renameMeetingRecording, searchMeetings } from '../../apps/meetings/model.ts';
 import { addSubtask, createList as todoList } from '../../apps/todo/model.ts';
 import { createGroup as chatGroup, personNamed } from '../../apps/chat/model.ts';
 import { createCollection as readerCollection, searchShelf } from '../../apps/reader/model.ts';
@@ -119,6 +120,21 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
       refused = renameRecording(d.apps.recorder, two!.id, b) === 'duplicate';
     });
     return refused;
+  } },
+  // Meetings: two meeting recordings renamed, the second refused when the first holds its name by the rule.
+  { app: 'meetings recording', rule: nameRule('meetings', 'recording'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => {
+      const [one, two] = d.apps.meetings.recordings;
+      renameMeetingRecording(d.apps.meetings, one!.id, a);
+      refused = renameMeetingRecording(d.apps.meetings, two!.id, b) === 'duplicate';
+    });
+    return refused;
+  } },
+  // Meetings finds a meeting by a typed title: its search lists it, and the whole title is the one typed by the app's key.
+  { app: 'meetings meeting (found by title)', rule: nameRule('meetings', 'meeting'), refuses: (a, b) => {
+    const m = { ...world.apps.meetings.meetings[0]!, title: a };
+    return searchMeetings([m], b).some((x) => meetingKey(x.title) === meetingKey(b));
   } },
   { app: 'chat group', rule: nameRule('chat', 'group'), refuses: (a, b) => {
     let refused = false;

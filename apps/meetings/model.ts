@@ -1,0 +1,149 @@
+// Meetings: pure actions on the app's state, shared by the screens, the task setups and the noise.
+// Times come in as arguments (the device clock). Three effects cannot be undone and go to the
+// ledger when they happen: an invitation sent to an invitee (`meeting-invite`, one per person),
+// the cancellation of a meeting with invitees (`meeting-cancel`, telling them all at once), and a
+// recording deleted (`meeting-recording-delete`: the app keeps no bin).
+import { nameKey } from '../app.ts';
+import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
+import type { Rng } from '../kit/random.ts';
+import { MINUTE, parseTimeOfDay } from '../kit/time.ts';
+import { makeLink, makePasscode, type Meeting, type MeetingRecording, type MeetingsState } from './state.ts';
+
+/** An invitation delivered to one invitee: the meeting, the contact and the meeting's title, start and link then. */
+export interface MeetingInviteEntry extends LedgerEntry { kind: 'meeting-invite'; meeting: string; to: string; title: string; start: number; link: string }
+/** A meeting cancelled: every invitee was told. */
+export interface MeetingCancelEntry extends LedgerEntry { kind: 'meeting-cancel'; meeting: string; title: string; to: string[] }
+/** A recording deleted for good. */
+export interface RecordingDeleteEntry extends LedgerEntry { kind: 'meeting-recording-delete'; recording: string; name: string }
+
+/** How Meetings tells two meeting titles apart (app.ts `names.meeting`). */
+export const meetingKey = (title: string): string => nameKey('caseless', title);
+/** How Meetings tells two recording names apart (app.ts `names.recording`). */
+export const recordingKey = (name: string): string => nameKey('caseless', name);
+
+export const findMeeting = (s: MeetingsState, id: string): Meeting | undefined => s.meetings.find((m) => m.id === id);
+export const findRecording = (s: MeetingsState, id: string): MeetingRecording | undefined => s.recordings.find((r) => r.id === id);
+
+/** Meetings whose title holds the query, in any case. */
+export const searchMeetings = (list: readonly Meeting[], query: string): Meeting[] => {
+  const q = meetingKey(query);
+  return q === '' ? [...list] : list.filter((m) => meetingKey(m.title).includes(q));
+};
+
+/** What the meeting form holds, as typed. */
+export interface MeetingDraft {
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, or on a 12-hour clock "2:30 PM" */
+  time: string;
+  /** Minutes, as typed. */
+  duration: string;
+  invitees: string[];
+}
+
+/** The draft's start on the device clock, or null when the date or time does not read. */
+export function draftStart(d: Pick<MeetingDraft, 'date' | 'time'>): number | null {
+  const dm = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(d.date);
+  const minutes = parseTimeOfDay(d.time);
+  if (!dm || minutes === null) return null;
+  const day = Date.UTC(Number(dm[1]), Number(dm[2]) - 1, Number(dm[3]));
+  if (Number.isNaN(day) || new Date(day).getUTCDate() !== Number(dm[3])) return null;
+  return day + minutes * MINUTE;
+}
+
+/** Why the draft cannot be saved, or null. */
+export function draftError(d: MeetingDraft, now: number): string | null {
+  if (d.title.trim() === '') return 'Enter a title';
+  const start = draftStart(d);
+  if (start === null) return 'Enter the date as YYYY-MM-DD and a start time';
+  if (start < now) return 'The start is in the past';
+  const n = Number(d.duration.trim());
+  if (!/^\s*\d+\s*$/.test(d.duration) || n < 5 || n > 24 * 60) return 'Enter the length in minutes (5 to 1440)';
+  return null;
+}
+
+/** A new meeting hosted by the owner, with a fresh link and passcode; returns its id (null when the draft is refused). */
+export function createMeeting(s: MeetingsState, d: MeetingDraft, now: number, rng: Rng): string | null {
+  if (draftError(d, now) !== null) return null;
+  const id = `m${s.nextId}`;
+  s.nextId += 1;
+  s.meetings.push({
+    id, title: d.title.trim(), start: draftStart(d)!, duration: Number(d.duration.trim()), invitees: [...new Set(d.invitees)],
+    invited: [], host: null, link: makeLink(rng), passcode: makePasscode(rng),
+  });
+  return id;
+}
+
+/** Save an edit of a meeting the owner hosts; fields equal to what it had stay untouched. */
+export function updateMeeting(s: MeetingsState, id: string, d: MeetingDraft, now: number): boolean {
+  const m = findMeeting(s, id);
+  if (!m || m.host !== null || draftError(d, now) !== null) return false;
+  const title = d.title.trim(), start = draftStart(d)!, duration = Number(d.duration.trim());
+  if (m.title !== title) m.title = title;
+  if (m.start !== start) m.start = start;
+  if (m.duration !== duration) m.duration = duration;
+  const invitees = [...new Set(d.invitees)];
+  if (invitees.length !== m.invitees.length || invitees.some((x) => !m.invitees.includes(x))) m.invitees = invitees;
+  // Someone taken off the list is no longer counted as invited (an invitation added back goes again).
+  if (m.invited.some((x) => !invitees.includes(x))) m.invited = m.invited.filter((x) => invitees.includes(x));
+  return true;
+}
+
+/** Invitees of a meeting the owner hosts who have not been sent an invitation. */
+export const uninvited = (m: Meeting): string[] => (m.host === null ? m.invitees.filter((x) => !m.invited.includes(x)) : []);
+
+/** Send the invitations not yet sent: one ledger entry per invitee; returns how many went. */
+export function sendInvitations(s: MeetingsState, ledger: Ledger, id: string, now: number): number {
+  const m = findMeeting(s, id);
+  if (!m) return 0;
+  const to = uninvited(m);
+  for (const c of to) record(ledger, now, { app: 'meetings', kind: 'meeting-invite', meeting: m.id, to: c, title: m.title, start: m.start, link: m.link });
+  if (to.length > 0) m.invited = [...m.invited, ...to];
+  return to.length;
+}
+
+/** Cancel a meeting the owner hosts: it goes, and when it had invitees they are told (the ledger). */
+export function cancelMeeting(s: MeetingsState, ledger: Ledger, id: string, now: number): void {
+  const m = findMeeting(s, id);
+  if (!m || m.host !== null) return;
+  s.meetings = s.meetings.filter((x) => x.id !== id);
+  if (s.session?.meeting === id) s.session = null;
+  if (m.invitees.length > 0) record(ledger, now, { app: 'meetings', kind: 'meeting-cancel', meeting: m.id, title: m.title, to: [...m.invitees] });
+}
+
+/** Where joining leads now: the call, or the waiting room (someone else's meeting before its start: the host lets people in at the start). */
+export const admitted = (m: Meeting, now: number): boolean => m.host === null || now >= m.start;
+
+export function join(s: MeetingsState, id: string): void {
+  if (!findMeeting(s, id)) return;
+  s.session = { meeting: id, muted: true, camera: false, people: false };
+}
+
+export function leave(s: MeetingsState): void {
+  s.session = null;
+}
+
+export function toggle(s: MeetingsState, what: 'muted' | 'camera' | 'people'): void {
+  if (s.session) s.session[what] = !s.session[what];
+}
+
+export type RenameResult = 'ok' | 'empty' | 'duplicate';
+
+/** Rename a recording; refused for an empty name or one another recording holds (by the app's rule). */
+export function renameRecording(s: MeetingsState, id: string, name: string): RenameResult {
+  const r = findRecording(s, id);
+  const next = name.trim();
+  if (!r || next === '') return 'empty';
+  if (s.recordings.some((x) => x.id !== id && recordingKey(x.name) === recordingKey(next))) return 'duplicate';
+  if (r.name !== next) r.name = next;
+  return 'ok';
+}
+
+/** Delete a recording: gone for good, and in the ledger. */
+export function deleteRecording(s: MeetingsState, ledger: Ledger, id: string, now: number): void {
+  const r = findRecording(s, id);
+  if (!r) return;
+  s.recordings = s.recordings.filter((x) => x.id !== id);
+  record(ledger, now, { app: 'meetings', kind: 'meeting-recording-delete', recording: id, name: r.name });
+}

@@ -1,0 +1,37 @@
+import { defineTask } from '../define.ts';
+import * as mt from './kit.ts';
+
+export default defineTask({
+  id: 'meetings/query-invitee-count',
+  apps: ['meetings'],
+  difficulty: 1,
+  maxSteps: 10,
+  params: ({ rng, world }) => {
+    const list = mt.upcomingOf(world);
+    const target = rng.pick(list.filter((m) => m.invitees.length > 0));
+    const other = rng.pick(list.filter((m) => m.invitees.length !== target.invitees.length));
+    return { id: target.id, title: target.title, otherTitle: other.title };
+  },
+  goal: (p) => `How many people are invited to the meeting "${p.title}" in Meetings?`,
+  named: (p, s) => ({ [p.title]: mt.meetingsNamed(s, p.title) }),
+  checks: () => [],
+  answer: {
+    spec: { type: 'count', nouns: ['people', 'invitees', 'person', 'invitee'] },
+    expected: (p, _before, after) => mt.meeting(after, p.id)!.invitees.length,
+  },
+  oracle: async (ui, p) => {
+    await mt.openMeeting(ui, p.title);
+    const heading = await ui.scrollTo({ matches: /^Invitees \(\d+\)$/ });
+    await ui.answer(Number(/\((\d+)\)/.exec(heading.text)![1]));
+  },
+  alternatives: [
+    { name: 'answers with the noun', run: async (ui, p) => {
+      await mt.openMeeting(ui, p.title, 'search');
+      const heading = await ui.scrollTo({ matches: /^Invitees \(\d+\)$/ });
+      await ui.answer(`${/\((\d+)\)/.exec(heading.text)![1]} invitees`);
+    } },
+  ],
+  nearMisses: [
+    { name: "answers another meeting's count", params: (p) => ({ ...p, title: p.otherTitle }) },
+  ],
+});
