@@ -13,6 +13,8 @@ import queryStreak from './query-streak.ts';
 import queryYesterdaySteps from './query-yesterday-steps.ts';
 import setSleepGoal from './set-sleep-goal.ts';
 import setStepGoal from './set-step-goal.ts';
+import crossRunCalendarEvent from '../cross/run-calendar-event.ts';
+import crossTextLastNightSleep from '../cross/text-last-night-sleep.ts';
 
 const tasks: Task[] = [
   deleteWorkout,
@@ -27,6 +29,8 @@ const tasks: Task[] = [
   queryYesterdaySteps,
   setSleepGoal,
   setStepGoal,
+  crossRunCalendarEvent,
+  crossTextLastNightSleep,
 ];
 export default tasks;
 
