@@ -111,14 +111,16 @@ function WeekChart({ title, days, value, text, goal }: { title: string; days: Da
     <figure className="hl-chart" aria-label={title}>
       <figcaption>{title}</figcaption>
       <div className="hl-bars">
-        {goal !== undefined && <div className="hl-goal-line" style={{ bottom: `${(goal / max) * 100}%` }} aria-hidden />}
         {days.map((d) => {
           const v = value(d);
           const met = goal !== undefined && v !== null && v >= goal;
           return (
             <div key={d.day} className="hl-bar-col">
               <span className="hl-bar-value">{text(d)}</span>
-              <div className="hl-bar-track"><div className={`hl-bar${met ? ' met' : ''}`} style={{ height: `${((v ?? 0) / max) * 100}%` }} /></div>
+              <div className="hl-bar-track">
+                <div className={`hl-bar${met ? ' met' : ''}`} style={{ height: `${((v ?? 0) / max) * 100}%` }} />
+                {goal !== undefined && <div className="hl-goal-line" style={{ bottom: `${(goal / max) * 100}%` }} aria-hidden />}
+              </div>
               <span className="hl-bar-day">{formatShortDate(d.day)}</span>
             </div>
           );
@@ -326,6 +328,8 @@ function WorkoutScreen({ route }: { route: Route }) {
   if (!w) return <><AppBar title="Workout" onBack={nav.back} /><Empty>This workout was deleted</Empty></>;
   const remove = () => update((d) => {
     model.deleteWorkout(d.apps.health, id);
+    const top = d.os.ui.stacks.health?.at(-1);
+    if (top) top.dialog = null;
     back(d.os);
     showToast(d.os, 'Workout deleted');
   });
@@ -380,7 +384,7 @@ function EditScreen({ route }: { route: Route }) {
       <Scroll label="Workout editor">
         <div className="hl-edit">
           {error !== '' && <div className="hl-error" role="alert">{error}</div>}
-          <button className="chip hl-chip" aria-label={`Type: ${TYPE_LABEL[draft.type]}`} onClick={() => nav.patch({ dialog: 'type' })}>{TYPE_LABEL[draft.type]}</button>
+          <button className="chip hl-chip" aria-label={`Type: ${TYPE_LABEL[draft.type]}`} onClick={() => nav.patch({ dialog: 'type' })}>{`Type: ${TYPE_LABEL[draft.type]}`}</button>
           <Field label="Date (YYYY-MM-DD)" value={draft.date} onChange={(date) => set({ date })} />
           <div className="hl-chips">
             <button className="chip" onClick={() => set({ date: formatIsoDate(today) })}>Today</button>

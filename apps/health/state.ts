@@ -108,7 +108,7 @@ export function seedHealth(rng: Rng, world: SeedContext): HealthState {
   const days: DayLog[] = [];
   for (let i = TRACKED_DAYS - 1; i >= 0; i--) {
     const day = today - i * DAY;
-    const bed = day - rng.int(65, 170) * MINUTE - 60 * MINUTE; // 21:50 to 23:45 the evening before
+    const bed = day - rng.int(15, 130) * MINUTE; // 21:50 to 23:45 the evening before
     const wake = day + rng.int(6 * 60, 7 * 60 + 45) * MINUTE;
     // Today's steps are the morning's so far (the clock is before noon at reset).
     const steps = i === 0 ? rng.int(600, 3200) : rng.int(3800, 14800);
@@ -124,8 +124,9 @@ export function seedHealth(rng: Rng, world: SeedContext): HealthState {
     workouts.push({ id: `w${nextId++}`, type: 'run', start: today - i * DAY + runAt * MINUTE, minutes, km, kcal: Math.round(km * 64), avgHr: rng.int(138, 162), manual: false });
   }
   // Other workouts on other days, in the middle of the day.
-  for (let i = TRACKED_DAYS - 2; i >= 1; i -= rng.int(1, 3)) {
-    const type = rng.pick(['walk', 'cycle', 'swim', 'yoga', 'strength', 'walk'] as const);
+  // At least one walk and one yoga session among them; then any kind.
+  for (let i = TRACKED_DAYS - 2, k = 0; i >= 1; i -= rng.int(1, 3), k++) {
+    const type = k === 0 ? 'walk' : k === 1 ? 'yoga' : rng.pick(['walk', 'cycle', 'swim', 'yoga', 'strength', 'walk'] as const);
     const minutes = rng.int(25, 75);
     const km = type === 'walk' ? Math.round(minutes * rng.int(70, 95) / 10) / 100 : type === 'cycle' ? Math.round(minutes * rng.int(35, 45) / 10) / 10 : type === 'swim' ? Math.round(minutes * rng.int(28, 40)) / 1000 : null;
     const perMinute = { walk: 4, cycle: 8, swim: 9, yoga: 3, strength: 6, run: 11 }[type];

@@ -3,6 +3,7 @@
 import type { Task } from '../define.ts';
 import deleteWorkout from './delete-workout.ts';
 import editWorkout from './edit-workout.ts';
+import fixLog from './fix-log.ts';
 import logTwoAndGoal from './log-two-and-goal.ts';
 import logWorkout from './log-workout.ts';
 import queryAverageSleep from './query-average-sleep.ts';
@@ -19,6 +20,7 @@ import crossTextLastNightSleep from '../cross/text-last-night-sleep.ts';
 const tasks: Task[] = [
   deleteWorkout,
   editWorkout,
+  fixLog,
   logTwoAndGoal,
   logWorkout,
   queryAverageSleep,
