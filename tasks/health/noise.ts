@@ -18,7 +18,7 @@ export const noise: AppNoise = {
       const [seen] = bystanders(ctx);
       await ui.launch('Health');
       // The sleep page, scrolled and left; a workout opened, its editor left without saving.
-      await ui.tap({ text: 'Sleep', role: 'button' });
+      await openSection(ui, 'Sleep');
       await ui.swipe('up');
       await ui.back();
       await openWorkout(ui, seen!);
