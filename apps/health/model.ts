@@ -1,7 +1,7 @@
 // Health: pure actions on the app's state, shared by the screens, the task setups and the noise.
 // Nothing here is irreversible (a workout logged by hand is edited or deleted, a goal set back), so
 // nothing writes the ledger.
-import { DAY, MINUTE, parts, startOfDay } from '../kit/time.ts';
+import { DAY, MINUTE, parseTimeOfDay, parts, startOfDay } from '../kit/time.ts';
 import { HAS_DISTANCE, sortWorkouts, type HealthState, type Workout, type WorkoutType } from './state.ts';
 
 /** What the workout editor saves. */
@@ -71,12 +71,8 @@ export function parseDate(text: string): number | null {
   return p.year === Number(m[1]) && p.month === Number(m[2]) - 1 && p.day === Number(m[3]) ? ms : null;
 }
 
-/** "HH:MM" (24-hour) as minutes after midnight; null when it is not a time. */
-export function parseTime(text: string): number | null {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return null;
-  return Number(m[1]) * 60 + Number(m[2]);
-}
+/** A start time as typed, on either clock ("18:15", "6:15 PM"), as minutes after midnight; null when it is not a time. */
+export const parseTime = (text: string): number | null => parseTimeOfDay(text);
 
 /** A whole number typed in a field ("45", "10,000"); null otherwise. */
 export function parseWhole(text: string): number | null {
