@@ -4,7 +4,7 @@
 // "Today" / "Yesterday". The noise the judge gate plays around the templates is in noise.ts.
 import { createdRecord, expectEqual, type Check } from '../../judges/index.ts';
 import type { TrialContext } from '../define.ts';
-import { DAY, MINUTE, startOfDay } from '../../apps/kit/time.ts';
+import { DAY, MINUTE, formatIsoDate, startOfDay } from '../../apps/kit/time.ts';
 import { TYPE_LABEL, formatKm, formatMinutes, sortWorkouts, type DayLog, type Workout, type WorkoutType } from '../../apps/health/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
@@ -18,10 +18,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Minutes after midnight as "18:15", as the goal writes it and the editor takes it. */
 export const hhmm = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 /** "YYYY-MM-DD" for the editor's date field. */
-export function isoDate(day: number): string {
-  const d = new Date(day);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
+export const isoDate = formatIsoDate;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // ---------------------------------------------------------------- moves
