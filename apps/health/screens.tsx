@@ -12,7 +12,7 @@ import { nav, update, useDevice } from '../device.ts';
 import { AppBar, Button, Dialog, Empty, Fab, IconButton, ListItem, OptionsDialog, Scroll, SectionHeader } from '../kit/ui.tsx';
 import { DAY, formatClock, formatIsoDate, formatLongDate, formatShortDate, startOfDay } from '../kit/time.ts';
 import {
-  HAS_DISTANCE, SLEEP_GOALS, TYPE_LABEL, WORKOUT_TYPES, averageSleep, dayOf, formatKm, formatMinutes, formatSteps, lastWeek, reachedSteps, sleepMinutes,
+  HAS_DISTANCE, SLEEP_GOALS, TYPE_LABEL, WORKOUT_TYPES, averageSleep, dayOf, formatKm, formatDuration, formatSteps, lastWeek, reachedSteps, sleepMinutes,
   sortWorkouts, stepStreak, type DayLog, type HealthState, type Workout, type WorkoutType,
 } from './state.ts';
 import * as model from './model.ts';
@@ -33,7 +33,7 @@ export function dayName(day: number, now: number): string {
 function workoutLine(w: Workout, now: number): string {
   const day = startOfDay(w.start);
   const when = day === startOfDay(now) ? 'Today' : day === startOfDay(now) - DAY ? 'Yesterday' : formatShortDate(day);
-  return [when, formatClock(w.start), w.km === null ? '' : formatKm(w.km), formatMinutes(w.minutes)].filter((x) => x !== '').join(' · ');
+  return [when, formatClock(w.start), w.km === null ? '' : formatKm(w.km), formatDuration(w.minutes)].filter((x) => x !== '').join(' · ');
 }
 
 // ---- drafts (plain JSON in the route) ----
@@ -165,7 +165,7 @@ function MainScreen() {
         </Section>
         <div className="hl-pair">
           <Section title="Last night">
-            <div className="hl-mid">{night === null ? 'No data' : formatMinutes(night)}</div>
+            <div className="hl-mid">{night === null ? 'No data' : formatDuration(night)}</div>
             {today?.sleep && <div className="hl-note">{`${formatClock(today.sleep.bed)} – ${formatClock(today.sleep.wake)}`}</div>}
           </Section>
           <Section title="Resting heart rate">
@@ -178,7 +178,7 @@ function MainScreen() {
         <ListItem label="Sleep" leading={<span className="hl-icon t-sleep" aria-hidden><Moon size={20} /></span>} title="Sleep" subtitle="Bed and wake times, average" onClick={() => nav.push({ screen: 'sleep' })} />
         <ListItem label="Heart rate" leading={<span className="hl-icon t-heart" aria-hidden><HeartPulse size={20} /></span>} title="Heart rate" subtitle="Resting heart rate by day" onClick={() => nav.push({ screen: 'heart' })} />
         <ListItem label="Workouts" leading={<span className="hl-icon t-cycle" aria-hidden><Flame size={20} /></span>} title="Workouts" subtitle={`${s.workouts.length} workouts`} onClick={() => nav.push({ screen: 'workouts', filter: 'all' })} />
-        <ListItem label="Goals" leading={<span className="hl-icon t-yoga" aria-hidden><Target size={20} /></span>} title="Goals" subtitle={`${formatSteps(s.goals.steps)} steps · ${formatMinutes(s.goals.sleep)} of sleep`} onClick={() => nav.push({ screen: 'goals', dialog: null, value: '' })} />
+        <ListItem label="Goals" leading={<span className="hl-icon t-yoga" aria-hidden><Target size={20} /></span>} title="Goals" subtitle={`${formatSteps(s.goals.steps)} steps · ${formatDuration(s.goals.sleep)} of sleep`} onClick={() => nav.push({ screen: 'goals', dialog: null, value: '' })} />
         <SectionHeader>Recent workouts</SectionHeader>
         {s.workouts.length === 0 && <Empty>No workouts yet</Empty>}
         {sortWorkouts(s.workouts).slice(0, 3).map((w) => <WorkoutRow key={w.id} w={w} now={now} />)}
@@ -227,8 +227,8 @@ function SleepScreen() {
       <AppBar title="Sleep" onBack={nav.back} />
       <Scroll label="Sleep">
         <div className="hl-stats">
-          <Stat label="Average, last 7 nights" value={avg === null ? 'No data' : formatMinutes(avg)} />
-          <Stat label="Sleep goal" value={formatMinutes(s.goals.sleep)} />
+          <Stat label="Average, last 7 nights" value={avg === null ? 'No data' : formatDuration(avg)} />
+          <Stat label="Sleep goal" value={formatDuration(s.goals.sleep)} />
         </div>
         <WeekChart title="Sleep, last 7 nights" days={week} value={sleepMinutes} text={(d) => { const m = sleepMinutes(d); return m === null ? '–' : `${(m / 60).toFixed(1)} h`; }} goal={s.goals.sleep} />
         <SectionHeader>Every night</SectionHeader>
@@ -236,7 +236,7 @@ function SleepScreen() {
           const m = sleepMinutes(d);
           return (
             <ListItem key={d.day} label={dayName(d.day, now)} title={dayName(d.day, now)}
-              subtitle={d.sleep && m !== null ? `${formatMinutes(m)} · ${formatClock(d.sleep.bed)} – ${formatClock(d.sleep.wake)}` : 'No sleep tracked'}
+              subtitle={d.sleep && m !== null ? `${formatDuration(m)} · ${formatClock(d.sleep.bed)} – ${formatClock(d.sleep.wake)}` : 'No sleep tracked'}
               onClick={() => nav.push({ screen: 'day', day: d.day })} />
           );
         })}
@@ -279,7 +279,7 @@ function DayScreen({ route }: { route: Route }) {
         {!d ? <Empty>Nothing tracked this day</Empty> : (
           <div className="hl-stats">
             <Stat label="Steps" value={formatSteps(d.steps)} note={reachedSteps(s, d) ? 'Goal reached' : `Goal ${formatSteps(s.goals.steps)}`} />
-            <Stat label="Sleep" value={m === null ? 'No data' : formatMinutes(m)} note={d.sleep ? `In bed ${formatClock(d.sleep.bed)}, awake ${formatClock(d.sleep.wake)}` : ''} />
+            <Stat label="Sleep" value={m === null ? 'No data' : formatDuration(m)} note={d.sleep ? `In bed ${formatClock(d.sleep.bed)}, awake ${formatClock(d.sleep.wake)}` : ''} />
             <Stat label="Resting heart rate" value={`${d.restingHr} bpm`} />
           </div>
         )}
@@ -345,7 +345,7 @@ function WorkoutScreen({ route }: { route: Route }) {
           {w.manual && <span className="hl-tag">Logged by hand</span>}
         </div>
         <div className="hl-stats">
-          <Stat label="Duration" value={formatMinutes(w.minutes)} />
+          <Stat label="Duration" value={formatDuration(w.minutes)} />
           {w.km !== null && <Stat label="Distance" value={formatKm(w.km)} />}
           {w.km !== null && w.type !== 'swim' && <Stat label="Pace" value={`${(w.minutes / w.km).toFixed(1)} min/km`} />}
           <Stat label="Calories" value={`${w.kcal} kcal`} />
@@ -418,7 +418,7 @@ function GoalsScreen({ route }: { route: Route }) {
       <Scroll label="Goals">
         <ListItem label="Daily steps" leading={<span className="hl-icon t-run" aria-hidden><Footprints size={20} /></span>} title="Daily steps" subtitle={`${formatSteps(goals.steps)} steps`}
           onClick={() => nav.patch({ dialog: 'steps', value: String(goals.steps) })} />
-        <ListItem label="Sleep" leading={<span className="hl-icon t-sleep" aria-hidden><Moon size={20} /></span>} title="Sleep" subtitle={`${formatMinutes(goals.sleep)} a night`}
+        <ListItem label="Sleep" leading={<span className="hl-icon t-sleep" aria-hidden><Moon size={20} /></span>} title="Sleep" subtitle={`${formatDuration(goals.sleep)} a night`}
           onClick={() => nav.patch({ dialog: 'sleep' })} />
         <p className="hl-foot">A day counts toward your streak when it reaches the step goal.</p>
       </Scroll>
@@ -436,7 +436,7 @@ function GoalsScreen({ route }: { route: Route }) {
         </div>
       )}
       {dialog === 'sleep' && <OptionsDialog title="Sleep goal" onDismiss={() => nav.patch({ dialog: null })} options={SLEEP_GOALS.map((m) => ({
-        label: m === goals.sleep ? `${formatMinutes(m)} ✓` : formatMinutes(m),
+        label: m === goals.sleep ? `${formatDuration(m)} ✓` : formatDuration(m),
         onClick: () => update((d) => { model.setSleepGoal(d.apps.health, m); const top = d.os.ui.stacks.health?.at(-1); if (top) top.dialog = null; showToast(d.os, 'Sleep goal saved'); }),
       }))} />}
     </>

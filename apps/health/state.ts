@@ -65,7 +65,7 @@ export const formatSteps = (n: number): string => group(n);
 /** "5.24 km" */
 export const formatKm = (km: number): string => `${km.toFixed(2)} km`;
 /** "7 h 12 min", "45 min" (a duration, not a clock time). */
-export function formatMinutes(minutes: number): string {
+export function formatDuration(minutes: number): string {
   const m = Math.round(minutes);
   const h = Math.floor(m / 60);
   return h === 0 ? `${m} min` : `${h} h ${m % 60} min`;

@@ -5,11 +5,11 @@
 import { createdRecord, expectEqual, type Check } from '../../judges/index.ts';
 import type { TrialContext } from '../define.ts';
 import { DAY, MINUTE, formatIsoDate, startOfDay } from '../../apps/kit/time.ts';
-import { TYPE_LABEL, formatKm, formatMinutes, sortWorkouts, type DayLog, type Workout, type WorkoutType } from '../../apps/health/state.ts';
+import { TYPE_LABEL, formatKm, formatDuration, sortWorkouts, type DayLog, type Workout, type WorkoutType } from '../../apps/health/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
 
-export { DAY, MINUTE, startOfDay, TYPE_LABEL, formatKm, formatMinutes };
+export { DAY, MINUTE, startOfDay, TYPE_LABEL, formatKm, formatDuration };
 export const WORKOUTS = 'apps.health.workouts';
 export const STEP_GOAL = 'apps.health.goals.steps';
 export const SLEEP_GOAL = 'apps.health.goals.sleep';
@@ -44,7 +44,7 @@ export async function openWorkouts(ui: TaskUi, type: WorkoutType | 'all'): Promi
 
 /** A workout row's label pattern: its type, then the day ("Yesterday" or any date), then its distance or duration. */
 export function rowPattern(w: Pick<Workout, 'type' | 'km' | 'minutes'>, day?: 'Today' | 'Yesterday'): RegExp {
-  const what = w.km !== null ? ` · ${escape(formatKm(w.km))} · ` : ` · ${escape(formatMinutes(w.minutes))}$`;
+  const what = w.km !== null ? ` · ${escape(formatKm(w.km))} · ` : ` · ${escape(formatDuration(w.minutes))}$`;
   return new RegExp(`^${TYPE_LABEL[w.type]}, ${day ?? '[^·]+'} · .*${what}`);
 }
 
@@ -108,7 +108,7 @@ export async function setStepGoal(ui: TaskUi, steps: string, how: 'Save' | 'Ente
 export async function setSleepGoal(ui: TaskUi, minutes: number): Promise<void> {
   await openSection(ui, 'Goals');
   await ui.tap({ text: 'Sleep', role: 'button' });
-  const label = formatMinutes(minutes);
+  const label = formatDuration(minutes);
   await ui.tap(ui.has({ text: label, role: 'button' }) ? { text: label, role: 'button' } : { text: `${label} ✓`, role: 'button' });
 }
 

@@ -26,7 +26,7 @@ export default defineTask({
     { name: 'picks a wrong one first, then the right one', run: health.script(async (ui, p) => {
       await health.setSleepGoal(ui, p.minutes === 360 ? 600 : 360);
       await ui.tap({ text: 'Sleep', role: 'button' });
-      await ui.tap({ text: health.formatMinutes(p.minutes), role: 'button' });
+      await ui.tap({ text: health.formatDuration(p.minutes), role: 'button' });
     }) },
   ],
   nearMisses: [
