@@ -94,14 +94,7 @@ export function daysInMonth(month: number): number {
 export { formatMinutes, parseTimeOfDay as parseTime } from '../kit/time.ts';
 
 /** Start of the day from "2026-03-05"; null when it is not a valid date. */
-export function parseDate(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(y, mo - 1, d);
-  const p = parts(ms);
-  return p.year === y && p.month === mo - 1 && p.day === d ? ms : null;
-}
+export { parseIsoDate as parseDate } from '../kit/time.ts';
 
 export function minutesOfDay(ms: number): number {
   return Math.round((ms - startOfDay(ms)) / MINUTE);

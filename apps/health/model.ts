@@ -1,7 +1,7 @@
 // Health: pure actions on the app's state, shared by the screens, the task setups and the noise.
 // Nothing here is irreversible (a workout logged by hand is edited or deleted, a goal set back), so
 // nothing writes the ledger.
-import { DAY, MINUTE, parseTimeOfDay, parts, startOfDay } from '../kit/time.ts';
+import { DAY, MINUTE, parseIsoDate, parseTimeOfDay, startOfDay } from '../kit/time.ts';
 import { HAS_DISTANCE, sortWorkouts, type HealthState, type Workout, type WorkoutType } from './state.ts';
 
 /** What the workout editor saves. */
@@ -63,13 +63,7 @@ export function suggestedKcal(type: WorkoutType, minutes: number): number {
 // ---------------------------------------------------------------- what the editor reads
 
 /** "YYYY-MM-DD" as a day on the device clock; null when it is not a real date. */
-export function parseDate(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const p = parts(ms);
-  return p.year === Number(m[1]) && p.month === Number(m[2]) - 1 && p.day === Number(m[3]) ? ms : null;
-}
+export const parseDate = parseIsoDate;
 
 /** A start time as typed, on either clock ("18:15", "6:15 PM"), as minutes after midnight; null when it is not a time. */
 export const parseTime = (text: string): number | null => parseTimeOfDay(text);

@@ -90,6 +90,16 @@ export function formatShortDate(ms: number): string {
   return current().region === 'en-GB' ? `${p.day} ${month}` : `${month} ${p.day}`;
 }
 
+/** The day a date field's "YYYY-MM-DD" names (start of that day), or null when it is not a real date. */
+export function parseIsoDate(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const ms = Date.UTC(y, mo - 1, d);
+  const p = parts(ms);
+  return p.year === y && p.month === mo - 1 && p.day === d ? ms : null;
+}
+
 /** "2026-03-02" */
 export function formatIsoDate(ms: number): string {
   const p = parts(ms);

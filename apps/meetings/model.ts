@@ -6,7 +6,7 @@
 import { nameKey } from '../app.ts';
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
 import type { Rng } from '../kit/random.ts';
-import { MINUTE, parseTimeOfDay } from '../kit/time.ts';
+import { MINUTE, parseIsoDate, parseTimeOfDay } from '../kit/time.ts';
 import { makeLink, makePasscode, type Meeting, type MeetingRecording, type MeetingsState } from './state.ts';
 
 /** An invitation delivered to one invitee: the meeting, the contact and the meeting's title, start and link then. */
@@ -44,11 +44,9 @@ export interface MeetingDraft {
 
 /** The draft's start on the device clock, or null when the date or time does not read. */
 export function draftStart(d: Pick<MeetingDraft, 'date' | 'time'>): number | null {
-  const dm = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(d.date);
+  const day = parseIsoDate(d.date);
   const minutes = parseTimeOfDay(d.time);
-  if (!dm || minutes === null) return null;
-  const day = Date.UTC(Number(dm[1]), Number(dm[2]) - 1, Number(dm[3]));
-  if (Number.isNaN(day) || new Date(day).getUTCDate() !== Number(dm[3])) return null;
+  if (day === null || minutes === null) return null;
   return day + minutes * MINUTE;
 }
 

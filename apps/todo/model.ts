@@ -2,7 +2,7 @@
 // Nothing here is irreversible (a deleted to-do comes back with Undo, a completed one is reopened),
 // so nothing writes the ledger. Names are found and refused by `nameKey` under app.ts's rules.
 import { nameKey } from '../app.ts';
-import { DAY, parts } from '../kit/time.ts';
+import { DAY, parseIsoDate, parts } from '../kit/time.ts';
 import type { Priority, Repeat, Todo, TodoList, TodoState } from './state.ts';
 
 /** How Tasks tells two list names, to-do titles or subtask titles apart (app.ts `names`): trimmed, in any case. */
@@ -164,13 +164,7 @@ export function removeSubtask(s: TodoState, id: string, subId: string): void {
 }
 
 /** "YYYY-MM-DD" as a day on the device clock; null when it is not a real date. */
-export function parseDate(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const p = parts(ms);
-  return p.year === Number(m[1]) && p.month === Number(m[2]) - 1 && p.day === Number(m[3]) ? ms : null;
-}
+export const parseDate = parseIsoDate;
 
 /** A typed time ("HH:MM", or "2:05 PM") as minutes after midnight; null when it is not a time. */
 export { parseTimeOfDay as parseTime } from '../kit/time.ts';
