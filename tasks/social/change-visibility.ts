@@ -7,7 +7,7 @@ export default defineTask({
   id: 'social/change-visibility',
   apps: ['social'],
   difficulty: 2,
-  maxSteps: 16,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(social.uniqueMine(world), 2);
     return { id: target!.id, text: target!.text, label: social.labelOf(world, target!), otherId: other!.id, otherLabel: social.labelOf(world, other!), visibility: 'only_me' as social.Visibility };

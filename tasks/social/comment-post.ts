@@ -13,7 +13,7 @@ export default defineTask({
     const [a, b] = rng.sample(social.uniqueAccounts(world).filter((x) => x.following && x.contact !== null), 2);
     const [text, otherText] = rng.sample(POSTS, 2);
     const [id, otherId] = social.nextIds(world, 2);
-    return { id: id!, otherId: otherId!, author: a!.id, name: a!.name, text: text!, label: `${a!.name}: ${text}`, other: b!.id, otherText: otherText!, otherLabel: `${b!.name}: ${otherText}`, comment: rng.pick(COMMENTS) as string };
+    return { id: id!, otherId: otherId!, author: a!.id, name: a!.name, text: text!, label: `${a!.name}: ${text}`, other: b!.id, otherText: otherText!, otherName: b!.name, otherLabel: `${b!.name}: ${otherText}`, comment: rng.pick(COMMENTS) as string };
   },
   goal: (p) => `In Social, comment "${p.comment}" on ${p.name}'s post "${p.text}".`,
   named: (p, s) => social.namedInSocial(s, { people: [p.name], posts: { [`${p.name}'s post "${p.text}"`]: p.label } }),
@@ -29,7 +29,7 @@ export default defineTask({
     { name: "types the goal's quotes along", params: (p) => ({ ...p, comment: `"${p.comment}"` }) },
   ],
   nearMisses: [
-    { name: 'comments on the other new post', params: (p) => ({ ...p, label: p.otherLabel }) },
+    { name: 'comments on the other new post', params: (p) => ({ ...p, name: p.otherName, label: p.otherLabel }) },
     { name: 'a word left out', params: (p) => ({ ...p, comment: p.comment.split(' ').slice(0, -1).join(' ') || 'Congrats' }) },
     { name: 'comments twice', run: social.script(async (ui, p) => { await social.openFromFeed(ui, p.label); await social.comment(ui, p.comment); await social.comment(ui, p.comment); }) },
   ],

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'social/delete-post',
   apps: ['social'],
   difficulty: 2,
-  maxSteps: 16,
+  maxSteps: 20,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(social.uniqueMine(world), 2);
     return { id: target!.id, text: target!.text, label: social.labelOf(world, target!), otherLabel: social.labelOf(world, other!) };

@@ -16,7 +16,7 @@ export default defineTask({
   id: 'social/edit-post',
   apps: ['social'],
   difficulty: 2,
-  maxSteps: 18,
+  maxSteps: 26,
   params: ({ rng, world }) => {
     const fix = rng.pick(FIXES);
     const other = rng.pick(social.uniqueMine(world));

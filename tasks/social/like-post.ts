@@ -13,7 +13,7 @@ export default defineTask({
     const [a, b] = rng.sample(social.uniqueAccounts(world).filter((x) => x.following), 2);
     const [text, otherText] = rng.sample(TEXTS, 2);
     const [id, otherId] = social.nextIds(world, 2);
-    return { id: id!, otherId: otherId!, author: a!.id, name: a!.name, text: text!, label: `${a!.name}: ${text}`, other: b!.id, otherLabel: `${b!.name}: ${otherText}`, otherText: otherText!, likes: rng.sample(social.social(world).accounts.filter((x) => x.id !== a!.id), 3).map((x) => x.id) };
+    return { id: id!, otherId: otherId!, author: a!.id, name: a!.name, text: text!, label: `${a!.name}: ${text}`, other: b!.id, otherName: b!.name, otherLabel: `${b!.name}: ${otherText}`, otherText: otherText!, likes: rng.sample(social.social(world).accounts.filter((x) => x.id !== a!.id), 3).map((x) => x.id) };
   },
   goal: (p) => `In Social, like ${p.name}'s post "${p.text}".`,
   named: (p, s) => social.namedInSocial(s, { people: [p.name], posts: { [`${p.name}'s post "${p.text}"`]: p.label } }),
@@ -33,7 +33,7 @@ export default defineTask({
     }) },
   ],
   nearMisses: [
-    { name: 'likes the other new post', params: (p) => ({ ...p, label: p.otherLabel }) },
+    { name: 'likes the other new post', params: (p) => ({ ...p, name: p.otherName, label: p.otherLabel }) },
     { name: 'likes it and comments too', run: social.script(async (ui, p) => { await social.openFromFeed(ui, p.label); await social.like(ui); await social.comment(ui, 'Love it'); }) },
     { name: 'opens it without liking', run: social.script((ui, p) => social.openFromFeed(ui, p.label)) },
   ],

@@ -5,21 +5,21 @@ import * as social from './kit.ts';
 const LIKES = /^([\d,]+) likes?$/;
 
 /** On My profile: the like count of the first (newest) post, as its card writes it. */
-async function readLikes(ui: TaskUi, rank = 0): Promise<number> {
+async function readLikes(ui: TaskUi): Promise<number> {
   await social.start(ui);
   await ui.tap({ text: 'My profile', role: 'button' });
-  return Number(LIKES.exec(ui.findAll({ matches: LIKES })[rank]!.text)![1]!.replace(/,/g, ''));
+  return Number(LIKES.exec(ui.findAll({ matches: LIKES })[0]!.text)![1]!.replace(/,/g, ''));
 }
 
 export default defineTask({
   id: 'social/query-latest-likes',
   apps: ['social'],
   difficulty: 1,
-  maxSteps: 8,
+  maxSteps: 10,
   params: ({ rng, world }) => {
     const [latest, previous] = social.mine(world);
     const likes = rng.int(2, 14);
-    return { id: latest!.id, previous: previous!.id, likes, previousLikes: likes + rng.pick([-2, -1, 1, 3]), likers: rng.sample(world.apps.social.accounts, 16).map((a) => a.id) };
+    return { id: latest!.id, previous: previous!.id, likes, previousLikes: likes + rng.pick([-2, -1, 1, 3]) };
   },
   goal: () => 'How many likes does your latest Social post have?',
   named: (_p, s) => {
@@ -28,8 +28,8 @@ export default defineTask({
   },
   // The two newest posts get different counts: reading the wrong one gives a wrong answer.
   setup: (d, p) => {
-    d.apps.social.posts.find((x) => x.id === p.id)!.likedBy = p.likers.slice(0, p.likes);
-    d.apps.social.posts.find((x) => x.id === p.previous)!.likedBy = p.likers.slice(0, p.previousLikes);
+    d.apps.social.posts.find((x) => x.id === p.id)!.likedBy = d.apps.social.accounts.slice(0, p.likes).map((a) => a.id);
+    d.apps.social.posts.find((x) => x.id === p.previous)!.likedBy = d.apps.social.accounts.slice(0, p.previousLikes).map((a) => a.id);
   },
   checks: () => [],
   answer: {
@@ -46,7 +46,7 @@ export default defineTask({
     } },
   ],
   nearMisses: [
-    { name: "answers the post before it's count", run: async (ui) => ui.answer(await readLikes(ui, 1)) },
+    { name: "answers the post before it's count", run: async (ui, p) => { await readLikes(ui); await ui.answer(p.previousLikes); } },
     { name: 'counts one too many', run: async (ui) => ui.answer((await readLikes(ui)) + 1) },
   ],
 });
