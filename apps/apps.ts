@@ -25,9 +25,10 @@ import chat from './chat/app.ts';
 import todo from './todo/app.ts';
 import recorder from './recorder/app.ts';
 import social from './social/app.ts';
+import reader from './reader/app.ts';
 import type { RoutinePath } from './app.ts';
 
-export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder, social] as const;
+export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder, social, reader] as const;
 
 type Definition = (typeof APPS)[number];
 export type AppId = Definition['id'];

@@ -20,12 +20,12 @@ function join(path: string, key: string): string {
 
 export function diff(before: unknown, after: unknown, path = '', sets: readonly string[] = []): Change[] {
   const changes: Change[] = [];
-  walk(before as Json | undefined, after as Json | undefined, path, changes, sets);
+  walk(before as Json | undefined, after as Json | undefined, segments(path), changes, sets.map(segments));
   return changes;
 }
 
 /** Does the pattern name exactly this path (not something above it)? */
-export const namesExactly = (pattern: string, path: string) => segments(pattern).length === segments(path).length && covers(pattern, path);
+export const namesExactly = (pattern: string, path: string) => namesSegments(segments(pattern), segments(path));
 
 /** The members of a set field in one order, for comparing two of them. */
 export const setMembers = (items: readonly unknown[]): string[] => [...new Set(items.map((i) => JSON.stringify(i)))].sort();
@@ -33,31 +33,46 @@ export const setMembers = (items: readonly unknown[]): string[] => [...new Set(i
 /** Two arrays hold the same members, whatever their order (what a set field compares). */
 export const sameSet = (a: readonly unknown[], b: readonly unknown[]): boolean => JSON.stringify(setMembers(a)) === JSON.stringify(setMembers(b));
 
-function walk(a: Json | undefined, b: Json | undefined, path: string, out: Change[], sets: readonly string[]): void {
+/** Does a pattern's segments name exactly these segments? */
+const namesSegments = (p: readonly string[], s: readonly string[]) =>
+  p.length === s.length && p.every((seg, i) => seg === s[i] || (seg === '*' && !s[i]!.startsWith('[')) || (seg === '[*]' && s[i]!.startsWith('[')));
+
+/** A path from its segments: ['a', 'b', '[c7]', 'd'] → `a.b[c7].d`. */
+const pathOf = (segs: readonly string[]) => segs.reduce((path, seg) => (seg.startsWith('[') ? path + seg : join(path, seg)), '');
+
+// The walk keeps the path as segments, and writes it out only for a change: a diff of a whole world
+// visits thousands of nodes, and each array is looked up among the set patterns by its segments.
+function walk(a: Json | undefined, b: Json | undefined, segs: string[], out: Change[], sets: readonly string[][]): void {
   if (a === b) return;
   if (isObject(a) && isObject(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const key of [...keys].sort()) walk(a[key], b[key], join(path, key), out, sets);
-    return;
-  }
-  if (Array.isArray(a) && Array.isArray(b) && sets.some((pattern) => namesExactly(pattern, path))) {
-    if (!sameSet(a, b)) out.push({ path, before: a, after: b });
+    for (const key of [...keys].sort()) {
+      segs.push(key);
+      walk(a[key], b[key], segs, out, sets);
+      segs.pop();
+    }
     return;
   }
   if (Array.isArray(a) && Array.isArray(b)) {
-    if ((a.length === 0 || hasIds(a)) && (b.length === 0 || hasIds(b)) && (a.length > 0 || b.length > 0)) {
-      const byId = (items: Json[]) => new Map(items.map((i) => [(i as { id: string }).id, i]));
-      const ma = byId(a), mb = byId(b);
-      const ids = new Set([...ma.keys(), ...mb.keys()]);
-      for (const id of ids) walk(ma.get(id), mb.get(id), `${path}[${id}]`, out, sets);
+    if (sets.length > 0 && sets.some((pattern) => namesSegments(pattern, segs))) {
+      if (!sameSet(a, b)) out.push({ path: pathOf(segs), before: a, after: b });
       return;
     }
-    const n = Math.max(a.length, b.length);
-    for (let i = 0; i < n; i++) walk(a[i], b[i], `${path}[${i}]`, out, sets);
+    const byIds = (a.length === 0 || hasIds(a)) && (b.length === 0 || hasIds(b)) && (a.length > 0 || b.length > 0);
+    const keys: string[] = [];
+    const [ma, mb] = byIds ? [new Map(a.map((i) => [(i as { id: string }).id, i])), new Map(b.map((i) => [(i as { id: string }).id, i]))] : [undefined, undefined];
+    if (ma && mb) keys.push(...new Set([...ma.keys(), ...mb.keys()]));
+    else for (let i = 0; i < Math.max(a.length, b.length); i++) keys.push(String(i));
+    for (const key of keys) {
+      const seg = `[${key}]`;
+      segs.push(seg);
+      walk(ma ? ma.get(key) : a[Number(key)], mb ? mb.get(key) : b[Number(key)], segs, out, sets);
+      segs.pop();
+    }
     return;
   }
   if (a !== undefined && b !== undefined && typeof a !== 'object' && typeof b !== 'object' && Object.is(a, b)) return;
-  out.push({ path, before: a, after: b });
+  out.push({ path: pathOf(segs), before: a, after: b });
 }
 
 /** Split a path into segments: `a.b[c7].d` → ['a', 'b', '[c7]', 'd']. */

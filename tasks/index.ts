@@ -18,6 +18,7 @@ import * as messages from './messages/index.ts';
 import * as music from './music/index.ts';
 import * as notes from './notes/index.ts';
 import * as phone from './phone/index.ts';
+import * as reader from './reader/index.ts';
 import * as recorder from './recorder/index.ts';
 import * as rides from './rides/index.ts';
 import * as settings from './settings/index.ts';
@@ -29,7 +30,7 @@ import * as wallet from './wallet/index.ts';
 import * as weather from './weather/index.ts';
 
 /** Each app's templates and noise, by app id. */
-const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, gallery, mail, maps, messages, music, notes, phone, recorder, rides, settings, shop, social, todo, travel, wallet, weather };
+const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, gallery, mail, maps, messages, music, notes, phone, reader, recorder, rides, settings, shop, social, todo, travel, wallet, weather };
 
 export const TASKS: readonly Task[] = Object.values(APP_TASKS).flatMap((a) => a!.default).sort((a, b) => a.id.localeCompare(b.id));
 

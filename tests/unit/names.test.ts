@@ -23,6 +23,7 @@ import { CITIES } from '../../apps/weather/state.ts';
 import { renameRecording } from '../../apps/recorder/model.ts';
 import { addSubtask, createList as todoList } from '../../apps/todo/model.ts';
 import { createGroup as chatGroup, personNamed } from '../../apps/chat/model.ts';
+import { createCollection as readerCollection, searchShelf } from '../../apps/reader/model.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -140,6 +141,17 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
     let refused = false;
     produce(world, (d) => { const id = d.apps.todo.todos[0]!.id; addSubtask(d.apps.todo, id, a); refused = addSubtask(d.apps.todo, id, b) === null; });
     return refused;
+  } },
+  { app: 'reader collection', rule: nameRule('reader', 'collection'), refuses: (a, b) => {
+    let refused = false;
+    produce(world, (d) => { readerCollection(d.apps.reader, a, d.os.now); refused = !readerCollection(d.apps.reader, b, d.os.now).ok; });
+    return refused;
+  } },
+  // Reader's shelf search finds a book by a typed title: the same rule must say when two titles are one book.
+  { app: 'reader book (found by title)', rule: nameRule('reader', 'book'), refuses: (a, b) => {
+    let found = false;
+    produce(world, (d) => { const book = d.apps.reader.books[0]!; book.title = a; found = searchShelf([book], b).length === 1; });
+    return found;
   } },
 ];
 

@@ -1,0 +1,17 @@
+// Reader: what the world knows of the app (see apps/app.ts).
+import { defineApp } from '../app.ts';
+import { seedReader } from './state.ts';
+
+export default defineApp({
+  id: 'reader',
+  name: 'Reader',
+  seed: seedReader,
+  // Turning pages moves a book's reading progress (the page it is on, and when it was last read):
+  // reading is looking, not a change. The id counter is bookkeeping.
+  routinePaths: ['books[*].page', 'books[*].lastReadAt', 'nextId'],
+  // A collection holds a set of books.
+  sets: ['collections[*].bookIds'],
+  // A new collection whose name another holds is refused, in any case (model.ts `collectionKey`); the
+  // shelf's search finds a book by its title in any case (`bookKey`).
+  names: { collection: 'caseless', book: 'caseless' },
+});

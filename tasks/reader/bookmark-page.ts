@@ -1,0 +1,45 @@
+import { defineTask } from '../define.ts';
+import { added, expectEqual, expectThat } from '../../judges/index.ts';
+import type { DeviceState } from '../../apps/world.ts';
+import * as rd from './kit.ts';
+
+const made = (before: DeviceState, after: DeviceState) => after.apps.reader.bookmarks.filter((m) => !before.apps.reader.bookmarks.some((x) => x.id === m.id));
+
+export default defineTask({
+  id: 'reader/bookmark-page',
+  apps: ['reader'],
+  difficulty: 2,
+  maxSteps: 19,
+  params: ({ rng, world }) => {
+    const [book, other] = rng.sample(world.apps.reader.books.filter((b) => b.pageCount >= 20), 2);
+    const free = Array.from({ length: book!.pageCount - 2 }, (_, k) => k + 2).filter((n) => n !== book!.page && !world.apps.reader.bookmarks.some((m) => m.bookId === book!.id && (m.page === n || m.page === n + 1)));
+    return { id: book!.id, title: book!.title, otherTitle: other!.title, page: rng.pick(free) };
+  },
+  goal: (p) => `Bookmark page ${p.page} of "${p.title}" in Reader.`,
+  named: (p, s) => ({ [p.title]: rd.booksTitled(s, p.title) }),
+  changes: () => [added(rd.BOOKMARKS)],
+  checks: (p) => [
+    expectEqual('exactly one bookmark was added', 1, ({ before, after }) => made(before, after).length),
+    expectThat(`it marks page ${p.page} of "${p.title}"`, p.page, ({ before, after }) => made(before, after)[0], (m) => m !== undefined && m.bookId === p.id && m.page === p.page),
+  ],
+  oracle: rd.script(async (ui, p) => {
+    await rd.readPage(ui, p.title, p.page);
+    await ui.tap({ text: 'Add bookmark', role: 'button' });
+  }),
+  alternatives: [
+    { name: 'turns the pages one by one from the page before', run: rd.script(async (ui, p) => {
+      await rd.readPage(ui, p.title, p.page - 1);
+      await ui.tap({ text: 'Next page', role: 'button' });
+      await ui.tap({ text: 'Add bookmark', role: 'button' });
+    }) },
+  ],
+  nearMisses: [
+    { name: 'bookmarks the next page', params: (p) => ({ ...p, page: p.page + 1 }) },
+    { name: 'bookmarks it in another book', params: (p) => ({ ...p, title: p.otherTitle }) },
+    { name: 'bookmarks it and taps again (removed)', run: rd.script(async (ui, p) => {
+      await rd.readPage(ui, p.title, p.page);
+      await ui.tap({ text: 'Add bookmark', role: 'button' });
+      await ui.tap({ text: 'Remove bookmark', role: 'button' });
+    }) },
+  ],
+});
