@@ -8,6 +8,7 @@ import defaultVisibility from './default-visibility.ts';
 import deletePost from './delete-post.ts';
 import editPost from './edit-post.ts';
 import followAccount from './follow-account.ts';
+import followLikeComment from './follow-like-comment.ts';
 import likePost from './like-post.ts';
 import postPhotoFollowers from './post-photo-followers.ts';
 import queryLastCommenter from './query-last-commenter.ts';
@@ -26,6 +27,7 @@ const tasks: Task[] = [
   deletePost,
   editPost,
   followAccount,
+  followLikeComment,
   likePost,
   postPhotoFollowers,
   queryLastCommenter,
