@@ -25,6 +25,7 @@ import { meetingKey, renameRecording as renameMeetingRecording, searchMeetings }
 import { addSubtask, createList as todoList } from '../../apps/todo/model.ts';
 import { createGroup as chatGroup, personNamed } from '../../apps/chat/model.ts';
 import { createCollection as readerCollection, searchShelf } from '../../apps/reader/model.ts';
+import { accountNamed } from '../../apps/social/model.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -157,6 +158,12 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
     let refused = false;
     produce(world, (d) => { const id = d.apps.todo.todos[0]!.id; addSubtask(d.apps.todo, id, a); refused = addSubtask(d.apps.todo, id, b) === null; });
     return refused;
+  } },
+  // Social finds an account by a typed name (Enter in People search): the same rule must say when two names are one account.
+  { app: 'social person (found by name)', rule: nameRule('social', 'person'), refuses: (a, b) => {
+    let found = false;
+    produce(world, (d) => { const acc = d.apps.social.accounts[0]!; acc.name = a; found = accountNamed(d.apps.social, b)?.id === acc.id; });
+    return found;
   } },
   { app: 'reader collection', rule: nameRule('reader', 'collection'), refuses: (a, b) => {
     let refused = false;
