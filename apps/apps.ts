@@ -24,9 +24,10 @@ import music from './music/app.ts';
 import chat from './chat/app.ts';
 import todo from './todo/app.ts';
 import recorder from './recorder/app.ts';
+import video from './video/app.ts';
 import type { RoutinePath } from './app.ts';
 
-export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder] as const;
+export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder, video] as const;
 
 type Definition = (typeof APPS)[number];
 export type AppId = Definition['id'];

@@ -24,11 +24,12 @@ import * as settings from './settings/index.ts';
 import * as shop from './shop/index.ts';
 import * as todo from './todo/index.ts';
 import * as travel from './travel/index.ts';
+import * as video from './video/index.ts';
 import * as wallet from './wallet/index.ts';
 import * as weather from './weather/index.ts';
 
 /** Each app's templates and noise, by app id. */
-const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, gallery, mail, maps, messages, music, notes, phone, recorder, rides, settings, shop, todo, travel, wallet, weather };
+const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, gallery, mail, maps, messages, music, notes, phone, recorder, rides, settings, shop, todo, travel, video, wallet, weather };
 
 export const TASKS: readonly Task[] = Object.values(APP_TASKS).flatMap((a) => a!.default).sort((a, b) => a.id.localeCompare(b.id));
 

@@ -23,6 +23,7 @@ import { CITIES } from '../../apps/weather/state.ts';
 import { renameRecording } from '../../apps/recorder/model.ts';
 import { addSubtask, createList as todoList } from '../../apps/todo/model.ts';
 import { createGroup as chatGroup, personNamed } from '../../apps/chat/model.ts';
+import { channelNamed, videoNamed } from '../../apps/video/model.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -140,6 +141,17 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
     let refused = false;
     produce(world, (d) => { const id = d.apps.todo.todos[0]!.id; addSubtask(d.apps.todo, id, a); refused = addSubtask(d.apps.todo, id, b) === null; });
     return refused;
+  } },
+  // Video refuses no duplicate video or channel, but finds one by a typed name: the same rule must say when two names are one.
+  { app: 'video video (found by name)', rule: nameRule('video', 'video'), refuses: (a, b) => {
+    let found = false;
+    produce(world, (d) => { d.apps.video.videos[0]!.title = a; found = videoNamed(d.apps.video, b)?.id === d.apps.video.videos[0]!.id; });
+    return found;
+  } },
+  { app: 'video channel (found by name)', rule: nameRule('video', 'channel'), refuses: (a, b) => {
+    let found = false;
+    produce(world, (d) => { d.apps.video.channels[0]!.name = a; found = channelNamed(d.apps.video, b)?.id === d.apps.video.channels[0]!.id; });
+    return found;
   } },
 ];
 

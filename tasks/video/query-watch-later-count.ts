@@ -1,0 +1,34 @@
+import { defineTask } from '../define.ts';
+import type { TaskUi } from '../ui.ts';
+import * as video from './kit.ts';
+
+/** Watch later's header: "7 videos · 183 min in all". */
+async function readCount(ui: TaskUi): Promise<number> {
+  await video.openLibrary(ui, 'Watch later');
+  return Number(ui.read({ matches: /^\d+ videos? · \d+ min in all$/ }).split(' ')[0]);
+}
+
+export default defineTask({
+  id: 'video/query-watch-later-count',
+  apps: ['video'],
+  difficulty: 1,
+  maxSteps: 8,
+  params: ({ world }) => ({ liked: world.apps.video.liked.length }),
+  goal: () => 'How many videos are in your Watch later list in Video?',
+  checks: () => [],
+  answer: {
+    spec: { type: 'count', nouns: ['videos', 'video'] },
+    expected: (_p, before) => before.apps.video.watchLater.length,
+  },
+  oracle: async (ui) => ui.answer(await readCount(ui)),
+  alternatives: [
+    { name: 'answers with the noun', run: async (ui) => ui.answer(`${await readCount(ui)} videos`) },
+  ],
+  nearMisses: [
+    { name: 'counts one too many', run: async (ui) => ui.answer((await readCount(ui)) + 1) },
+    { name: 'answers how many videos are liked', run: async (ui, p) => {
+      await video.openLibrary(ui, 'Liked videos');
+      await ui.answer(p.liked);
+    } },
+  ],
+});
