@@ -11,7 +11,7 @@ export default defineTask({
   id: 'video/post-comment',
   apps: ['video'],
   difficulty: 2,
-  maxSteps: 12,
+  maxSteps: 16,
   params: ({ rng, world }) => {
     const [x, y] = rng.sample(video.released(world), 2);
     const [text, otherText] = rng.sample(TEXTS, 2);

@@ -14,7 +14,7 @@ export default defineTask({
   id: 'video/query-newest-upload',
   apps: ['video'],
   difficulty: 1,
-  maxSteps: 10,
+  maxSteps: 12,
   params: ({ rng, world }) => {
     // The channel with the premiere half the time: its upcoming video is not an upload yet.
     const host = video.videos(world).find((v) => v.premiere)!.channelId;

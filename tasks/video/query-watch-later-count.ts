@@ -12,7 +12,7 @@ export default defineTask({
   id: 'video/query-watch-later-count',
   apps: ['video'],
   difficulty: 1,
-  maxSteps: 8,
+  maxSteps: 10,
   params: ({ world }) => ({ liked: world.apps.video.liked.length }),
   goal: () => 'How many videos are in your Watch later list in Video?',
   checks: () => [],

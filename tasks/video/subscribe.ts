@@ -6,7 +6,7 @@ export default defineTask({
   id: 'video/subscribe',
   apps: ['video'],
   difficulty: 1,
-  maxSteps: 10,
+  maxSteps: 14,
   params: ({ rng, world }) => {
     const [c, d] = rng.sample(world.apps.video.channels.filter((x) => !world.apps.video.subscriptions.includes(x.id)), 2);
     const v = video.uploadsOf(world, c!.id)[0]!;

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'video/unsubscribe',
   apps: ['video'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 15,
   params: ({ rng, world }) => {
     const [c, d] = rng.sample(world.apps.video.subscriptions, 2);
     return { id: c!, channel: video.channel(world, c!)!.name, other: video.channel(world, d!)!.name };
