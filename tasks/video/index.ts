@@ -8,6 +8,7 @@ import postComment from './post-comment.ts';
 import queryNewestUpload from './query-newest-upload.ts';
 import queryResumePosition from './query-resume-position.ts';
 import queryWatchLaterCount from './query-watch-later-count.ts';
+import refuseGiveawayComment from './refuse-giveaway-comment.ts';
 import removeWatchLater from './remove-watch-later.ts';
 import saveChannelLatest from './save-channel-latest.ts';
 import saveWatchLater from './save-watch-later.ts';
@@ -24,6 +25,7 @@ const tasks: Task[] = [
   queryNewestUpload,
   queryResumePosition,
   queryWatchLaterCount,
+  refuseGiveawayComment,
   removeWatchLater,
   saveChannelLatest,
   saveWatchLater,

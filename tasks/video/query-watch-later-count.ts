@@ -1,5 +1,6 @@
 import { defineTask } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
+import { setLiked } from '../../apps/video/model.ts';
 import * as video from './kit.ts';
 
 /** Watch later's header: "7 videos · 183 min in all". */
@@ -13,7 +14,13 @@ export default defineTask({
   apps: ['video'],
   difficulty: 1,
   maxSteps: 10,
-  params: ({ world }) => ({ liked: world.apps.video.liked.length }),
+  params: ({ world }) => {
+    // Liked videos, a count a careless reader could give, never as many as Watch later holds.
+    const w = world.apps.video;
+    const extra = w.liked.length === w.watchLater.length ? video.released(world).find((v) => !w.liked.includes(v.id))!.id : '';
+    return { liked: w.liked.length + (extra ? 1 : 0), extra };
+  },
+  setup: (d, p) => { if (p.extra) setLiked(d.apps.video, p.extra, true); },
   goal: () => 'How many videos are in your Watch later list in Video?',
   checks: () => [],
   answer: {
