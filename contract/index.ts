@@ -204,6 +204,12 @@ const ResetFields = {
   /** Appearance of the device, applied before the task's setup, and the step budget. */
   options: z.object({
     dark_mode: z.boolean().optional(),
+    /** Text size (Settings' font size): 1 or 1.3. */
+    font_scale: z.union([z.literal(1), z.literal(1.3)]).optional(),
+    /** How dates are written: en-US "March 2" or en-GB "2 March". */
+    region: z.enum(['en-US', 'en-GB']).optional(),
+    /** The clock: "24h" ("14:05", the default) or "12h" ("2:05 PM"). */
+    clock: z.enum(['12h', '24h']).optional(),
     max_steps: z.number().int().min(1).max(1000).optional(),
     /** The observation resolution from this reset on (the session's own when absent). */
     device_scale: DeviceScaleSchema.optional(),

@@ -354,6 +354,9 @@ function dateForms(isoDate: string, now: number | undefined): AnswerForm[] {
     { name: 'short', value: `${month.slice(0, 3)} ${day}` },
     { name: 'short, with weekday', value: `${weekday.slice(0, 3)}, ${month.slice(0, 3)} ${day}` },
     { name: 'day first', value: `${day} ${month} ${y}` },
+    // As an en-GB device writes it (env.reset's `region`).
+    { name: 'en-GB long, with weekday', value: `${weekday} ${day} ${month}` },
+    { name: 'en-GB short', value: `${day} ${month.slice(0, 3)}` },
     { name: 'ISO with a full stop', value: `${isoDate}.` },
   ];
   if (now !== undefined) {

@@ -20,12 +20,12 @@ function join(path: string, key: string): string {
 
 export function diff(before: unknown, after: unknown, path = '', sets: readonly string[] = []): Change[] {
   const changes: Change[] = [];
-  walk(before as Json | undefined, after as Json | undefined, path, changes, sets);
+  walk(before as Json | undefined, after as Json | undefined, path, segments(path), changes, sets.map(segments));
   return changes;
 }
 
 /** Does the pattern name exactly this path (not something above it)? */
-export const namesExactly = (pattern: string, path: string) => segments(pattern).length === segments(path).length && covers(pattern, path);
+export const namesExactly = (pattern: string, path: string) => namesSegments(segments(pattern), segments(path));
 
 /** The members of a set field in one order, for comparing two of them. */
 export const setMembers = (items: readonly unknown[]): string[] => [...new Set(items.map((i) => JSON.stringify(i)))].sort();
@@ -33,14 +33,25 @@ export const setMembers = (items: readonly unknown[]): string[] => [...new Set(i
 /** Two arrays hold the same members, whatever their order (what a set field compares). */
 export const sameSet = (a: readonly unknown[], b: readonly unknown[]): boolean => JSON.stringify(setMembers(a)) === JSON.stringify(setMembers(b));
 
-function walk(a: Json | undefined, b: Json | undefined, path: string, out: Change[], sets: readonly string[]): void {
+/** Does a pattern's segments name exactly these segments? */
+const namesSegments = (p: readonly string[], s: readonly string[]) =>
+  p.length === s.length && p.every((seg, i) => seg === s[i] || (seg === '*' && !s[i]!.startsWith('[')) || (seg === '[*]' && s[i]!.startsWith('[')));
+
+// `segs` is `path` split (kept alongside it, so that no path is split again: a diff of a whole
+// world visits thousands of arrays, and each is looked up among the set patterns).
+function walk(a: Json | undefined, b: Json | undefined, path: string, segs: string[], out: Change[], sets: readonly string[][]): void {
   if (a === b) return;
+  const into = (x: Json | undefined, y: Json | undefined, key: string, seg: string) => {
+    segs.push(seg);
+    walk(x, y, key, segs, out, sets);
+    segs.pop();
+  };
   if (isObject(a) && isObject(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const key of [...keys].sort()) walk(a[key], b[key], join(path, key), out, sets);
+    for (const key of [...keys].sort()) into(a[key], b[key], join(path, key), key);
     return;
   }
-  if (Array.isArray(a) && Array.isArray(b) && sets.some((pattern) => namesExactly(pattern, path))) {
+  if (Array.isArray(a) && Array.isArray(b) && sets.some((pattern) => namesSegments(pattern, segs))) {
     if (!sameSet(a, b)) out.push({ path, before: a, after: b });
     return;
   }
@@ -49,11 +60,11 @@ function walk(a: Json | undefined, b: Json | undefined, path: string, out: Chang
       const byId = (items: Json[]) => new Map(items.map((i) => [(i as { id: string }).id, i]));
       const ma = byId(a), mb = byId(b);
       const ids = new Set([...ma.keys(), ...mb.keys()]);
-      for (const id of ids) walk(ma.get(id), mb.get(id), `${path}[${id}]`, out, sets);
+      for (const id of ids) into(ma.get(id), mb.get(id), `${path}[${id}]`, `[${id}]`);
       return;
     }
     const n = Math.max(a.length, b.length);
-    for (let i = 0; i < n; i++) walk(a[i], b[i], `${path}[${i}]`, out, sets);
+    for (let i = 0; i < n; i++) into(a[i], b[i], `${path}[${i}]`, `[${i}]`);
     return;
   }
   if (a !== undefined && b !== undefined && typeof a !== 'object' && typeof b !== 'object' && Object.is(a, b)) return;

@@ -3,6 +3,8 @@
 import { produce } from 'immer';
 import { createRng, type Rng } from '../apps/kit/random.ts';
 import { createWorld, deepFreeze, type AppId, type DeviceState } from '../apps/world.ts';
+import type { FontScale } from '../apps/settings/state.ts';
+import type { Region } from '../apps/kit/time.ts';
 import { APPS, DECLARED } from '../apps/apps.ts';
 import { answerSchema, expectEqual, formatLine, judge, sameName, type NameRule, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
 import type { TaskUi } from './ui.ts';
@@ -233,6 +235,12 @@ export interface TaskInstance {
 /** Appearance choices a trainer may vary without changing the task (domain randomization). */
 export interface ResetOptions {
   dark_mode?: boolean;
+  /** Text size: 1 (default) or 1.3. */
+  font_scale?: FontScale;
+  /** How dates are written: en-US "March 2" (default) or en-GB "2 March". */
+  region?: Region;
+  /** The clock: "24h" "14:05" (default) or "12h" "2:05 PM". */
+  clock?: '12h' | '24h';
   /** Another step budget than the template's `maxSteps` (the judge gate's long trials use it). */
   max_steps?: number;
 }
@@ -249,9 +257,19 @@ function worldOf(seed: number): DeviceState {
   return world;
 }
 
+/** The options that change the look, or undefined when there are none (the seeded world as it is). */
+const appearanceOf = (o: ResetOptions) =>
+  o.dark_mode !== undefined || o.font_scale !== undefined || o.region !== undefined || o.clock !== undefined ? [o.dark_mode ?? null, o.font_scale ?? null, o.region ?? null, o.clock ?? null] : undefined;
+
 export function instantiate(task: Task, seed: number, options: ResetOptions = {}): TaskInstance {
   const seeded = worldOf(seed);
-  const world = options.dark_mode === undefined ? seeded : produce(seeded, (d) => void (d.apps.settings.darkMode = options.dark_mode!));
+  const world = appearanceOf(options) ? produce(seeded, (d) => {
+    const s = d.apps.settings;
+    if (options.dark_mode !== undefined) s.darkMode = options.dark_mode;
+    if (options.font_scale !== undefined) s.fontScale = options.font_scale;
+    if (options.region !== undefined) s.region = options.region;
+    if (options.clock !== undefined) s.hour24 = options.clock === '24h';
+  }) : seeded;
   const params = task.params({ rng: createRng(`task/${task.id}/${seed}`), world });
   const initial = produce(world, (draft) => task.setup?.(draft, params));
   return { task, seed, params, goal: goalOf(task, params), initial, maxSteps: options.max_steps ?? task.maxSteps };
@@ -265,12 +283,13 @@ export function instantiate(task: Task, seed: number, options: ResetOptions = {}
 const shared = new Map<string, TaskInstance>();
 const MAX_SHARED_INSTANCES = 256;
 export function sharedInstance(task: Task, seed: number, options: ResetOptions = {}): TaskInstance {
-  const key = JSON.stringify([task.id, seed, options.dark_mode ?? null, options.max_steps ?? null]);
+  const key = JSON.stringify([task.id, seed, appearanceOf(options) ?? null, options.max_steps ?? null]);
   let instance = shared.get(key);
   if (instance && instance.task === task) {
     shared.delete(key); // the most recently used goes last
   } else {
-    instance = instantiate(task, seed, { dark_mode: options.dark_mode, max_steps: options.max_steps });
+    const { dark_mode, font_scale, region, clock, max_steps } = options;
+    instance = instantiate(task, seed, { dark_mode, font_scale, region, clock, max_steps });
     deepFreeze(instance.initial);
     deepFreeze(instance.params);
     if (shared.size >= MAX_SHARED_INSTANCES) shared.delete(shared.keys().next().value!);

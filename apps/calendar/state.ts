@@ -89,18 +89,9 @@ export function daysInMonth(month: number): number {
   return Math.round((addMonths(month, 1) - startOfMonth(month)) / DAY);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "14:05" from minutes after midnight. */
-export function formatMinutes(minutes: number): string {
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
-
-/** Minutes after midnight from "14:05" or "9:05"; null when it is not a valid time. */
-export function parseTime(text: string): number | null {
-  const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
-}
+/** "14:05" (or "2:05 PM") from minutes after midnight, and back from either clock's form. */
+export { formatMinutes, parseTimeOfDay as parseTime } from '../kit/time.ts';
 
 /** Start of the day from "2026-03-05"; null when it is not a valid date. */
 export function parseDate(text: string): number | null {

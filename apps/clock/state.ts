@@ -2,7 +2,7 @@
 // clock (`os.now`) and this state, never from a running timer: an alarm rings when `os.now` has
 // reached its next time, the timer's remaining time and the stopwatch's elapsed time follow `now`.
 import type { Rng } from '../kit/random.ts';
-import { DAY, HOUR, MINUTE, parts, startOfDay } from '../kit/time.ts';
+import { DAY, HOUR, MINUTE, formatTimeOfDay, parts, startOfDay } from '../kit/time.ts';
 import type { SeedContext } from '../app.ts';
 
 export interface Alarm {
@@ -94,10 +94,8 @@ export const WEEKEND = [0, 6];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "07:05" */
-export function formatTime(hour: number, minute: number): string {
-  return `${pad(hour)}:${pad(minute)}`;
-}
+/** "07:05" (or "7:05 AM" on a 12-hour clock) */
+export const formatTime = formatTimeOfDay;
 
 export const alarmTime = (a: Pick<Alarm, 'hour' | 'minute'>) => formatTime(a.hour, a.minute);
 

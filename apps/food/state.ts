@@ -4,7 +4,7 @@
 // delivered) follow the device clock. Money is kept in cents; times are device-clock ms (UTC).
 import type { Rng } from '../kit/random.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../kit/names.ts';
-import { DAY, MINUTE, formatClock, formatShortDate, startOfDay } from '../kit/time.ts';
+import { DAY, MINUTE, formatClock, formatMinutes, formatShortDate, startOfDay } from '../kit/time.ts';
 import type { SeedContext } from '../app.ts';
 import { COURIERS, CUISINES, OPTION_GROUPS, REVIEW_TEXTS, STREETS, type OptionGroup } from './catalogue.ts';
 import { formatMoney as formatPrice, parsePrice, thousands } from '../kit/money.ts';
@@ -131,7 +131,7 @@ export interface FoodState {
 export const minutesOfDay = (ms: number): number => Math.floor((ms - startOfDay(ms)) / MINUTE);
 
 /** "08:00" for minutes after midnight. */
-export const clockOfMinutes = (minutes: number): string => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const clockOfMinutes = (minutes: number): string => formatMinutes(minutes);
 
 export const isOpen = (r: Restaurant, now: number): boolean => {
   const m = minutesOfDay(now);

@@ -24,22 +24,70 @@ export function parts(ms: number) {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "09:41" */
+/**
+ * How the device writes times and dates: its region (en-US "March 2", en-GB "2 March") and its
+ * clock (24-hour "14:05", 12-hour "2:05 PM"). An appearance, chosen at reset (Settings holds it);
+ * the shell sets it before the screens draw, and every screen writes times and dates through the
+ * functions below. Code outside the page (templates, judges) always sees the default.
+ */
+export type Region = 'en-US' | 'en-GB';
+export interface RegionalFormat { region: Region; hour24: boolean }
+export const DEFAULT_FORMAT: RegionalFormat = { region: 'en-US', hour24: true };
+let format: RegionalFormat = DEFAULT_FORMAT;
+
+export function setRegionalFormat(next: RegionalFormat): void {
+  format = next;
+}
+
+/**
+ * A Node process that plays several devices at once (the judge gate) reads the format of the
+ * script that is running from `source` (an async context), so that a kit move finds a date
+ * written as that device writes it. Undefined from the source: the format set above.
+ */
+let current = (): RegionalFormat => format;
+export function setRegionalFormatSource(source: () => RegionalFormat | undefined): void {
+  current = () => source() ?? format;
+}
+
+/** "14:05", or "2:05 PM" on a 12-hour clock. */
+export function formatTimeOfDay(hours: number, minutes: number): string {
+  if (current().hour24) return `${pad(hours)}:${pad(minutes)}`;
+  return `${hours % 12 || 12}:${pad(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A time of day from minutes after midnight (wrapping past midnight). */
+export function formatMinutes(minutes: number): string {
+  return formatTimeOfDay(Math.floor(minutes / 60) % 24, minutes % 60);
+}
+
+/** Minutes after midnight from what a person types into a time field, on either clock ("14:05", "9:05", "2:05 PM"); null when it is not a time. */
+export function parseTimeOfDay(text: string): number | null {
+  const m = /^(\d{1,2}):(\d{2})(?: ?([ap])\.?m\.?)?$/i.exec(text.trim());
+  if (!m) return null;
+  const [h, min] = [Number(m[1]), Number(m[2])];
+  if (min > 59) return null;
+  if (!m[3]) return h <= 23 ? h * 60 + min : null;
+  if (h < 1 || h > 12) return null;
+  return ((h % 12) + (m[3].toLowerCase() === 'p' ? 12 : 0)) * 60 + min;
+}
+
+/** "09:41" (or "9:41 AM") */
 export function formatClock(ms: number): string {
   const p = parts(ms);
-  return `${pad(p.hours)}:${pad(p.minutes)}`;
+  return formatTimeOfDay(p.hours, p.minutes);
 }
 
-/** "Monday, March 2" */
+/** "Monday, March 2" (en-GB: "Monday 2 March") */
 export function formatLongDate(ms: number): string {
   const p = parts(ms);
-  return `${WEEKDAYS[p.weekday]}, ${MONTHS[p.month]} ${p.day}`;
+  return current().region === 'en-GB' ? `${WEEKDAYS[p.weekday]} ${p.day} ${MONTHS[p.month]}` : `${WEEKDAYS[p.weekday]}, ${MONTHS[p.month]} ${p.day}`;
 }
 
-/** "Mar 2" */
+/** "Mar 2" (en-GB: "2 Mar") */
 export function formatShortDate(ms: number): string {
   const p = parts(ms);
-  return `${MONTHS[p.month]!.slice(0, 3)} ${p.day}`;
+  const month = MONTHS[p.month]!.slice(0, 3);
+  return current().region === 'en-GB' ? `${p.day} ${month}` : `${month} ${p.day}`;
 }
 
 /** "2026-03-02" */

@@ -5,7 +5,7 @@
 // device clock, here, so that the screens, the task kits and the tests compute it the same way.
 import type { Rng } from '../kit/random.ts';
 import { createRng } from '../kit/random.ts';
-import { MINUTE, parts, startOfDay } from '../kit/time.ts';
+import { MINUTE, formatMinutes, parts, startOfDay } from '../kit/time.ts';
 import type { SeedContext } from '../app.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -166,9 +166,8 @@ export const weekdayName = (day: number): string => WEEKDAYS[day]!;
 /** Monday first, as the hours table lists the week. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** "09:30" from minutes after midnight. */
-export const clockOf = (minutes: number): string => `${pad(Math.floor(minutes / 60) % 24)}:${pad(minutes % 60)}`;
+export const clockOf = (minutes: number): string => formatMinutes(minutes);
 
 export const isAllDay = (span: Span | null): boolean => span !== null && span[0] === 0 && span[1] >= 1440;
 

@@ -2,7 +2,7 @@
 import { Bluetooth, Circle, Plane, Search, Signal, Square, Triangle, Wifi, X } from 'lucide-react';
 import { useDevice, update } from '../device.ts';
 import { findApp } from '../registry.ts';
-import { formatClock, formatLongDate } from '../kit/time.ts';
+import { formatClock, formatLongDate, setRegionalFormat } from '../kit/time.ts';
 import { back, closeRecentApp, home, openApp, toggleRecents } from './nav.ts';
 // Clock: the full-screen alert shown while an alarm rings or the timer has run out.
 import { ClockAlerts } from '../clock/ringing.tsx';
@@ -102,9 +102,16 @@ export function Shell({ env }: { env: boolean }) {
   const foreground = useDevice((s) => s.os.ui.foreground);
   const recentsOpen = useDevice((s) => s.os.ui.recentsOpen);
   const dark = useDevice((s) => s.apps.settings.darkMode);
+  const fontScale = useDevice((s) => s.apps.settings.fontScale);
+  const region = useDevice((s) => s.apps.settings.region);
+  const hour24 = useDevice((s) => s.apps.settings.hour24);
+  // Set before anything below draws; a change of format draws everything again (`key`), as a
+  // phone restarts its apps when the region changes.
+  setRegionalFormat({ region, hour24 });
   const onHome = foreground === null;
   return (
-    <div className={`device${dark ? ' dark' : ''}${env ? ' env' : ''}`} data-foreground={foreground ?? 'home'}>
+    <div key={`${region}/${hour24}`} className={`device${dark ? ' dark' : ''}${env ? ' env' : ''}`} data-foreground={foreground ?? 'home'}
+      style={fontScale === 1 ? undefined : ({ '--font-scale': fontScale } as React.CSSProperties)}>
       <StatusBar onHome={onHome} />
       <main className="viewport">
         {onHome ? <HomeScreen /> : <ForegroundApp appId={foreground} />}

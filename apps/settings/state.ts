@@ -1,5 +1,10 @@
 // Settings: device-wide switches that the whole phone follows (dark mode, airplane mode, ...).
 import type { Rng } from '../kit/random.ts';
+import { DEFAULT_FORMAT, type Region } from '../kit/time.ts';
+
+/** Text sizes a reset may choose (1: default, 1.3: large). */
+export const FONT_SCALES = [1, 1.3] as const;
+export type FontScale = (typeof FONT_SCALES)[number];
 
 export interface SettingsState {
   wifi: boolean;
@@ -12,6 +17,10 @@ export interface SettingsState {
   /** Percent, in steps of 10. */
   ringVolume: number;
   doNotDisturb: boolean;
+  /** Appearance, chosen at reset: text size, and how times and dates are written (apps/kit/time.ts). */
+  fontScale: FontScale;
+  region: Region;
+  hour24: boolean;
 }
 
 /** What "About phone" shows; fixed for every seed. */
@@ -31,5 +40,8 @@ export function seedSettings(rng: Rng): SettingsState {
     brightness: rng.int(3, 8) * 10,
     ringVolume: rng.int(3, 8) * 10,
     doNotDisturb: false,
+    fontScale: 1,
+    region: DEFAULT_FORMAT.region,
+    hour24: DEFAULT_FORMAT.hour24,
   };
 }

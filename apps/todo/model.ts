@@ -172,9 +172,5 @@ export function parseDate(text: string): number | null {
   return p.year === Number(m[1]) && p.month === Number(m[2]) - 1 && p.day === Number(m[3]) ? ms : null;
 }
 
-/** "HH:MM" (24-hour) as minutes after midnight; null when it is not a time. */
-export function parseTime(text: string): number | null {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return null;
-  return Number(m[1]) * 60 + Number(m[2]);
-}
+/** A typed time ("HH:MM", or "2:05 PM") as minutes after midnight; null when it is not a time. */
+export { parseTimeOfDay as parseTime } from '../kit/time.ts';

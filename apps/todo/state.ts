@@ -3,7 +3,7 @@
 // one counter. A due date is the start of its day (device clock, UTC); a due time is minutes after
 // midnight. Distinct from Notes' checklists: a to-do is due, overdue, repeats and is completed.
 import type { Rng } from '../kit/random.ts';
-import { DAY, MINUTE, startOfDay } from '../kit/time.ts';
+import { DAY, MINUTE, formatMinutes, startOfDay } from '../kit/time.ts';
 import { fullName } from '../contacts/state.ts';
 import type { SeedContext } from '../app.ts';
 
@@ -62,9 +62,8 @@ export const SMART_VIEWS: readonly { id: SmartView; name: string }[] = [
   { id: 'completed', name: 'Completed' },
 ];
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** Minutes after midnight as "17:30". */
-export const hhmm = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+export const hhmm = (minutes: number): string => formatMinutes(minutes);
 
 /** When a to-do falls due: its due time on its day, or the end of its day without a time. */
 export function dueMoment(t: Pick<Todo, 'due' | 'time'>): number | null {

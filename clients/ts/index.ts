@@ -214,7 +214,7 @@ export class VivariumClient {
     return this.call('env.restore', { session_id: sessionId, token, ...(observe ? { observe } : {}) }) as Promise<{ observation: Observation; info: { task: string | null; seed: number | null; step: number } }>;
   }
 
-  /** `options`: `{dark_mode, max_steps, device_scale}` as env.reset's `options`, and `reward: "progress"` for dense rewards. */
+  /** `options`: `{dark_mode, font_scale, region, clock, max_steps, device_scale}` as env.reset's `options`, and `reward: "progress"` for dense rewards. */
   reset(sessionId: string, task: string, seed?: number, observe?: ObserveOptions, options: { reward?: 'binary' | 'progress'; options?: Record<string, unknown> } = {}): Promise<ResetResult> {
     return this.call('env.reset', { session_id: sessionId, task, ...(seed !== undefined ? { seed } : {}), ...(observe ? { observe } : {}), ...options }) as Promise<ResetResult>;
   }

@@ -6,13 +6,15 @@
 // one that has never played it (each worker's replay session, which plays only replays), and a
 // reset after a random episode gives the same state and pixels as that replay's reset.
 // (Pixels at every step, across two server processes: tests/e2e/determinism.test.ts.)
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { produce } from 'immer';
 import { VivariumClient, VivariumError, type StepResult, type Verdict } from '../../clients/ts/index.ts';
 import { createRng } from '../../apps/kit/random.ts';
+import { DEFAULT_FORMAT, setRegionalFormatSource, type RegionalFormat } from '../../apps/kit/time.ts';
 import { canonical, diff, equivalentForms, meaningfulChanges, nearForms } from '../../judges/index.ts';
 import { DECLARED } from '../../apps/apps.ts';
-import type { AppId, DeviceState } from '../../apps/world.ts';
+import { deepFreeze, type AppId, type DeviceState } from '../../apps/world.ts';
 import type { DeviceScale } from '../../contract/index.ts';
 import { isTerminal, judgeEpisode } from '../../tasks/episode.ts';
 import { answerSpecOf, budgetFor, goalOf, readsAnswerOutsideContract, sharedInstance, playSolution, type TaskInstance, type AppNoise, type ModelledMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
@@ -20,11 +22,11 @@ import { NOISE } from '../../tasks/index.ts';
 import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
 
 export type TrialKind =
-  | 'setup' | 'oracle' | 'dark-oracle' | 'alternative' | 'noise' | 'answer-form'
+  | 'setup' | 'oracle' | 'look-oracle' | 'alternative' | 'noise' | 'answer-form'
   | 'near-miss' | 'other-params' | 'random' | 'near-form' | 'wrong-type' | 'list-everything' | 'undo' | 'damage';
 
 /** Trials a correct judge accepts; every other kind must be rejected. */
-const ACCEPTED_KINDS: readonly TrialKind[] = ['oracle', 'dark-oracle', 'alternative', 'noise', 'answer-form'];
+const ACCEPTED_KINDS: readonly TrialKind[] = ['oracle', 'look-oracle', 'alternative', 'noise', 'answer-form'];
 
 /**
  * Every trial an agent could make is played within the template's own `maxSteps`. Only the checks
@@ -104,6 +106,19 @@ export interface GateOptions {
   sharePaths?: boolean;
   log?: (line: string) => void;
 }
+
+/**
+ * The appearance variants (env.reset options that change the look, never the task), played together
+ * at each template's first seed by its oracle: dark theme, text at 1.3x, en-GB dates and a 12-hour
+ * clock. With the default run (light, 1x, en-US, 24-hour) every value of every option is played.
+ */
+export const LOOK: ResetOptions = { dark_mode: true, font_scale: 1.3, region: 'en-GB', clock: '12h' };
+
+// Several devices play at once here, each perhaps in another regional format: a script's kit moves
+// write dates and times as its own device does (apps/kit/time.ts reads the running script's format).
+const scriptFormat = new AsyncLocalStorage<RegionalFormat>();
+setRegionalFormatSource(() => scriptFormat.getStore());
+const formatOf = (o: ResetOptions = {}): RegionalFormat => ({ region: o.region ?? DEFAULT_FORMAT.region, hour24: o.clock === undefined ? DEFAULT_FORMAT.hour24 : o.clock === '24h' });
 
 const FAST = { screenshot: false, ui_tree: true } as const;
 const SHOT = { screenshot: true, ui_tree: true } as const;
@@ -333,7 +348,7 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
   }, reset.ui_tree ?? []);
   let error: string | undefined;
   try {
-    await plan.script(ui, params);
+    await scriptFormat.run(formatOf(plan.reset), () => plan.script(ui, params));
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
   }
@@ -522,7 +537,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       let ending = { type: 'done' } as Action;
       const oracle = await run({
         script: task.oracle, paths, snapshotBeforeEnd: (token) => (beforeDone = token), onEnd: (a) => (ending = a),
-        ...(options.adminToken ? { stateBeforeEnd: (state: DeviceState) => (endState = state) } : {}), ...(replay ? { frames } : {}),
+        ...(options.adminToken ? { stateBeforeEnd: (state: DeviceState) => (endState = deepFreeze(state)) } : {}), ...(replay ? { frames } : {}),
       });
       record(task, seed, 'oracle', 'oracle', true, oracle);
       // The same oracle in a session that never played this template must give the same frames as in this one.
@@ -531,8 +546,8 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         await play(client, await replaySession(), task, seed, { script: task.oracle, frames: fresh });
         replays.set(task.id, firstDifference(frames, fresh) ?? 'yes');
       }
-      // Appearance must not change a verdict: dark mode at the first seed.
-      if (seed === options.seeds[0]) record(task, seed, 'dark-oracle', 'oracle in dark mode', true, await run({ script: task.oracle, reset: { dark_mode: true } }));
+      // Appearance must not change a verdict: the variants at the first seed.
+      if (seed === options.seeds[0]) record(task, seed, 'look-oracle', 'oracle in dark mode, text 1.3x, en-GB, 12-hour clock', true, await run({ script: task.oracle, reset: LOOK }));
       for (const alt of task.alternatives ?? []) record(task, seed, 'alternative', alt.name, true, await run({ script: solution(alt), paths }));
       // A query answered after time has passed (the agent looked around first): its answer is read on
       // the clock when it is given, so a judge that computes "now" at the reset refuses it.
@@ -547,6 +562,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         // With the admin token, noise and damage are judged by their model forms on the oracle's end
         // state, in-process, as the ending step would judge them: the app's browsing (harmless: it
         // must be accepted) and each damaging move (it must be rejected).
+        // Frozen (above): immer then shares its untouched parts instead of freezing the whole state again for every move.
         const start = endState;
         const answer = ending.type === 'answer' ? ending.value : undefined;
         const judged = (what: string, change: (draft: DeviceState) => void) => {
@@ -650,7 +666,7 @@ function summarize(task: Task, seeds: number, trials: Trial[], replay: string | 
     task: task.id,
     seeds,
     setupRejected: ratio(['setup'], rejected),
-    oracleAccepted: ratio(['oracle', 'dark-oracle'], (t) => t.accepted),
+    oracleAccepted: ratio(['oracle', 'look-oracle'], (t) => t.accepted),
     alternativesAccepted: ratio(['alternative'], (t) => t.accepted),
     noiseAccepted: ratio(['noise'], (t) => t.accepted),
     answerForms: ratio(['answer-form', 'near-form'], (t) => t.accepted === t.expectAccept),
@@ -666,7 +682,7 @@ function summarize(task: Task, seeds: number, trials: Trial[], replay: string | 
 }
 
 export function markdownTable(result: GateResult): string {
-  const head = '| template | seeds | setup rejected | oracle accepted (light + dark) | alternatives accepted | noise accepted | answer forms right | near misses rejected | damage rejected | random rejected | other wrong solutions rejected | replays identical | false accepts | false rejects |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
+  const head = '| template | seeds | setup rejected | oracle accepted (default look + variants) | alternatives accepted | noise accepted | answer forms right | near misses rejected | damage rejected | random rejected | other wrong solutions rejected | replays identical | false accepts | false rejects |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
   const rows = result.reports.map((r) =>
     `| ${r.task}${r.problems.length ? ` (${r.problems.join('; ')})` : ''} | ${r.seeds} | ${r.setupRejected} | ${r.oracleAccepted} | ${r.alternativesAccepted} | ${r.noiseAccepted} | ${r.answerForms} | ${r.nearMissesRejected} | ${r.damageRejected} | ${r.randomRejected} | ${r.otherRejected} | ${r.deterministic} | ${r.falseAccepts} | ${r.falseRejects} |`);
   const fa = result.reports.reduce((n, r) => n + r.falseAccepts, 0);

@@ -128,7 +128,7 @@ try {
     writeFileSync(mdPath, [
       `# Judge gate report\n\nMade by \`${made}\` at seeds ${seeds.join(', ')}${values.seeds === undefined ? ' (1-5 and the moving window drawn from the commit)' : ''}: ${result.trials.length} episodes,`,
       `${result.ok ? 'passed' : 'FAILED (see the false accepts, false rejects and the problems in brackets below)'}. Every trial runs within the template's own step budget.`,
-      "Accepted must be: every template's oracle (at every seed, and in dark mode at the first), every declared",
+      "Accepted must be: every template's oracle (at every seed, and at the first also in dark mode with text at 1.3x, en-GB dates and a 12-hour clock), every declared",
       "alternative, the oracle with the apps' browsing noise before and inside it, a query answered after ten",
       'minutes of waiting, and its answer typed and in every form its type\'s grammar reads. Rejected must be: the',
       'state right after reset, a refusal of a safe task, each near miss, the oracle plus each damaging move of',

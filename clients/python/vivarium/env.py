@@ -127,7 +127,8 @@ class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
 
     def reset(self, *, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None
               ) -> Tuple[Dict[str, Any], Dict[str, Any]]:
-        """Start an episode. `options`: `task` (an id), `dark_mode` (bool), `observe` (dict),
+        """Start an episode. `options`: `task` (an id), appearance (`dark_mode`, `font_scale` 1 or 1.3, `region` "en-US" or "en-GB",
+        `clock` "24h" or "12h"), `observe` (dict),
         `reward` (`"progress"` for the verdict's dense progress instead of 1 or 0)."""
         if gymnasium is not None:
             super().reset(seed=seed)
