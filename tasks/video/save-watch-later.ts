@@ -6,7 +6,7 @@ export default defineTask({
   id: 'video/save-watch-later',
   apps: ['video'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const [x, y] = rng.sample(video.released(world).filter((v) => !world.apps.video.watchLater.includes(v.id)), 2);
     return { id: x!.id, title: x!.title, channel: video.channel(world, x!.channelId)!.name, otherId: y!.id, other: y!.title };
