@@ -5,6 +5,7 @@ import keepTwoShortest from './keep-two-shortest.ts';
 import likeLastWatched from './like-last-watched.ts';
 import likeVideo from './like-video.ts';
 import postComment from './post-comment.ts';
+import queryMinutesWatched from './query-minutes-watched.ts';
 import queryNewestUpload from './query-newest-upload.ts';
 import queryResumePosition from './query-resume-position.ts';
 import queryWatchLaterCount from './query-watch-later-count.ts';
@@ -22,6 +23,7 @@ const tasks: Task[] = [
   likeLastWatched,
   likeVideo,
   postComment,
+  queryMinutesWatched,
   queryNewestUpload,
   queryResumePosition,
   queryWatchLaterCount,
