@@ -49,6 +49,13 @@ export async function openLibrary(ui: TaskUi, row: 'History' | 'Watch later' | '
   await ui.tap({ text: row, role: 'button' });
 }
 
+/** From History: a video's page, its row scrolled to and opened. */
+export async function openFromHistory(ui: TaskUi, title: string): Promise<void> {
+  await openLibrary(ui, 'History');
+  await reach(ui, { text: title, role: 'button' });
+  await ui.tap({ text: title, role: 'button' });
+}
+
 /** Search, type, and open a result (a video by its title, a channel by its name). */
 export async function searchOpen(ui: TaskUi, text: string, query = text): Promise<void> {
   await open(ui);

@@ -4,9 +4,7 @@ import * as video from './kit.ts';
 
 /** The video's page from History: the whole minutes of its position ("12:34 / 45:10" is 12). */
 async function readMinutes(ui: TaskUi, title: string): Promise<number> {
-  await video.openLibrary(ui, 'History');
-  await video.reach(ui, { text: title, role: 'button' });
-  await ui.tap({ text: title, role: 'button' });
+  await video.openFromHistory(ui, title);
   return Number(video.positionLine(ui).split(':')[0]);
 }
 

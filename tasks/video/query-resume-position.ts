@@ -4,9 +4,7 @@ import * as video from './kit.ts';
 
 /** Open the video from History and read where it stopped ("12:34 / 45:10"). */
 async function readPosition(ui: TaskUi, title: string): Promise<string> {
-  await video.openLibrary(ui, 'History');
-  await video.reach(ui, { text: title, role: 'button' });
-  await ui.tap({ text: title, role: 'button' });
+  await video.openFromHistory(ui, title);
   return video.positionLine(ui).split(' / ')[0]!;
 }
 
