@@ -24,13 +24,14 @@ import music from './music/app.ts';
 import chat from './chat/app.ts';
 import todo from './todo/app.ts';
 import recorder from './recorder/app.ts';
+import video from './video/app.ts';
 import social from './social/app.ts';
 import reader from './reader/app.ts';
 import meetings from './meetings/app.ts';
 import health from './health/app.ts';
 import type { RoutinePath } from './app.ts';
 
-export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder, social, reader, meetings, health] as const;
+export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder, video, social, reader, meetings, health] as const;
 
 type Definition = (typeof APPS)[number];
 export type AppId = Definition['id'];

@@ -28,11 +28,12 @@ import * as shop from './shop/index.ts';
 import * as social from './social/index.ts';
 import * as todo from './todo/index.ts';
 import * as travel from './travel/index.ts';
+import * as video from './video/index.ts';
 import * as wallet from './wallet/index.ts';
 import * as weather from './weather/index.ts';
 
 /** Each app's templates and noise, by app id. */
-const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, gallery, health, mail, maps, meetings, messages, music, notes, phone, reader, recorder, rides, settings, shop, social, todo, travel, wallet, weather };
+const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, gallery, health, mail, maps, meetings, messages, music, notes, phone, reader, recorder, rides, settings, shop, social, todo, travel, video, wallet, weather };
 
 export const TASKS: readonly Task[] = Object.values(APP_TASKS).flatMap((a) => a!.default).sort((a, b) => a.id.localeCompare(b.id));
 

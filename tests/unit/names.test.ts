@@ -26,6 +26,7 @@ import { addSubtask, createList as todoList } from '../../apps/todo/model.ts';
 import { createGroup as chatGroup, personNamed } from '../../apps/chat/model.ts';
 import { createCollection as readerCollection, searchShelf } from '../../apps/reader/model.ts';
 import { accountNamed } from '../../apps/social/model.ts';
+import { channelNamed, videoNamed } from '../../apps/video/model.ts';
 
 const world = createWorld(1);
 const PAIRS: [string, string][] = [
@@ -174,6 +175,17 @@ const cases: { app: string; rule: Parameters<typeof nameKey>[0]; refuses: (first
   { app: 'reader book (found by title)', rule: nameRule('reader', 'book'), refuses: (a, b) => {
     let found = false;
     produce(world, (d) => { const book = d.apps.reader.books[0]!; book.title = a; found = searchShelf([book], b).length === 1; });
+    return found;
+  } },
+  // Video refuses no duplicate video or channel, but finds one by a typed name: the same rule must say when two names are one.
+  { app: 'video video (found by name)', rule: nameRule('video', 'video'), refuses: (a, b) => {
+    let found = false;
+    produce(world, (d) => { d.apps.video.videos[0]!.title = a; found = videoNamed(d.apps.video, b)?.id === d.apps.video.videos[0]!.id; });
+    return found;
+  } },
+  { app: 'video channel (found by name)', rule: nameRule('video', 'channel'), refuses: (a, b) => {
+    let found = false;
+    produce(world, (d) => { d.apps.video.channels[0]!.name = a; found = channelNamed(d.apps.video, b)?.id === d.apps.video.channels[0]!.id; });
     return found;
   } },
 ];
