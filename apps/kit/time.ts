@@ -109,6 +109,12 @@ export function formatShortDateWithYear(ms: number): string {
   return current().region === 'en-GB' ? `${formatShortDate(ms)} ${p.year}` : `${formatShortDate(ms)}, ${p.year}`;
 }
 
+/** "March 2026", in either region. */
+export function formatMonthYear(ms: number): string {
+  const p = parts(ms);
+  return `${MONTHS[p.month]} ${p.year}`;
+}
+
 /** "2026-03-02" */
 export function formatIsoDate(ms: number): string {
   const p = parts(ms);
