@@ -182,6 +182,16 @@ export function seedReader(rng: Rng, world: SeedContext): ReaderState {
       addedAt: world.now - rng.int(41, 400) * DAY,
     });
   });
+  // At least three books in progress, whatever the rolls: the shelf's Reading filter and the
+  // templates that pick a book in progress among others need them. A book turned into one draws its
+  // page and time from its own seed, so the worlds that had three already stay as they were.
+  for (const book of books) {
+    if (books.filter((b) => !b.finished && b.lastReadAt !== null).length >= 3) break;
+    if (book.lastReadAt !== null) continue;
+    const own = createRng(`reader/started/${book.textSeed}`);
+    book.page = own.int(2, book.pageCount - 1);
+    book.lastReadAt = world.now - own.int(1, 40) * DAY - own.int(0, 12) * HOUR;
+  }
   let id = 1;
   const highlights: Highlight[] = [];
   for (const book of books.filter((b) => b.lastReadAt !== null)) {
