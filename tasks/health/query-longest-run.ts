@@ -38,7 +38,7 @@ export default defineTask({
   },
   checks: () => [],
   answer: {
-    spec: { type: 'number', unit: 'kilometres', aliases: ['km', 'kilometers'] },
+    spec: { type: 'number', unit: 'kilometres', aliases: ['km', 'kilometers'], label: 'Distance' },
     expected: (_p, _before, after) => Math.max(...health.weekRuns(after).map((w) => w.km!)),
   },
   oracle: async (ui, p) => {
