@@ -165,11 +165,19 @@ export async function deleteHere(ui: TaskUi): Promise<void> {
 
 // ---------------------------------------------------------------- checks
 
-/** Exactly these contacts (ids) were sent an invitation in the episode, each once, all to the meeting `which`. */
+/**
+ * Exactly these contacts (ids) were sent an invitation in the episode, each once, all to the
+ * meeting `which`, and each invitation told them the meeting as it ends: its title and start (the
+ * ledger's entry is what they got; moving the meeting afterwards tells nobody).
+ */
 export function invitedExactly(who: readonly string[], names: readonly string[], which: (ctx: Ctx) => string | undefined): Check<DeviceState>[] {
   return [
     expectEqual(`invitations went to ${names.join(' and ') || 'nobody'}, once each`, [...who].sort(), (ctx) => invitesSent(ctx).map((e) => e.to).sort()),
     expectThat('every invitation is for the meeting the goal names', true, (ctx) => { const id = which(ctx); return invitesSent(ctx).every((e) => e.meeting === id); }, (v) => v === true),
+    expectThat('every invitation gave the title and start the meeting ends with', true, (ctx) => {
+      const m = meeting(ctx.after, which(ctx) ?? '');
+      return m !== undefined && invitesSent(ctx).every((e) => sameMeetingTitle(e.title, m.title) && e.start === m.start);
+    }, (v) => v === true),
   ];
 }
 
