@@ -3,7 +3,7 @@
 import { expectEqual, expectThat, sameName, type Check } from '../../judges/index.ts';
 import { countNamed, nameRule } from '../define.ts';
 import { effects } from '../ledger.ts';
-import { MINUTE, formatClock, startOfDay } from '../../apps/kit/time.ts';
+import { MINUTE, formatClock, formatIsoDate, startOfDay } from '../../apps/kit/time.ts';
 import { SECOND, endOf, formatLength, upcoming, type Meeting, type MeetingRecording } from '../../apps/meetings/state.ts';
 import type { MeetingCancelEntry, MeetingInviteEntry, RecordingDeleteEntry } from '../../apps/meetings/model.ts';
 import { displayName, fullName, sortContacts, type Contact } from '../../apps/contacts/state.ts';
@@ -51,7 +51,7 @@ export const made = (before: DeviceState, after: DeviceState): Meeting[] => meet
 /** "HH:MM" of minutes after midnight. */
 export const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 /** "2026-03-02" of a day. */
-export const isoDate = (day: number): string => new Date(day).toISOString().slice(0, 10);
+export const isoDate = (day: number): string => formatIsoDate(day);
 
 /** Titles for a meeting the world never holds. */
 export const NEW_TITLES = ['Garden club planning', 'Tax paperwork review', 'Neighborhood watch', 'Podcast recording prep', 'Charity run logistics', 'Kitchen remodel sync', 'Alumni reunion call', 'Photo walk planning'] as const;
