@@ -84,8 +84,8 @@ export function updateMeeting(s: MeetingsState, id: string, d: MeetingDraft, now
   if (m.duration !== duration) m.duration = duration;
   const invitees = [...new Set(d.invitees)];
   if (invitees.length !== m.invitees.length || invitees.some((x) => !m.invitees.includes(x))) m.invitees = invitees;
-  // Someone taken off the list is no longer counted as invited (an invitation added back goes again).
-  if (m.invited.some((x) => !invitees.includes(x))) m.invited = m.invited.filter((x) => invitees.includes(x));
+  // Taking someone off the list tells them nothing, so they keep the invitation they were sent:
+  // put back, they are not sent a second one (`invited` is who was sent one, on the list or not).
   return true;
 }
 
@@ -108,7 +108,8 @@ export function cancelMeeting(s: MeetingsState, ledger: Ledger, id: string, now:
   if (!m || m.host !== null) return;
   s.meetings = s.meetings.filter((x) => x.id !== id);
   if (s.session?.meeting === id) s.session = null;
-  const told = m.invitees.filter((x) => m.invited.includes(x));
+  // Everyone an invitation went to, taken off the list since or not (removing told them nothing).
+  const told = [...m.invited];
   if (told.length > 0) record(ledger, now, { app: 'meetings', kind: 'meeting-cancel', meeting: m.id, title: m.title, to: told });
 }
 
