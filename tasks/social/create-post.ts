@@ -27,6 +27,12 @@ export default defineTask({
     { what: 'it is public', test: (e) => e.visibility === 'public' },
   ]),
   oracle: social.script((ui, p) => social.compose(ui, { text: p.text, visibility: p.visibility })),
+  // The post deleted after the oracle's work: it went out, but it is no longer up.
+  undo: async (ui, p) => {
+    await social.openMine(ui, `You: ${p.text}`);
+    await social.postOption(ui, 'Delete post');
+    await ui.tap({ text: 'Delete', role: 'button' });
+  },
   alternatives: [
     { name: 'posts it for followers, then makes it public from the post', run: social.script(async (ui, p) => {
       await social.compose(ui, { text: p.text });

@@ -157,6 +157,8 @@ export function commentedOne(postId: string, what: string, test: (text: string) 
     expectEqual('exactly one comment was written', 1, (ctx) => commented(ctx).length),
     expectEqual('it is on the post the goal names', postId, (ctx) => one(ctx)?.post),
     expectEqual(what, true, (ctx) => { const e = one(ctx); return e ? test(e.text) : undefined; }),
+    // The ledger says it was written; the goal asks for it to be there (not written, then deleted).
+    expectEqual('it is still on the post', true, (ctx) => { const e = one(ctx); return e ? postOf(ctx.after, e.post)?.comments.some((c) => c.id === e.comment) === true : undefined; }),
   ];
 }
 
@@ -185,6 +187,8 @@ export function postedOne(latest: PostTest[], every: PostTest[] = []): Check<Dev
   const fresh = (ctx: Ctx) => new Set(posted(ctx).filter((e) => !e.edit).map((e) => e.post));
   return [
     expectEqual('exactly one post was published', 1, (ctx) => posted(ctx).filter((e) => !e.edit).length),
+    // The ledger says it went out; the goal asks for it to be up (not posted, then deleted).
+    expectEqual('it is still posted', true, (ctx) => { const e = versions(ctx).at(-1); return e ? postOf(ctx.after, e.post) !== undefined : undefined; }),
     // Another post of the owner's shown to a wider audience and put back leaves no record, only the ledger.
     expectEqual('no other post of yours was published again', 0, (ctx) => { const mine = fresh(ctx); return posted(ctx).filter((e) => e.edit && !mine.has(e.post)).length; }),
     ...latest.map((c) => expectEqual<DeviceState>(c.what, true, (ctx) => { const e = versions(ctx).at(-1); return e ? c.test(e) : undefined; })),
