@@ -75,6 +75,33 @@ function walk(a: Json | undefined, b: Json | undefined, segs: string[], out: Cha
   out.push({ path: pathOf(segs), before: a, after: b });
 }
 
+/**
+ * `next` with every part that is deep-equal to the same part of `base` replaced by `base`'s own (a
+ * state read over the wire shares nothing with the instance's start; after this, a diff against
+ * that start skips what did not change by reference). Costs about one diff.
+ */
+export function shareUnchanged<T>(base: T, next: T): T {
+  if (base === next) return next;
+  if (Array.isArray(base) && Array.isArray(next)) {
+    if (base.length !== next.length) return next;
+    const items = next.map((item, i) => shareUnchanged(base[i], item));
+    return items.every((item, i) => item === base[i]) ? base : (items as T);
+  }
+  if (isObject(base) && isObject(next)) {
+    const keys = Object.keys(next);
+    if (keys.length !== Object.keys(base).length) return next;
+    const out: { [key: string]: Json } = {};
+    let same = true;
+    for (const key of keys) {
+      if (!(key in base)) return next;
+      out[key] = shareUnchanged(base[key], next[key]!);
+      if (out[key] !== base[key]) same = false;
+    }
+    return same ? base : (out as T);
+  }
+  return Object.is(base, next) ? base : next;
+}
+
 /** Split a path into segments: `a.b[c7].d` → ['a', 'b', '[c7]', 'd']. */
 export function segments(path: string): string[] {
   return path.match(/\[[^\]]*\]|[^.[\]]+/g) ?? [];

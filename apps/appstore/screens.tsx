@@ -8,7 +8,7 @@ import type { JsonValue, Route } from '../os/state.ts';
 import { openApp, showToast } from '../os/nav.ts';
 import { nav, update, useDevice } from '../device.ts';
 import { AppBar, Dialog, Empty, Scroll, SearchBar, SectionHeader } from '../kit/ui.tsx';
-import { formatShortDate, parts } from '../kit/time.ts';
+import { formatShortDateWithYear } from '../kit/time.ts';
 import { APP_IDS } from '../world.ts';
 import { findApp } from '../registry.ts';
 import {
@@ -28,7 +28,7 @@ const TABS: { id: Tab; label: string; icon: ReactNode }[] = [
   { id: 'library', label: 'Library', icon: <Library size={22} /> },
 ];
 
-const dateWithYear = (ms: number) => `${formatShortDate(ms)}, ${parts(ms).year}`;
+const dateWithYear = formatShortDateWithYear;
 
 function useStore() {
   const store = useDevice((s) => s.apps.appstore);

@@ -2,7 +2,7 @@
 // Sizes are bytes; the Storage screen is a pure function of this state.
 import type { Rng } from '../kit/random.ts';
 import { nameKey, type SeedContext } from '../app.ts';
-import { DAY, MINUTE, formatClock, formatShortDate, parts, startOfDay } from '../kit/time.ts';
+import { DAY, MINUTE, formatClock, formatShortDate, formatShortDateWithYear, parts, startOfDay } from '../kit/time.ts';
 
 export type SortKey = 'name' | 'date' | 'size';
 
@@ -84,7 +84,7 @@ export function formatSize(bytes: number): string {
 /** A row's date as the list shows it: the time for today, else the day (and the year when it is not this year's). */
 export function formatFileDate(ms: number, now: number): string {
   if (ms >= startOfDay(now)) return formatClock(ms);
-  return parts(ms).year === parts(now).year ? formatShortDate(ms) : `${formatShortDate(ms)}, ${parts(ms).year}`;
+  return parts(ms).year === parts(now).year ? formatShortDate(ms) : formatShortDateWithYear(ms);
 }
 
 // ---- queries ----

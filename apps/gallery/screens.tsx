@@ -7,7 +7,7 @@ import type { JsonValue, Route } from '../os/state.ts';
 import { back, push, showToast } from '../os/nav.ts';
 import { nav, update, useDevice } from '../device.ts';
 import { AppBar, Avatar, Button, Dialog, Empty, Fab, IconButton, ListItem, OptionsDialog, Scroll, SearchBar, SectionHeader } from '../kit/ui.tsx';
-import { DAY, formatClock, formatLongDate, parts, startOfDay } from '../kit/time.ts';
+import { DAY, formatClock, formatLongDate, formatLongDateWithYear, parts, startOfDay } from '../kit/time.ts';
 import { contactMatches, displayName, sortContacts } from '../contacts/state.ts';
 import { conversationTitle, sortConversations } from '../messages/state.ts';
 import { albumPhotos, countLabel, formatSize, libraryPhotos, photoMatches, type GalleryState, type Photo } from './state.ts';
@@ -40,7 +40,7 @@ function dayHeading(at: number, now: number): string {
   if (day === today) return 'Today';
   if (day === today - DAY) return 'Yesterday';
   const label = formatLongDate(at);
-  return parts(at).year === parts(now).year ? label : `${label}, ${parts(at).year}`;
+  return parts(at).year === parts(now).year ? label : formatLongDateWithYear(at);
 }
 
 function PhotoGrid({ photos }: { photos: Photo[] }) {
@@ -306,14 +306,13 @@ function PhotoView({ route }: { route: Route }) {
   const trashed = photo.trashedAt !== null;
   const info = route.info === true;
   const albumName = gallery.albums.find((a) => a.id === photo.albumId)?.name ?? '';
-  const p = parts(photo.takenAt);
   return (
     <div className="gl-viewer">
       <header className="gl-viewer-bar">
         <IconButton label="Navigate up" onClick={nav.back}><ArrowLeft size={22} /></IconButton>
         <div className="gl-viewer-title">
           <h1 role="heading">{photo.name}</h1>
-          <div className="gl-viewer-sub">{`${formatLongDate(photo.takenAt)}, ${p.year} · ${formatClock(photo.takenAt)}`}</div>
+          <div className="gl-viewer-sub">{`${formatLongDateWithYear(photo.takenAt)} · ${formatClock(photo.takenAt)}`}</div>
         </div>
         <IconButton label={info ? 'Hide info' : 'Info'} onClick={() => nav.patch({ info: !info })}><Info size={22} /></IconButton>
       </header>
@@ -324,7 +323,7 @@ function PhotoView({ route }: { route: Route }) {
         {info && (
           <div className="gl-info">
             <InfoRow label="Name" value={photo.name} />
-            <InfoRow label="Date" value={`${formatLongDate(photo.takenAt)}, ${p.year} at ${formatClock(photo.takenAt)}`} />
+            <InfoRow label="Date" value={`${formatLongDateWithYear(photo.takenAt)} at ${formatClock(photo.takenAt)}`} />
             <InfoRow label="Location" value={photo.place === '' ? 'No location' : photo.place} />
             <InfoRow label="Size" value={`${formatSize(photo.size)} · ${photo.width} × ${photo.height}`} />
             <InfoRow label="Album" value={trashed ? 'Trash' : albumName} />

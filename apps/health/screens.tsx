@@ -10,7 +10,7 @@ import type { JsonValue, Route } from '../os/state.ts';
 import { back, replace, showToast } from '../os/nav.ts';
 import { nav, update, useDevice } from '../device.ts';
 import { AppBar, Button, Dialog, Empty, Fab, IconButton, ListItem, OptionsDialog, Scroll, SectionHeader } from '../kit/ui.tsx';
-import { DAY, formatClock, formatIsoDate, formatLongDate, formatShortDate, startOfDay } from '../kit/time.ts';
+import { DAY, formatClock, formatIsoDate, formatLongDate, formatMinutes, formatShortDate, startOfDay } from '../kit/time.ts';
 import {
   HAS_DISTANCE, SLEEP_GOALS, TYPE_LABEL, WORKOUT_TYPES, averageSleep, dayOf, formatKm, formatDuration, formatSteps, lastWeek, reachedSteps, sleepMinutes,
   sortWorkouts, stepStreak, type DayLog, type HealthState, type Workout, type WorkoutType,
@@ -52,9 +52,7 @@ function readDraft(value: JsonValue | undefined): Draft {
   return { type: WORKOUT_TYPES.find((t) => t === o.type) ?? 'run', date: str(o.date), time: str(o.time), minutes: str(o.minutes), km: str(o.km), kcal: str(o.kcal) };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-const draftOf = (w: Workout): Draft => ({ type: w.type, date: formatIsoDate(w.start), time: hhmm(model.minutesOfDay(w.start)), minutes: String(w.minutes), km: w.km === null ? '' : String(w.km), kcal: String(w.kcal) });
+const draftOf = (w: Workout): Draft => ({ type: w.type, date: formatIsoDate(w.start), time: formatMinutes(model.minutesOfDay(w.start)), minutes: String(w.minutes), km: w.km === null ? '' : String(w.km), kcal: String(w.kcal) });
 const jsonDraft = (d: Draft): JsonValue => ({ ...d });
 
 const workoutRoute = (id: string): Route => ({ screen: 'workout', id, dialog: null });

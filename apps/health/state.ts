@@ -128,7 +128,7 @@ export function seedHealth(rng: Rng, world: SeedContext): HealthState {
   for (let i = TRACKED_DAYS - 2, k = 0; i >= 1; i -= rng.int(1, 3), k++) {
     const type = k === 0 ? 'walk' : k === 1 ? 'yoga' : rng.pick(['walk', 'cycle', 'swim', 'yoga', 'strength', 'walk'] as const);
     const minutes = rng.int(25, 75);
-    const km = type === 'walk' ? Math.round(minutes * rng.int(70, 95) / 10) / 100 : type === 'cycle' ? Math.round(minutes * rng.int(35, 45) / 10) / 10 : type === 'swim' ? Math.round(minutes * rng.int(28, 40)) / 1000 : null;
+    const km = type === 'walk' ? Math.round(minutes * rng.int(70, 95) / 10) / 100 : type === 'cycle' ? Math.round(minutes * rng.int(35, 45) / 10) / 10 : type === 'swim' ? Math.round(minutes * rng.int(28, 40) / 10) / 100 : null;
     const perMinute = { walk: 4, cycle: 8, swim: 9, yoga: 3, strength: 6, run: 11 }[type];
     const manual = rng.chance(0.2);
     workouts.push({ id: `w${nextId++}`, type, start: today - i * DAY + rng.int(11 * 60, 16 * 60) * MINUTE, minutes, km, kcal: minutes * perMinute + rng.int(0, 20), avgHr: manual ? null : rng.int(95, 135), manual });

@@ -55,6 +55,13 @@ export function formatTimeOfDay(hours: number, minutes: number): string {
   return `${hours % 12 || 12}:${pad(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/**
+ * A time of day as `formatTimeOfDay` writes it on either clock ("14:05", "2:05 PM"): the one pattern
+ * a script reads a time by (`new RegExp(...)`, inside a larger pattern or alone). Read what it
+ * matched with `parseTimeOfDay`, never by slicing.
+ */
+export const TIME_OF_DAY = String.raw`\d{1,2}:\d{2}(?: [AP]M)?`;
+
 /** A time of day from minutes after midnight (wrapping past midnight). */
 export function formatMinutes(minutes: number): string {
   return formatTimeOfDay(Math.floor(minutes / 60) % 24, minutes % 60);
@@ -98,6 +105,24 @@ export function parseIsoDate(text: string): number | null {
   const ms = Date.UTC(y, mo - 1, d);
   const p = parts(ms);
   return p.year === y && p.month === mo - 1 && p.day === d ? ms : null;
+}
+
+/** "Monday, March 2, 2026" (en-GB: "Monday 2 March 2026") */
+export function formatLongDateWithYear(ms: number): string {
+  const p = parts(ms);
+  return current().region === 'en-GB' ? `${formatLongDate(ms)} ${p.year}` : `${formatLongDate(ms)}, ${p.year}`;
+}
+
+/** "Mar 2, 2026" (en-GB: "2 Mar 2026") */
+export function formatShortDateWithYear(ms: number): string {
+  const p = parts(ms);
+  return current().region === 'en-GB' ? `${formatShortDate(ms)} ${p.year}` : `${formatShortDate(ms)}, ${p.year}`;
+}
+
+/** "March 2026", in either region. */
+export function formatMonthYear(ms: number): string {
+  const p = parts(ms);
+  return `${MONTHS[p.month]} ${p.year}`;
 }
 
 /** "2026-03-02" */

@@ -1,7 +1,8 @@
 // Meetings: pure actions on the app's state, shared by the screens, the task setups and the noise.
 // Times come in as arguments (the device clock). Three effects cannot be undone and go to the
 // ledger when they happen: an invitation sent to an invitee (`meeting-invite`, one per person),
-// the cancellation of a meeting with invitees (`meeting-cancel`, telling them all at once), and a
+// the cancellation of a meeting whose invitations went out (`meeting-cancel`, telling those invited
+// all at once: an invitee never sent an invitation is not told of a cancellation either), and a
 // recording deleted (`meeting-recording-delete`: the app keeps no bin).
 import { nameKey } from '../app.ts';
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
@@ -11,7 +12,7 @@ import { makeLink, makePasscode, type Meeting, type MeetingRecording, type Meeti
 
 /** An invitation delivered to one invitee: the meeting, the contact and the meeting's title, start and link then. */
 export interface MeetingInviteEntry extends LedgerEntry { kind: 'meeting-invite'; meeting: string; to: string; title: string; start: number; link: string }
-/** A meeting cancelled: every invitee was told. */
+/** A meeting cancelled: every invitee an invitation had gone to was told. */
 export interface MeetingCancelEntry extends LedgerEntry { kind: 'meeting-cancel'; meeting: string; title: string; to: string[] }
 /** A recording deleted for good. */
 export interface RecordingDeleteEntry extends LedgerEntry { kind: 'meeting-recording-delete'; recording: string; name: string }
@@ -83,8 +84,8 @@ export function updateMeeting(s: MeetingsState, id: string, d: MeetingDraft, now
   if (m.duration !== duration) m.duration = duration;
   const invitees = [...new Set(d.invitees)];
   if (invitees.length !== m.invitees.length || invitees.some((x) => !m.invitees.includes(x))) m.invitees = invitees;
-  // Someone taken off the list is no longer counted as invited (an invitation added back goes again).
-  if (m.invited.some((x) => !invitees.includes(x))) m.invited = m.invited.filter((x) => invitees.includes(x));
+  // Taking someone off the list tells them nothing, so they keep the invitation they were sent:
+  // put back, they are not sent a second one (`invited` is who was sent one, on the list or not).
   return true;
 }
 
@@ -101,13 +102,15 @@ export function sendInvitations(s: MeetingsState, ledger: Ledger, id: string, no
   return to.length;
 }
 
-/** Cancel a meeting the owner hosts: it goes, and when it had invitees they are told (the ledger). */
+/** Cancel a meeting the owner hosts: it goes, and the invitees its invitations went to are told (the ledger); nobody else hears of it. */
 export function cancelMeeting(s: MeetingsState, ledger: Ledger, id: string, now: number): void {
   const m = findMeeting(s, id);
   if (!m || m.host !== null) return;
   s.meetings = s.meetings.filter((x) => x.id !== id);
   if (s.session?.meeting === id) s.session = null;
-  if (m.invitees.length > 0) record(ledger, now, { app: 'meetings', kind: 'meeting-cancel', meeting: m.id, title: m.title, to: [...m.invitees] });
+  // Everyone an invitation went to, taken off the list since or not (removing told them nothing).
+  const told = [...m.invited];
+  if (told.length > 0) record(ledger, now, { app: 'meetings', kind: 'meeting-cancel', meeting: m.id, title: m.title, to: told });
 }
 
 /** Where joining leads now: the call, or the waiting room (someone else's meeting before its start: the host lets people in at the start). */

@@ -129,6 +129,7 @@ function MeetingScreen({ route }: { route: Route }) {
   if (!m) return (<><AppBar title="Meeting" onBack={nav.back} /><Empty>This meeting was cancelled</Empty></>);
   const mine = m.host === null;
   const pending = model.uninvited(m);
+  const told = m.invited.length;
   return (
     <>
       <AppBar
@@ -166,7 +167,7 @@ function MeetingScreen({ route }: { route: Route }) {
       {confirm === 'cancel' && (
         <Dialog
           title={`Cancel "${m.title}"?`}
-          message={m.invitees.length > 0 ? `${m.invitees.length === 1 ? 'Your invitee is' : `All ${m.invitees.length} invitees are`} told it is cancelled. This cannot be undone.` : 'It is removed from your meetings.'}
+          message={told > 0 ? `${told === 1 ? 'The person who was sent an invitation is' : `The ${told} people who were sent an invitation are`} told it is cancelled. This cannot be undone.` : 'It is removed from your meetings. Nobody was sent an invitation, so nobody is told.'}
           actions={[
             { label: 'Keep', onClick: () => nav.patch({ confirm: null }) },
             { label: 'Cancel meeting', danger: true, onClick: () => update((d) => { model.cancelMeeting(d.apps.meetings, d.os.ledger, m.id, d.os.now); patchTop(d, { confirm: null }); back(d.os); showToast(d.os, 'Meeting cancelled'); }) },

@@ -20,7 +20,7 @@ export interface Meeting {
   duration: number;
   /** Contact ids (a set). */
   invitees: string[];
-  /** The invitees an invitation went to (a set; contact ids). */
+  /** Contacts an invitation went to (a set; contact ids); kept when one is taken off `invitees`, since that tells them nothing. */
   invited: string[];
   /** Who hosts: null for the owner, else a contact id. */
   host: string | null;

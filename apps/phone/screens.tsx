@@ -10,7 +10,7 @@ import type { JsonValue, Route } from '../os/state.ts';
 import { openApp, patchRoute, push, showToast } from '../os/nav.ts';
 import { nav, update, useDevice, useToday } from '../device.ts';
 import { AppBar, Avatar, Dialog, Empty, IconButton, ListItem, OptionsDialog, Scroll, SearchBar, SectionHeader } from '../kit/ui.tsx';
-import { DAY, formatAgo, formatClock, formatLongDate, parts, startOfDay } from '../kit/time.ts';
+import { DAY, formatAgo, formatClock, formatLongDateWithYear, startOfDay } from '../kit/time.ts';
 import { contactMatches, displayName, findContactByPhone, sortContacts } from '../contacts/state.ts';
 import { findConversationByAddress } from '../messages/state.ts';
 import { markRead } from '../messages/model.ts';
@@ -357,7 +357,7 @@ function dayHeading(at: number, now: number): string {
   const day = startOfDay(at), today = startOfDay(now);
   if (day === today) return 'Today';
   if (day === today - DAY) return 'Yesterday';
-  return `${formatLongDate(at)}, ${parts(at).year}`;
+  return formatLongDateWithYear(at);
 }
 
 const HISTORY_LABEL: Record<CallType, string> = { incoming: 'Incoming call', outgoing: 'Outgoing call', missed: 'Missed call', blocked: 'Blocked call' };

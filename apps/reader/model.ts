@@ -2,7 +2,7 @@
 // Times come in as arguments (the device clock). Nothing in Reader is irreversible: it writes
 // nothing to the ledger.
 import { nameKey } from '../app.ts';
-import { chapterIndexOf, pageText, type Book, type Collection, type Highlight, type ReaderState } from './state.ts';
+import { chapterIndexOf, highlightId, pageText, type Book, type Collection, type Highlight, type ReaderState } from './state.ts';
 
 /** How Reader tells two collection names apart (app.ts `names.collection`): the declared rule's key. */
 export const collectionKey = (name: string): string => nameKey('caseless', name);
@@ -55,15 +55,14 @@ export function setFinished(s: ReaderState, bookId: string, finished: boolean): 
   if (b && b.finished !== finished) b.finished = finished;
 }
 
-/** Highlight a sentence of a page (the one already there when it is highlighted): its id. */
+/** Highlight a sentence of a page (the one already there when it is highlighted): its id, the sentence's place (`highlightId`). */
 export function highlight(s: ReaderState, bookId: string, page: number, sentence: number, now: number): string | null {
   const b = findBook(s, bookId);
   const text = b ? pageText(b, page)[sentence] : undefined;
   if (!b || text === undefined) return null;
   const had = highlightAt(s, bookId, page, sentence);
   if (had) return had.id;
-  const id = `h${s.nextId}`;
-  s.nextId += 1;
+  const id = highlightId(bookId, page, sentence);
   s.highlights.push({ id, bookId, page, sentence, text, note: '', createdAt: now });
   return id;
 }

@@ -31,8 +31,14 @@ export interface Book {
   addedAt: number;
 }
 
-/** A highlighted sentence: its page and its place on the page, the text as it was, and a note. */
+/**
+ * A highlighted sentence: its page and its place on the page, the text as it was, and a note. A
+ * sentence holds one highlight at most, and the highlight is known by that place (`highlightId`):
+ * a highlight removed and made again on the same sentence is the same highlight, as every screen
+ * shows it (none shows when it was made; `createdAt` is bookkeeping, a routine path in app.ts).
+ */
 export interface Highlight {
+  /** `highlightId(bookId, page, sentence)`. */
   id: string;
   bookId: string;
   page: number;
@@ -42,6 +48,9 @@ export interface Highlight {
   note: string;
   createdAt: number;
 }
+
+/** The id of the highlight on a sentence: its place, book, page and sentence. */
+export const highlightId = (bookId: string, page: number, sentence: number): string => `h-${bookId}-${page}-${sentence}`;
 
 export interface Bookmark {
   id: string;
@@ -63,7 +72,7 @@ export interface ReaderState {
   highlights: Highlight[];
   bookmarks: Bookmark[];
   collections: Collection[];
-  /** Shared by highlights, bookmarks and collections. */
+  /** Shared by bookmarks and collections (a highlight is known by its place). */
   nextId: number;
 }
 
@@ -182,6 +191,16 @@ export function seedReader(rng: Rng, world: SeedContext): ReaderState {
       addedAt: world.now - rng.int(41, 400) * DAY,
     });
   });
+  // At least three books in progress, whatever the rolls: the shelf's Reading filter and the
+  // templates that pick a book in progress among others need them. A book turned into one draws its
+  // page and time from its own seed, so the worlds that had three already stay as they were.
+  for (const book of books) {
+    if (books.filter((b) => !b.finished && b.lastReadAt !== null).length >= 3) break;
+    if (book.lastReadAt !== null) continue;
+    const own = createRng(`reader/started/${book.textSeed}`);
+    book.page = own.int(2, book.pageCount - 1);
+    book.lastReadAt = world.now - own.int(1, 40) * DAY - own.int(0, 12) * HOUR;
+  }
   let id = 1;
   const highlights: Highlight[] = [];
   for (const book of books.filter((b) => b.lastReadAt !== null)) {
@@ -189,7 +208,7 @@ export function seedReader(rng: Rng, world: SeedContext): ReaderState {
     for (const page of pages) {
       const sentences = pageText(book, page);
       const sentence = rng.int(0, sentences.length - 1);
-      highlights.push({ id: `h${id++}`, bookId: book.id, page, sentence, text: sentences[sentence]!, note: rng.pick(NOTES), createdAt: book.lastReadAt! - rng.int(1, 30) * HOUR });
+      highlights.push({ id: highlightId(book.id, page, sentence), bookId: book.id, page, sentence, text: sentences[sentence]!, note: rng.pick(NOTES), createdAt: book.lastReadAt! - rng.int(1, 30) * HOUR });
     }
   }
   const bookmarks: Bookmark[] = [];

@@ -9,7 +9,7 @@ import type { JsonValue, Route } from '../os/state.ts';
 import { back, replace, showToast } from '../os/nav.ts';
 import { nav, update, useDevice } from '../device.ts';
 import { AppBar, Button, Dialog, Empty, Fab, IconButton, ListItem, OptionsDialog, Scroll, SearchBar, SectionHeader, Switch } from '../kit/ui.tsx';
-import { DAY, formatIsoDate, formatLongDate, formatShortDate, parts, startOfDay } from '../kit/time.ts';
+import { DAY, formatIsoDate, formatLongDateWithYear, formatShortDate, startOfDay } from '../kit/time.ts';
 import type { DeviceState } from '../world.ts';
 import { hhmm, PRIORITIES, PRIORITY_LABEL, REPEATS, REPEAT_LABEL, SMART_VIEWS, isOverdue, sortTodos, todoMatches, todosIn, type Priority, type Repeat, type Todo, type TodoState } from './state.ts';
 import * as model from './model.ts';
@@ -27,7 +27,7 @@ export function dueLabel(t: Pick<Todo, 'due' | 'time'>, now: number): string {
 }
 
 /** The long form a to-do's page shows: "Monday, March 2, 2026". */
-export const longDue = (due: number): string => `${formatLongDate(due)}, ${parts(due).year}`;
+export const longDue = formatLongDateWithYear;
 
 // ---- drafts and dialogs (plain JSON in the route) ----
 

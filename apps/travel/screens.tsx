@@ -11,7 +11,7 @@ import type { JsonValue, Route } from '../os/state.ts';
 import { push } from '../os/nav.ts';
 import { nav, update, useDevice, useToday } from '../device.ts';
 import { AppBar, Button, Dialog, Empty, OptionsDialog, Scroll, SectionHeader, Switch, TextField } from '../kit/ui.tsx';
-import { DAY, formatClock, formatLongDate, parts, startOfDay } from '../kit/time.ts';
+import { DAY, formatClock, formatLongDate, formatLongDateWithYear, formatMonthYear, parts, startOfDay } from '../kit/time.ts';
 import { fullName, sortContacts } from '../contacts/state.ts';
 import type { DeviceState } from '../world.ts';
 import {
@@ -30,7 +30,7 @@ const cabinOf = (v: JsonValue | undefined): Cabin => (CABINS as readonly string[
 const fareOf = (v: JsonValue | undefined): Fare => (str(v) === 'Flex' ? 'Flex' : 'Saver');
 const rateOf = (v: JsonValue | undefined): Rate => (str(v) === 'Non-refundable' ? 'Non-refundable' : 'Free cancellation');
 /** "Monday, March 9, 2026": a booking's dates, as its confirmation writes them. */
-const withYear = (ms: number) => `${formatLongDate(ms)}, ${parts(ms).year}`;
+const withYear = formatLongDateWithYear;
 const nightsText = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
 
 const useTravel = () => useDevice((s) => s.apps.travel);
@@ -98,7 +98,7 @@ function DatePicker({ title, value, month, onPick, onDismiss }: { title: string;
   for (let d = first; d < next; d += DAY) days.push(d);
   const lead = parts(first).weekday;
   const last = today + (SALE_DAYS - 1) * DAY;
-  const label = formatLongDate(first).replace(/^\w+, /, '').replace(/ \d+$/, '') + ` ${p.year}`;
+  const label = formatMonthYear(first);
   return (
     <div className="dialog-scrim" onClick={(e) => { if (e.target === e.currentTarget) onDismiss(); }}>
       <div className="dialog tv-calendar" role="dialog" aria-label={title}>

@@ -11,7 +11,7 @@ import type { JsonValue, Route } from '../os/state.ts';
 import { back, push, showToast } from '../os/nav.ts';
 import { nav, update, useDevice, useToday } from '../device.ts';
 import { AppBar, Avatar, Empty, IconButton, ListItem, Scroll, SearchBar, SectionHeader, Switch } from '../kit/ui.tsx';
-import { DAY, formatClock, formatLongDate, parts, startOfDay } from '../kit/time.ts';
+import { DAY, formatClock, formatLongDate, formatLongDateWithYear, startOfDay } from '../kit/time.ts';
 import { contactMatches, fullName, sortContacts, findContactByPhone, type ContactsState } from '../contacts/state.ts';
 import type { DeviceState } from '../world.ts';
 import {
@@ -39,7 +39,7 @@ const FLOW = new Set(['send', 'send-review', 'pay-account', 'account-review', 'p
 const HIDDEN = '••••••';
 
 /** "Monday, March 2, 2026" */
-const longDateWithYear = (ms: number) => `${formatLongDate(ms)}, ${parts(ms).year}`;
+const longDateWithYear = formatLongDateWithYear;
 
 /** "Today", "Yesterday", or "Monday, March 2": a day's header in a list of transactions. */
 function dayHeader(day: number, today: number): string {

@@ -2,7 +2,7 @@
 // templates share. The noise the judge gate plays around its templates is in noise.ts.
 import { added, canonical, createdRecord, expectEqual, expectThat, modified, nameKey, typedText, removed, type ChangeRule, type Check } from '../../judges/index.ts';
 import { countNamed, nameRule } from '../define.ts';
-import { DAY, HOUR, MINUTE, formatClock, formatLongDate, parts, startOfDay } from '../../apps/kit/time.ts';
+import { DAY, HOUR, MINUTE, TIME_OF_DAY, formatClock, formatLongDate, parseTimeOfDay, parts, startOfDay } from '../../apps/kit/time.ts';
 import { REPEAT_LABELS, inviteeNames, occurrencesOn, reminderLabel, type CalendarEvent, type Repeat } from '../../apps/calendar/state.ts';
 import { NEW_EVENT, type EventFields } from '../../apps/calendar/model.ts';
 import { sortContacts } from '../../apps/contacts/state.ts';
@@ -11,7 +11,7 @@ import type { Rng } from '../../apps/kit/random.ts';
 import type { TrialContext } from '../define.ts';
 import type { TaskUi } from '../ui.ts';
 
-export { DAY, HOUR, MINUTE, formatClock, formatLongDate, startOfDay };
+export { DAY, HOUR, MINUTE, TIME_OF_DAY, formatClock, formatLongDate, parseTimeOfDay, startOfDay };
 
 export const EVENTS = 'apps.calendar.events';
 
@@ -210,18 +210,26 @@ export async function deleteAndRecreate(ui: TaskUi, was: Recreation, changes: Fo
   await create(ui, date ?? day, { ...form, ...rest });
 }
 
-/** The time range on an event's page, as [start, end] ("09:30", "10:15"). */
+/** A time range as the event's page and the agenda write it, on either clock ("09:30 – 10:15", "9:30 AM – 10:15 AM"). */
+export const TIME_RANGE = `(${TIME_OF_DAY}) – (${TIME_OF_DAY})`;
+/** The event page's time line, whole. */
+export const RANGE_LINE = new RegExp(`^${TIME_RANGE}$`);
+
+/** The time range on an event's page, as [start, end] as the page writes them ("09:30", "10:15"; "9:30 AM"). */
 export async function readRange(ui: TaskUi, title: string, day: number): Promise<[string, string]> {
   await openEvent(ui, title, day);
-  const m = /^(\d\d:\d\d) – (\d\d:\d\d)$/.exec(ui.read({ matches: /^\d\d:\d\d – \d\d:\d\d$/ }))!;
+  const m = RANGE_LINE.exec(ui.read({ matches: RANGE_LINE }))!;
   return [m[1]!, m[2]!];
 }
+
+/** Minutes from the start to the end of a range read on screen. */
+export const rangeMinutes = ([start, end]: readonly [string, string]): number => parseTimeOfDay(end)! - parseTimeOfDay(start)!;
 
 /** The time range under an agenda row on screen (the text right after the row's button), as [start, end]. */
 export function agendaRow(ui: TaskUi, title: string): [string, string] {
   const tree = ui.tree();
   const i = tree.findIndex((e) => e.role === 'button' && e.text === title);
-  const m = /^(\d\d:\d\d) – (\d\d:\d\d)/.exec(tree[i + 1]?.text ?? '');
+  const m = new RegExp(`^${TIME_RANGE}`).exec(tree[i + 1]?.text ?? '');
   if (i < 0 || !m) throw new Error(`no time range under "${title}" in the agenda`);
   return [m[1]!, m[2]!];
 }

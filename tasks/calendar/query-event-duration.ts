@@ -4,8 +4,7 @@ import * as cal from './kit.ts';
 
 /** Open the event on that day and work out its length in minutes from the time range on its page. */
 async function readMinutes(ui: TaskUi, title: string, day: number): Promise<number> {
-  const [start, end] = (await cal.readRange(ui, title, day)).map((t) => t.split(':').map(Number));
-  return end![0]! * 60 + end![1]! - (start![0]! * 60 + start![1]!);
+  return cal.rangeMinutes(await cal.readRange(ui, title, day));
 }
 
 export default defineTask({

@@ -37,7 +37,7 @@ export default defineTask({
     // also names a time that is not the start, and "at" or the day make a sentence of it.
     { name: 'answers the time line as the event\'s page writes it ("14:30 – 15:30")', run: async (ui, p) => {
       await cal.readRange(ui, p.title, p.day);
-      await ui.answer(ui.read({ matches: /^\d\d:\d\d – \d\d:\d\d$/ }));
+      await ui.answer(ui.read({ matches: cal.RANGE_LINE }));
     } },
     { name: 'answers "at" and the time', run: async (ui, p) => ui.answer(`at ${(await cal.readRange(ui, p.title, p.day))[0]}`) },
     { name: 'answers with the day the page writes above the time ("Friday, March 6, 14:30")', run: async (ui, p) => {

@@ -1,10 +1,10 @@
 import { defineTask } from '../define.ts';
-import { MINUTE, startOfDay, formatClock } from '../../apps/kit/time.ts';
+import { MINUTE, TIME_OF_DAY, startOfDay, formatClock } from '../../apps/kit/time.ts';
 import type { TaskUi } from '../ui.ts';
 import { twelveHour } from '../messages/kit.ts';
 import * as chat from './kit.ts';
 
-const UNTIL = /^Muted until (\d\d:\d\d)$/;
+const UNTIL = new RegExp(`^Muted until (${TIME_OF_DAY})$`);
 const readUntil = (ui: TaskUi) => UNTIL.exec(ui.find({ matches: UNTIL })!.text)![1]!;
 
 export default defineTask({

@@ -30,8 +30,8 @@ export default defineTask({
     { name: 'changes the neighbouring alarm instead', params: (p) => ({ ...p, time: p.neighbourTime }) },
     // Where the hour stays (seeds 37, 88, ...), keeping the old minute would keep the old time: five minutes off then.
     { name: 'changes the hour but not the minute', params: (p) => {
-      const old = Number(p.time.slice(3));
-      return { ...p, minute: old === p.minute || Number(p.time.slice(0, 2)) === p.hour ? (p.minute + 5) % 60 : old };
+      const old = clock.hourMinute(p.time);
+      return { ...p, minute: old.minute === p.minute || old.hour === p.hour ? (p.minute + 5) % 60 : old.minute };
     } },
     { name: 'picks the new time but leaves without saving', run: clock.andDone(async (ui, p) => {
       await clock.edit(ui, p.time, { hour: p.hour, minute: p.minute }, false);

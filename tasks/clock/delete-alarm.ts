@@ -41,7 +41,7 @@ export default defineTask({
     { name: 'deletes it, then adds it back', run: clock.andDone(async (ui, p) => {
       await clock.openClock(ui);
       await clock.deleteAlarm(ui, p.time);
-      await clock.createAlarm(ui, { hour: Number(p.time.slice(0, 2)), minute: Number(p.time.slice(3)), label: p.label });
+      await clock.createAlarm(ui, { ...clock.hourMinute(p.time), label: p.label });
     }) },
   ],
 });

@@ -7,13 +7,26 @@ import { alarmTime, isQuietTime, normalizeDays, sortAlarms, WEEK_ORDER, WEEKDAY_
 import { NEW_ALARM } from '../../apps/clock/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
+import { TIME_OF_DAY, formatMinutes, parseTimeOfDay } from '../../apps/kit/time.ts';
 
 export const ALARMS = 'apps.clock.alarms';
 export const CITY_LIST = 'apps.clock.cities';
 export const TIMER = 'apps.clock.timer';
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** A time of day as goals and checks write it ("07:30"): never the device's look. */
 export const timeText = (hour: number, minute: number) => `${pad(hour)}:${pad(minute)}`;
+
+/** Minutes after midnight of a time written on either clock (a goal's "07:30", a screen's "7:30 AM"). */
+export function minutesOf(time: string): number {
+  const minutes = parseTimeOfDay(time);
+  if (minutes === null) throw new Error(`"${time}" is not a time of day`);
+  return minutes;
+}
+/** A time of day ("07:30" from params, or as read) as the device writes it when the script looks ("7:30 AM" on a 12-hour clock). */
+export const onScreen = (time: string): string => formatMinutes(minutesOf(time));
+/** The hour and minute of a time written on either clock. */
+export const hourMinute = (time: string) => ({ hour: Math.floor(minutesOf(time) / 60), minute: minutesOf(time) % 60 });
 
 // ---------------------------------------------------------------- moves
 
@@ -87,8 +100,8 @@ export async function create(ui: TaskUi, spec: AlarmSpec): Promise<void> {
 
 /** From the Alarms tab: open the alarm at this time in the form. */
 export async function openAlarm(ui: TaskUi, time: string): Promise<void> {
-  await ui.scrollTo({ text: time, role: 'button' });
-  await ui.tap({ text: time, role: 'button' });
+  await ui.scrollTo({ text: onScreen(time), role: 'button' });
+  await ui.tap({ text: onScreen(time), role: 'button' });
 }
 
 /**
@@ -114,8 +127,8 @@ export async function redo(ui: TaskUi, time: string, spec: AlarmSpec, on: boolea
 
 /** From the Alarms tab: tap the alarm's on/off switch. */
 export async function flipAlarm(ui: TaskUi, time: string): Promise<void> {
-  await ui.scrollTo({ text: `Alarm ${time}`, role: 'switch' });
-  await ui.tap({ text: `Alarm ${time}`, role: 'switch' });
+  await ui.scrollTo({ text: `Alarm ${onScreen(time)}`, role: 'switch' });
+  await ui.tap({ text: `Alarm ${onScreen(time)}`, role: 'switch' });
 }
 
 /** Open the app and tap the alarm's switch. */
@@ -172,7 +185,7 @@ export async function readSwitches(ui: TaskUi): Promise<Map<string, boolean>> {
 export function readCityTime(ui: TaskUi, city: string): string {
   const tree = ui.tree();
   const at = tree.findIndex((e) => e.text === city);
-  const time = tree.slice(at + 1).find((e) => /^\d\d:\d\d$/.test(e.text));
+  const time = tree.slice(at + 1).find((e) => new RegExp(`^${TIME_OF_DAY}$`).test(e.text));
   if (at < 0 || !time) throw new Error(`no time for ${city} on screen`);
   return time.text;
 }
@@ -206,7 +219,7 @@ export function pickTime(rng: Rng, world: DeviceState, step = 5, avoid: readonly
 export const alarmsLabelled = (s: DeviceState, label: string): number => countNamed('clock', 'label', s.apps.clock.alarms.map((a) => a.label), label);
 
 /** How many alarms ring at this time of day ("07:30"): what a goal naming "the 07:30 alarm" counts (`named`). */
-export const alarmsAt = (s: DeviceState, time: string): number => s.apps.clock.alarms.filter((a) => alarmTime(a) === time).length;
+export const alarmsAt = (s: DeviceState, time: string): number => s.apps.clock.alarms.filter((a) => a.hour * 60 + a.minute === minutesOf(time)).length;
 
 /** Alarms whose labels are unique in the world (every seeded label is), in list order. */
 export function labelledAlarms(world: DeviceState): Alarm[] {
@@ -271,7 +284,8 @@ export interface AlarmShape {
   enabled: boolean | 'either';
 }
 
-const shapeOf = (a: Alarm) => ({ time: alarmTime(a), label: a.label, days: normalizeDays(a.days), enabled: a.enabled });
+// Judges read the state: the time as goals write it, whatever the device's look.
+const shapeOf = (a: Alarm) => ({ time: timeText(a.hour, a.minute), label: a.label, days: normalizeDays(a.days), enabled: a.enabled });
 
 /** Exactly one alarm came out of the named ones and the new ones, and it has this shape. */
 export function oneAlarm(ids: string[], want: AlarmShape): Check<DeviceState> {
@@ -298,7 +312,7 @@ const theNew = (ctx: JudgeContext<DeviceState>): Alarm | undefined => { const al
 export function addedOne(time: string, label: string, days: { say: string; expected: unknown; ok: (days: number[]) => boolean }): Check<DeviceState>[] {
   return [
     expectEqual('exactly one alarm was added', 1, (ctx) => ctx.changes.added(ALARMS).length),
-    expectEqual(`it rings at ${time}`, time, (ctx) => { const a = theNew(ctx); return a && alarmTime(a); }),
+    expectEqual(`it rings at ${time}`, time, (ctx) => { const a = theNew(ctx); return a && timeText(a.hour, a.minute); }),
     expectThat(`it is labelled "${label}" (in any case)`, label, (ctx) => theNew(ctx)?.label, (l) => sameLabel(l, label)),
     expectEqual('it is on', true, (ctx) => theNew(ctx)?.enabled),
     expectThat(days.say, days.expected, (ctx) => { const a = theNew(ctx); return a && normalizeDays(a.days); }, (d) => d !== undefined && days.ok(d)),

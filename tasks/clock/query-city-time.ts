@@ -1,8 +1,9 @@
 import { defineTask } from '../define.ts';
-import { formatClock } from '../../apps/kit/time.ts';
+import { TIME_OF_DAY, formatClock } from '../../apps/kit/time.ts';
 import { CITIES, cityTime, findCity } from '../../apps/clock/state.ts';
 import { addCity } from '../../apps/clock/model.ts';
 import * as clock from './kit.ts';
+import { twelveHour } from '../messages/kit.ts';
 
 export default defineTask({
   id: 'clock/query-city-time',
@@ -39,8 +40,7 @@ export default defineTask({
     } },
     { name: 'answers on the 12-hour clock ("3:15 AM")', run: async (ui, p) => {
       await clock.openClock(ui, 'World clock');
-      const [h, m] = clock.readCityTime(ui, p.city).split(':').map(Number) as [number, number];
-      await ui.answer(`${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`);
+      await ui.answer(twelveHour(clock.readCityTime(ui, p.city)));
     } },
   ],
   nearMisses: [
@@ -54,7 +54,7 @@ export default defineTask({
     } },
     { name: "answers the phone's own time", run: async (ui) => {
       await clock.openClock(ui, 'World clock');
-      await ui.answer(ui.read({ role: 'text', matches: /^\d\d:\d\d$/ }));
+      await ui.answer(ui.read({ role: 'text', matches: new RegExp(`^${TIME_OF_DAY}$`) }));
     } },
   ],
 });

@@ -1,6 +1,6 @@
 import { defineTask } from '../define.ts';
 import { added } from '../../judges/index.ts';
-import { formatClock } from '../../apps/kit/time.ts';
+import { formatClock, parseTimeOfDay } from '../../apps/kit/time.ts';
 import { bookingTitle } from '../../apps/travel/state.ts';
 import type { TaskUi } from '../ui.ts';
 import * as cal from '../calendar/kit.ts';
@@ -13,7 +13,8 @@ async function readTimes(ui: TaskUi, title: string, day: number): Promise<[strin
   return [travel.textAfter(ui, 'Departs'), travel.textAfter(ui, 'Arrives')];
 }
 
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** Minutes after midnight of a time as params or the screen write it ("14:05", "2:05 PM"). */
+const minutes = (time: string) => parseTimeOfDay(time)!;
 
 export default defineTask({
   id: 'cross/flight-to-calendar',

@@ -11,6 +11,8 @@ async function readRange(ui: TaskUi, title: string): Promise<[string, string]> {
   return mt.rangeHere(ui);
 }
 
+/** Minutes after midnight of a time on the device clock (params never go through a formatter, which follows the look). */
+const ofDay = (ms: number) => Math.round((ms - mt.startOfDay(ms)) / mt.MINUTE);
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 export default defineTask({
@@ -20,7 +22,7 @@ export default defineTask({
   maxSteps: 36,
   params: ({ rng, world }) => {
     const m = rng.pick(mt.upcomingOf(world).filter((x) => x.host !== null && mt.startOfDay(x.start) > mt.startOfDay(world.os.now)));
-    return { id: m.id, title: m.title, host: mt.nameOf(world, m.host!), day: mt.startOfDay(m.start), start: mt.formatClock(m.start), end: mt.formatClock(mt.endOf(m)), shift: 0 };
+    return { id: m.id, title: m.title, host: mt.nameOf(world, m.host!), day: mt.startOfDay(m.start), start: mt.hhmm(ofDay(m.start)), end: mt.hhmm(ofDay(mt.endOf(m))), shift: 0 };
   },
   goal: (p) => `${p.host} invited you to the meeting "${p.title}" in Meetings. Add it to Calendar: an event "${p.title}" on its day from its start time to its end time. Leave everything else as the new-event form has it.`,
   named: (p, s) => ({ [p.title]: mt.meetingsNamed(s, p.title) }),

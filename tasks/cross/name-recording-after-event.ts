@@ -10,7 +10,8 @@ import type { TaskUi } from '../ui.ts';
 import type { DeviceState } from '../../apps/world.ts';
 
 const NAME = 'New Recording 1';
-const at = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+/** Minutes after midnight of a time read on screen (on either clock). */
+const at = (time: string): number => cal.parseTimeOfDay(time)!;
 
 /** Today's events whose time holds this minute of the day. */
 const eventsAt = (s: DeviceState, minute: number): number =>
@@ -19,11 +20,12 @@ const eventsAt = (s: DeviceState, minute: number): number =>
 /** Read the recording's start time on its page, then the title of today's agenda row whose range holds it. */
 async function eventTitle(ui: TaskUi, p: { day: number }): Promise<string> {
   await rec.openRecording(ui, NAME);
-  const start = at(/(\d\d:\d\d)$/.exec(ui.read({ matches: / at \d\d:\d\d$/ }))![1]!);
+  const when = new RegExp(` at (${cal.TIME_OF_DAY})$`);
+  const start = at(when.exec(ui.read({ matches: when }))![1]!);
   await ui.launch('Calendar');
   await cal.openDay(ui, p.day);
   const rows = ui.tree().flatMap((e, i, tree) => {
-    const m = e.role === 'button' ? /^(\d\d:\d\d) – (\d\d:\d\d)/.exec(tree[i + 1]?.text ?? '') : null;
+    const m = e.role === 'button' ? new RegExp(`^${cal.TIME_RANGE}`).exec(tree[i + 1]?.text ?? '') : null;
     return m ? [{ title: e.text, from: at(m[1]!), to: at(m[2]!) }] : [];
   });
   return rows.find((r) => r.from <= start && start < r.to)!.title;

@@ -31,9 +31,9 @@ export default defineTask({
   difficulty: 3,
   maxSteps: 24,
   params: ({ rng, world }) => {
-    const [book, otherBook] = rng.sample(world.apps.reader.books.filter((b) => rd.highlightsIn(world, b.id).length >= 2 && notesTitled(world, b.title) === 0), 2);
-    const [h, other] = rng.sample(rd.highlightsIn(world, book!.id), 2);
-    return { bookId: book!.id, title: book!.title, otherTitle: otherBook!.title, id: h!.id, quote: h!.text, otherQuote: other!.text, otherId: other!.id, note: 'Save this for the wedding card', folderId: folderIdOf(world, 'Personal')! };
+    const book = rng.pick(world.apps.reader.books.filter((b) => rd.highlightsIn(world, b.id).length >= 2 && notesTitled(world, b.title) === 0));
+    const [h, other] = rng.sample(rd.highlightsIn(world, book.id), 2);
+    return { bookId: book.id, title: book.title, id: h!.id, quote: h!.text, otherQuote: other!.text, otherId: other!.id, note: 'Save this for the wedding card', folderId: folderIdOf(world, 'Personal')! };
   },
   goal: (p) => `In Reader, one of your highlights in "${p.title}" has the note "${p.note}". Save its highlighted sentence in a new note in the Personal folder of Notes, titled "${p.title}", with the sentence as the note's text.`,
   named: (p, s) => ({ [p.title]: rd.booksTitled(s, p.title), ...namedInNotes(s, { folders: ['Personal'] }) }),

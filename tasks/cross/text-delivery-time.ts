@@ -13,7 +13,7 @@ const FRAME = frame('Food arrives at HH:MM', 'HH:MM', { type: 'time' });
 async function readArrival(ui: TaskUi, restaurant: string, placed = false): Promise<string> {
   if (placed) {
     await food.openOrder(ui, restaurant);
-    return /(\d\d:\d\d)$/.exec(ui.read({ matches: /^Placed Today, \d\d:\d\d$/ }))![1]!;
+    return food.timeAfter(ui, 'Placed Today, ');
   }
   return food.arrivalOnRow(ui, restaurant);
 }

@@ -2,7 +2,7 @@ import { defineTask } from '../define.ts';
 import { frame, shown } from '../../judges/index.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
 import { weekdayName } from '../../apps/maps/state.ts';
-import { parts } from '../../apps/kit/time.ts';
+import { TIME_OF_DAY, parts } from '../../apps/kit/time.ts';
 import type { TaskUi } from '../ui.ts';
 import * as maps from '../maps/kit.ts';
 import * as messages from '../messages/kit.ts';
@@ -51,7 +51,7 @@ export default defineTask({
     } },
     { name: 'reads "Closes 18:00" off the status line and writes it on the 12-hour clock', run: async (ui, p) => {
       await maps.openPlace(ui, p.read);
-      const closes = /Closes (\d\d:\d\d)$/.exec(maps.statusLine(ui))![1]!;
+      const closes = new RegExp(`Closes (${TIME_OF_DAY})$`).exec(maps.statusLine(ui))![1]!;
       await messages.compose(ui, p.name, shown(frameFor(p.place), messages.twelveHour(closes)));
       await ui.done();
     } },

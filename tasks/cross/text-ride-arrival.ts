@@ -12,7 +12,7 @@ const FRAME = frame('My ride gets me there at HH:MM', 'HH:MM', { type: 'time' })
 async function readTime(ui: TaskUi, card: string, which: 'pickup' | 'dropoff'): Promise<string> {
   await rides.openTab(ui, 'Ride');
   await ui.tap({ matches: new RegExp(`: ${card.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), role: 'button' });
-  const times = ui.findAll({ matches: /^\d\d:\d\d$/ }).map((e) => e.text);
+  const times = ui.findAll({ matches: new RegExp(`^${rides.TIME_OF_DAY}$`) }).map((e) => e.text);
   return which === 'dropoff' ? times.at(-1)! : times.at(-2)!;
 }
 

@@ -10,6 +10,7 @@ import type { FoodOrderEntry, FoodTipEntry } from '../../apps/food/model.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
+import { TIME_OF_DAY } from '../../apps/kit/time.ts';
 
 export { script } from '../ui.ts';
 export { formatPrice };
@@ -255,9 +256,19 @@ export async function arrivalOnRow(ui: TaskUi, restaurant: string): Promise<stri
   await openOrders(ui);
   const row = await ui.scrollTo(orderRow(restaurant));
   const tree = ui.tree();
-  const line = tree.slice(tree.indexOf(row) + 1, tree.indexOf(row) + 5).find((e) => / · Arrives \d\d:\d\d$/.test(e.text));
+  const arrives = new RegExp(` · Arrives (${TIME_OF_DAY})$`);
+  const line = tree.slice(tree.indexOf(row) + 1, tree.indexOf(row) + 5).find((e) => arrives.test(e.text));
   if (!line) throw new Error(`the newest order from ${restaurant} has no arrival time on its row`);
-  return line.text.slice(-5);
+  return arrives.exec(line.text)![1]!;
+}
+
+/**
+ * The time at the end of the line on screen that reads `head` and then a time ("Estimated arrival "
+ * + "10:42"), as the screen writes it ("10:42", "10:42 AM"). `head` is a pattern's source.
+ */
+export function timeAfter(ui: TaskUi, head: string): string {
+  const line = new RegExp(`^${head}(${TIME_OF_DAY})$`);
+  return line.exec(ui.read({ matches: line }))![1]!;
 }
 
 /** On an order's page: Reorder (replacing the cart if it asks); the cart opens. */

@@ -2,6 +2,7 @@ import { defineTask } from '../define.ts';
 import { clockOfMinutes, minutesOfDay } from '../../apps/food/state.ts';
 import { twelveHour } from '../messages/kit.ts';
 import type { TaskUi } from '../ui.ts';
+import { TIME_OF_DAY } from '../../apps/kit/time.ts';
 import * as food from './kit.ts';
 
 /**
@@ -11,7 +12,7 @@ import * as food from './kit.ts';
  */
 const OPENS = [11 * 60 + 15, 11 * 60 + 45, 12 * 60 + 15, 12 * 60 + 45, 16 * 60 + 15, 16 * 60 + 45];
 
-const STATUS = /^Closed · Opens (\d\d:\d\d)$/;
+const STATUS = new RegExp(`^Closed · Opens (${TIME_OF_DAY})$`);
 
 /** The restaurant's page: its "Closed · Opens 11:30" line, read as "11:30". */
 async function readOpening(ui: TaskUi, restaurant: string): Promise<string> {
@@ -58,7 +59,7 @@ export default defineTask({
   nearMisses: [
     { name: 'the closing time', run: async (ui, p) => {
       await food.openRestaurant(ui, p.restaurant);
-      await ui.answer(/(\d\d:\d\d)$/.exec(ui.read({ matches: /^Hours today \d\d:\d\d–\d\d:\d\d$/ }))![1]!);
+      await ui.answer(food.timeAfter(ui, `Hours today ${TIME_OF_DAY}–`));
     } },
     { name: "another closed restaurant's opening time", run: async (ui, p) => ui.answer(await readOpening(ui, p.other)) },
   ],

@@ -29,14 +29,14 @@ export default defineTask({
   alternatives: [
     { name: "reads the order page's estimated arrival", run: async (ui, p) => {
       await food.openOrder(ui, p.restaurant);
-      await ui.answer(/(\d\d:\d\d)$/.exec(ui.read({ matches: /^Estimated arrival \d\d:\d\d$/ }))![1]!);
+      await ui.answer(food.timeAfter(ui, 'Estimated arrival '));
     } },
     { name: 'answers on the 12-hour clock', run: async (ui, p) => ui.answer(twelveHour(await food.arrivalOnRow(ui, p.restaurant))) },
   ],
   nearMisses: [
     { name: 'the time it was placed', run: async (ui, p) => {
       await food.openOrder(ui, p.restaurant);
-      await ui.answer(/(\d\d:\d\d)$/.exec(ui.read({ matches: /^Placed Today, \d\d:\d\d$/ }))![1]!);
+      await ui.answer(food.timeAfter(ui, 'Placed Today, '));
     } },
     { name: 'the time it leaves the kitchen', run: async (ui, p) => {
       await food.openOrder(ui, p.restaurant);

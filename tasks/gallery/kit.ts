@@ -108,6 +108,9 @@ export async function tapHeart(ui: TaskUi): Promise<void> {
 /** In the photo viewer: open the info panel and read the Location line. */
 export async function readPlace(ui: TaskUi): Promise<string> {
   await ui.tap({ text: 'Info', role: 'button' });
+  // With larger text the panel runs below the fold: scroll until the row under Location (Size) is
+  // on screen, so that the Location row is whole.
+  await ui.scrollTo({ text: 'Size' });
   const tree = ui.tree();
   const label = tree.findIndex((e) => e.text === 'Location');
   if (label < 0) throw new Error('no Location in the info panel');

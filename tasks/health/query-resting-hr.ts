@@ -16,7 +16,7 @@ export default defineTask({
   },
   checks: () => [],
   answer: {
-    spec: { type: 'number', unit: 'beats per minute', aliases: ['bpm'] },
+    spec: { type: 'number', unit: 'beats per minute', aliases: ['bpm'], label: 'Resting heart rate' },
     expected: (_p, _before, after) => health.dayLog(after, health.today(after) - health.DAY)!.restingHr,
   },
   oracle: async (ui, p) => {

@@ -24,7 +24,7 @@ export default defineTask({
   },
   checks: () => [],
   answer: {
-    spec: { type: 'count', nouns: ['days', 'day'] },
+    spec: { type: 'count', nouns: ['days', 'day'], label: 'Step streak' },
     expected: (_p, _before, after) => stepStreak(after.apps.health, after.os.now),
     candidates: () => Array.from({ length: 15 }, (_, i) => String(i)),
   },
@@ -36,6 +36,10 @@ export default defineTask({
     { name: 'reads it on the Steps page and answers with the noun', run: async (ui) => {
       await health.openSection(ui, 'Steps');
       await ui.answer(health.textAfter(ui, 'Step streak'));
+    } },
+    { name: "answers the summary's line as written (its label, the number, the noun)", run: async (ui) => {
+      await health.start(ui);
+      await ui.answer(ui.read({ matches: /^Step streak: / }));
     } },
   ],
   nearMisses: [

@@ -17,7 +17,7 @@ export default defineTask({
   goal: () => 'How many steps did I walk yesterday, according to Health?',
   checks: () => [],
   answer: {
-    spec: { type: 'number', unit: 'steps' },
+    spec: { type: 'number', unit: 'steps', label: 'Steps' },
     expected: (_p, _before, after) => health.dayLog(after, health.today(after) - health.DAY)!.steps,
   },
   oracle: async (ui, p) => ui.answer(await readRow(ui, p.day as 'Yesterday')),

@@ -1,6 +1,6 @@
 import { defineTask } from '../define.ts';
 import { addressOf, weekdayName } from '../../apps/maps/state.ts';
-import { parts } from '../../apps/kit/time.ts';
+import { TIME_OF_DAY, parts } from '../../apps/kit/time.ts';
 import type { TaskUi } from '../ui.ts';
 import { twelveHour } from '../messages/kit.ts';
 import * as maps from './kit.ts';
@@ -39,7 +39,7 @@ export default defineTask({
     // While it is open the status line says when it closes; closed already, the table does.
     { name: 'reads the status line ("Open · Closes 18:00") when it is open', run: async (ui, p) => {
       await maps.openPlaceAt(ui, p.name, p.address);
-      const closes = /Closes (\d\d:\d\d)$/.exec(maps.statusLine(ui));
+      const closes = new RegExp(`Closes (${TIME_OF_DAY})$`).exec(maps.statusLine(ui));
       await ui.answer(closes ? closes[1]! : (await maps.hoursRow(ui, weekdayName(parts(p.now).weekday))).split('–')[1]!);
     } },
     { name: 'answers on the 12-hour clock ("6:00 PM")', run: async (ui, p) => ui.answer(twelveHour(await todaysHours(ui, p.name, p.address, p.now, 1))) },

@@ -8,8 +8,9 @@ export default defineTask({
   apps: ['meetings'],
   difficulty: 1,
   maxSteps: 14,
+  // Meetings whose invitations went to someone: cancelling one tells them (the ledger).
   params: ({ rng, world }) => {
-    const [target, other] = rng.sample(mt.hosted(world).filter((m) => m.invitees.length > 0), 2);
+    const [target, other] = rng.sample(mt.hosted(world).filter((m) => m.invited.length > 0), 2);
     return { id: target!.id, title: target!.title, otherTitle: other!.title, confirm: true as boolean };
   },
   goal: (p) => `Cancel the meeting "${p.title}" in Meetings.`,

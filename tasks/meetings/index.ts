@@ -18,6 +18,7 @@ import sendInvitations from './send-invitations.ts';
 import crossMeetingToCalendar from '../cross/meeting-to-calendar.ts';
 import crossTextMeetingLink from '../cross/text-meeting-link.ts';
 import crossTextMeetingPasscode from '../cross/text-meeting-passcode.ts';
+import crossRefuseMeetingPasscode from '../cross/refuse-meeting-passcode.ts';
 
 const tasks: Task[] = [
   cancel,
@@ -37,6 +38,7 @@ const tasks: Task[] = [
   crossMeetingToCalendar,
   crossTextMeetingLink,
   crossTextMeetingPasscode,
+  crossRefuseMeetingPasscode,
 ];
 export default tasks;
 

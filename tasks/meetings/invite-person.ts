@@ -10,10 +10,13 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 28,
   params: ({ rng, world }) => {
-    const [target, other] = rng.sample(mt.hosted(world), 2);
+    // The target has an invitee already (an alternative takes them off by mistake and back).
+    const target = rng.pick(mt.hosted(world).filter((m) => m.invitees.length > 0));
+    const other = rng.pick(mt.hosted(world).filter((m) => m.id !== target.id));
     const [person, wrong] = rng.sample(mt.people(world).filter((c) => !target!.invitees.includes(c.id)), 2);
     return {
       id: target!.id, title: target!.title, otherTitle: other!.title, invitees: target!.invitees,
+      kept: mt.nameOf(world, target!.invitees[0]!),
       person: mt.fullName(person!), personId: person!.id, wrong: mt.fullName(wrong!), send: true as boolean,
     };
   },
@@ -35,6 +38,15 @@ export default defineTask({
       await mt.edit(ui, p.title, { invite: [p.wrong, p.person], remove: [] });
       await ui.tap({ text: 'Edit', role: 'button' });
       await mt.fillForm(ui, { remove: [p.wrong] });
+      await mt.save(ui);
+      await mt.sendHere(ui);
+    }) },
+    // Taking someone off tells them nothing: put back, they keep their invitation (model.ts), so
+    // the one Send button sends the new person's only.
+    { name: 'takes an invitee off by mistake and saves, puts them back with the person, then sends', run: mt.script(async (ui, p) => {
+      await mt.edit(ui, p.title, { remove: [p.kept] });
+      await ui.tap({ text: 'Edit', role: 'button' });
+      await mt.fillForm(ui, { invite: [p.kept, p.person] });
       await mt.save(ui);
       await mt.sendHere(ui);
     }) },

@@ -3,7 +3,7 @@
 import { expectEqual, expectThat, sameName, type Check } from '../../judges/index.ts';
 import { countNamed, nameRule } from '../define.ts';
 import { effects } from '../ledger.ts';
-import { MINUTE, formatClock, startOfDay } from '../../apps/kit/time.ts';
+import { MINUTE, formatClock, formatIsoDate, startOfDay } from '../../apps/kit/time.ts';
 import { SECOND, endOf, formatLength, upcoming, type Meeting, type MeetingRecording } from '../../apps/meetings/state.ts';
 import type { MeetingCancelEntry, MeetingInviteEntry, RecordingDeleteEntry } from '../../apps/meetings/model.ts';
 import { displayName, fullName, sortContacts, type Contact } from '../../apps/contacts/state.ts';
@@ -51,7 +51,7 @@ export const made = (before: DeviceState, after: DeviceState): Meeting[] => meet
 /** "HH:MM" of minutes after midnight. */
 export const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 /** "2026-03-02" of a day. */
-export const isoDate = (day: number): string => new Date(day).toISOString().slice(0, 10);
+export const isoDate = (day: number): string => formatIsoDate(day);
 
 /** Titles for a meeting the world never holds. */
 export const NEW_TITLES = ['Garden club planning', 'Tax paperwork review', 'Neighborhood watch', 'Podcast recording prep', 'Charity run logistics', 'Kitchen remodel sync', 'Alumni reunion call', 'Photo walk planning'] as const;
@@ -165,11 +165,19 @@ export async function deleteHere(ui: TaskUi): Promise<void> {
 
 // ---------------------------------------------------------------- checks
 
-/** Exactly these contacts (ids) were sent an invitation in the episode, each once, all to the meeting `which`. */
+/**
+ * Exactly these contacts (ids) were sent an invitation in the episode, each once, all to the
+ * meeting `which`, and each invitation told them the meeting as it ends: its title and start (the
+ * ledger's entry is what they got; moving the meeting afterwards tells nobody).
+ */
 export function invitedExactly(who: readonly string[], names: readonly string[], which: (ctx: Ctx) => string | undefined): Check<DeviceState>[] {
   return [
     expectEqual(`invitations went to ${names.join(' and ') || 'nobody'}, once each`, [...who].sort(), (ctx) => invitesSent(ctx).map((e) => e.to).sort()),
     expectThat('every invitation is for the meeting the goal names', true, (ctx) => { const id = which(ctx); return invitesSent(ctx).every((e) => e.meeting === id); }, (v) => v === true),
+    expectThat('every invitation gave the title and start the meeting ends with', true, (ctx) => {
+      const m = meeting(ctx.after, which(ctx) ?? '');
+      return m !== undefined && invitesSent(ctx).every((e) => sameMeetingTitle(e.title, m.title) && e.start === m.start);
+    }, (v) => v === true),
   ];
 }
 

@@ -47,5 +47,13 @@ export default defineTask({
     { name: 'does not send the invitation', params: (p) => ({ ...p, send: false }) },
     { name: 'invites someone else', params: (p) => ({ ...p, person: p.wrong }) },
     { name: 'keeps it on its day', params: (p) => ({ ...p, day: p.origDay }) },
+    // The invitation went out with the old day and time, and the move afterwards tells nobody.
+    { name: 'invites and sends first, then moves it and makes it longer', run: mt.script(async (ui, p) => {
+      await mt.edit(ui, p.title, { invite: [p.person] });
+      await mt.sendHere(ui);
+      await ui.tap({ text: 'Edit', role: 'button' });
+      await mt.fillForm(ui, { day: p.day, time: p.time, duration: p.duration });
+      await mt.save(ui);
+    }) },
   ],
 });

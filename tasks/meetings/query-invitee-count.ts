@@ -6,14 +6,18 @@ export default defineTask({
   apps: ['meetings'],
   difficulty: 1,
   maxSteps: 10,
+  // A meeting the owner hosts, every invitation of which has gone out (setup): "invited" has one
+  // reading then. With one pending it would have two (listed as an invitee, or sent an
+  // invitation), and for someone else's meeting a third (the owner is invited too).
   params: ({ rng, world }) => {
     const list = mt.upcomingOf(world);
-    const target = rng.pick(list.filter((m) => m.invitees.length > 0));
+    const target = rng.pick(mt.hosted(world).filter((m) => m.invitees.length > 0));
     const other = rng.pick(list.filter((m) => m.invitees.length !== target.invitees.length));
     return { id: target.id, title: target.title, otherTitle: other.title };
   },
   goal: (p) => `How many people are invited to the meeting "${p.title}" in Meetings?`,
   named: (p, s) => ({ [p.title]: mt.meetingsNamed(s, p.title) }),
+  setup: (d, p) => { const m = d.apps.meetings.meetings.find((x) => x.id === p.id)!; m.invited = [...m.invitees]; },
   checks: () => [],
   answer: {
     spec: { type: 'count', nouns: ['people', 'invitees', 'person', 'invitee'] },
@@ -33,5 +37,10 @@ export default defineTask({
   ],
   nearMisses: [
     { name: "answers another meeting's count", params: (p) => ({ ...p, title: p.otherTitle }) },
+    { name: 'joins it and answers how many are in the call (the host, you, counted)', run: async (ui, p) => {
+      await mt.openMeeting(ui, p.title);
+      await ui.tap({ text: 'Join', role: 'button' });
+      await ui.answer(Number(/^(\d+) in the meeting$/.exec(ui.read({ matches: /^\d+ in the meeting$/ }))![1]));
+    } },
   ],
 });

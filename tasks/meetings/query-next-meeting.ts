@@ -19,7 +19,8 @@ export default defineTask({
   checks: () => [],
   answer: {
     spec: { type: 'time' },
-    expected: (p, _before, after) => mt.formatClock(mt.meeting(after, p.id)!.start),
+    // HH:MM from the clock's minutes, never a formatter (the judge does not depend on the look).
+    expected: (p, _before, after) => { const start = mt.meeting(after, p.id)!.start; return mt.hhmm(Math.round((start - mt.startOfDay(start)) / mt.MINUTE)); },
   },
   oracle: async (ui, p) => {
     await mt.openMeeting(ui, p.title);

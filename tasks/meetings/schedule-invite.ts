@@ -14,7 +14,7 @@ export default defineTask({
   id: 'meetings/schedule-invite',
   apps: ['meetings'],
   difficulty: 3,
-  maxSteps: 38,
+  maxSteps: 48,
   params: ({ rng, world }) => {
     const [a, b, c] = rng.sample(mt.people(world), 3);
     const title = rng.pick(mt.NEW_TITLES) as string;
@@ -48,6 +48,16 @@ export default defineTask({
       await mt.fillForm(ui, { title: p.title, day: p.day, time: p.time, duration: p.duration, invite: [p.c, p.a, p.b], remove: [] });
       await ui.tap({ text: `Remove ${p.c}`, role: 'button' });
       await mt.save(ui);
+      await mt.sendHere(ui);
+    }) },
+    // A first try saved too soon (at the form's default start), with its invitees, and cancelled
+    // before any invitation went: nobody was invited, so nobody is told (model.ts cancelMeeting).
+    { name: "saves it at the form's default start first, cancels that one before sending, schedules it again and sends", run: mt.script(async (ui, p) => {
+      await mt.schedule(ui, { title: p.title, invite: [p.a] });
+      await ui.scrollTo({ text: 'Cancel meeting', role: 'button' });
+      await ui.tap({ text: 'Cancel meeting', role: 'button' });
+      await ui.tap({ text: 'Cancel meeting', role: 'button' });
+      await mt.schedule(ui, { title: p.title, day: p.day, time: p.time, duration: p.duration, invite: [p.a, p.b] });
       await mt.sendHere(ui);
     }) },
   ],

@@ -8,6 +8,7 @@ import { conversationTitle, findConversationByAddress, type Conversation, type M
 import { addMessage } from '../../apps/messages/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
+import { parseTimeOfDay } from '../../apps/kit/time.ts';
 import * as contactsKit from '../contacts/kit.ts';
 export { typedText };
 
@@ -248,8 +249,13 @@ export const SENDER_TEXTS = [
   'Hi! It is the dog walker, Buddy had a great walk today.',
 ] as const;
 
-/** "14:05" on the 12-hour clock ("2:05 PM"), or in the other half of the day ("2:05 AM") when `flip`. */
-export function twelveHour(hhmm: string, flip = false): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+/**
+ * A time read on screen on either clock ("14:05" or "2:05 PM") on the 12-hour clock ("2:05 PM"), or in
+ * the other half of the day ("2:05 AM") when `flip`.
+ */
+export function twelveHour(shownTime: string, flip = false): string {
+  const minutes = parseTimeOfDay(shownTime);
+  if (minutes === null) throw new Error(`"${shownTime}" is not a time of day`);
+  const [h, m] = [Math.floor(minutes / 60), minutes % 60];
   return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${(h >= 12) !== flip ? 'PM' : 'AM'}`;
 }

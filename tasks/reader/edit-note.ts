@@ -34,6 +34,14 @@ export default defineTask({
       await rd.highlightMenu(ui, p.quote, 'Go to page');
       await rd.noteHere(ui, p.quote, p.note);
     }) },
+    { name: 'on its page, removes the highlight by mistake, then adds the new note to the sentence (it is highlighted again)', run: rd.script(async (ui, p) => {
+      await rd.openBook(ui, p.title);
+      await rd.openHighlights(ui);
+      await rd.highlightMenu(ui, p.quote, 'Go to page');
+      await rd.tapSentence(ui, p.quote);
+      await ui.tap({ text: 'Remove highlight', role: 'button' });
+      await rd.noteHere(ui, p.quote, p.note);
+    }) },
   ],
   nearMisses: [
     { name: "changes another highlight's note", params: (p) => ({ ...p, quote: p.otherQuote }) },

@@ -19,7 +19,7 @@ export default defineTask({
       note: rng.pick(rd.NEW_NOTES), collectionId: c.id, collection: c.name, had: c.bookIds, addTo: c.name,
     };
   },
-  goal: (p) => `In Reader, go to page ${p.page} of "${p.title}", highlight the sentence "${p.quote}" and add the note "${p.note}" to it. Then add the book to your collection "${p.collection}".`,
+  goal: (p) => `In Reader, go to page ${p.page} of "${p.title}", highlight the sentence "${p.quote}" and add the note "${p.note}" to it, and add the book to your collection "${p.collection}".`,
   named: (p, s) => ({ [p.title]: rd.booksTitled(s, p.title), [p.collection]: rd.collectionsNamed(s, p.collection), [`the sentence "${p.quote}"`]: rd.sentencesReading(rd.bookById(s, p.id)!, p.quote) }),
   changes: (p) => [added(rd.HIGHLIGHTS), modified(rd.COLLECTIONS, p.collectionId, ['bookIds'])],
   checks: (p) => [
@@ -33,6 +33,8 @@ export default defineTask({
     await ui.back();
     await rd.toggleCollection(ui, p.addTo);
   }),
+  // The goal names no order (the state keeps none between a note and a collection's books): the
+  // collection first is as right as last.
   alternatives: [
     { name: 'adds the note straight away (it highlights), having found the sentence with the search', run: rd.script(async (ui, p) => {
       await rd.openBook(ui, p.title);

@@ -1,9 +1,10 @@
 // Reader: the noise the judge gate plays around every template of the app (tests/gate/gate.ts):
 // harmless browsing (a book's page, its highlights and bookmarks, a search inside it, the Library
 // filter and the Collections tab, a collection's page), and damage in two forms (on the screens,
-// and by the app's model): a book marked finished, a highlight deleted, a book taken out of a
-// collection, a collection deleted.
-import { deleteCollection, removeHighlight, setFinished, setInCollection } from '../../apps/reader/model.ts';
+// and by the app's model): a book marked finished, a highlight deleted, a highlight removed and made
+// again with another note (the same highlight, by its place, with its note changed), a book taken out
+// of a collection, a collection deleted.
+import { deleteCollection, highlight, removeHighlight, setFinished, setInCollection, setNote } from '../../apps/reader/model.ts';
 import { shelfOrder } from '../../apps/reader/state.ts';
 import { namedBy, type AppNoise, type TrialContext } from '../define.ts';
 import * as rd from './kit.ts';
@@ -15,6 +16,10 @@ const bystanders = (ctx: TrialContext) => {
 };
 /** A book started, not finished, with a highlight, the instance does not name. */
 const bystander = (ctx: TrialContext) => bystanders(ctx).find((b) => !b.finished && rd.highlightsIn(ctx.initial, b.id).length > 0)!;
+/** A book's first highlight (by page and place) at the start. */
+const firstHighlight = (ctx: TrialContext, bookId: string) => rd.highlightsIn(ctx.initial, bookId).sort((x, y) => x.page - y.page || x.sentence - y.sentence)[0]!;
+/** A note no seeded highlight holds: made again with it, a highlight reads otherwise than it did. */
+const REDONE_NOTE = 'Made again';
 /** A collection the instance does not name (by id or name), and a book in it whose title it does not name. */
 const collectionPair = (ctx: TrialContext) => {
   const named = namedBy(ctx);
@@ -52,10 +57,22 @@ export const noise: AppNoise = {
       const b = bystander(ctx);
       await rd.openBook(ui, b.title);
       await rd.openHighlights(ui);
-      await rd.highlightMenu(ui, rd.highlightsIn(ctx.initial, b.id).sort((x, y) => x.page - y.page || x.sentence - y.sentence)[0]!.text, 'Delete highlight');
-    }, apply: (d, ctx) => {
+      await rd.highlightMenu(ui, firstHighlight(ctx, b.id).text, 'Delete highlight');
+    }, apply: (d, ctx) => removeHighlight(d.apps.reader, firstHighlight(ctx, bystander(ctx).id).id) },
+    { name: 'removes an unrelated highlight on its page and makes it again with another note', run: async (ui, ctx) => {
       const b = bystander(ctx);
-      removeHighlight(d.apps.reader, rd.highlightsIn(ctx.initial, b.id).sort((x, y) => x.page - y.page || x.sentence - y.sentence)[0]!.id);
+      const h = firstHighlight(ctx, b.id);
+      await rd.openBook(ui, b.title);
+      await rd.openHighlights(ui);
+      await rd.highlightMenu(ui, h.text, 'Go to page');
+      await rd.tapSentence(ui, h.text);
+      await ui.tap({ text: 'Remove highlight', role: 'button' });
+      await rd.noteHere(ui, h.text, REDONE_NOTE);
+    }, apply: (d, ctx) => {
+      const h = firstHighlight(ctx, bystander(ctx).id);
+      removeHighlight(d.apps.reader, h.id);
+      const id = highlight(d.apps.reader, h.bookId, h.page, h.sentence, d.os.now);
+      if (id) setNote(d.apps.reader, id, REDONE_NOTE);
     } },
     { name: 'takes an unrelated book out of a collection', run: async (ui, ctx) => {
       const { c, book } = collectionPair(ctx);

@@ -10,7 +10,7 @@ export default defineTask({
   params: ({ world }) => {
     const r = rides.scheduled(world)[0]!;
     const current = rides.currentRide(world);
-    return { place: r.dropoff.label, rideId: r.id, row: rides.rowLabel(r, world.os.now), currentRow: rides.rowLabel(current, world.os.now) };
+    return { place: r.dropoff.label, rideId: r.id, row: rides.rowKey(r, world.os.now), currentRow: rides.rowKey(current, world.os.now) };
   },
   goal: (p) => `Cancel your scheduled ride to ${p.place}.`,
   named: (p, initial) => ({ [`the scheduled ride to ${p.place}`]: rides.scheduled(initial).filter((r) => r.dropoff.label === p.place).length }),

@@ -4,7 +4,7 @@
 import { added, expectEqual, expectThat, modified, sameName, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { nameRule } from '../define.ts';
 import { effects, mayRecord } from '../ledger.ts';
-import { DAY, HOUR, MINUTE, formatClock, formatShortDate, parts, startOfDay } from '../../apps/kit/time.ts';
+import { DAY, HOUR, MINUTE, TIME_OF_DAY, formatClock, formatShortDate, parseTimeOfDay, parts, startOfDay } from '../../apps/kit/time.ts';
 import {
   RIDE_TYPES, arriveOf, dayAndTime, formatPrice, isUpcoming, quoteOf, sortRides, stageOf, stageTimes,
   type Ride, type RideType, type Spot,
@@ -14,7 +14,7 @@ import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
 
 export { script } from '../ui.ts';
-export { DAY, HOUR, MINUTE, RIDE_TYPES, arriveOf, dayAndTime, formatClock, formatPrice, isUpcoming, quoteOf, stageOf, stageTimes };
+export { DAY, HOUR, MINUTE, TIME_OF_DAY, parseTimeOfDay, RIDE_TYPES, arriveOf, dayAndTime, formatClock, formatPrice, isUpcoming, quoteOf, stageOf, stageTimes };
 export type { Ride, RideType, Spot };
 
 export const RIDES = 'apps.rides.rides';
@@ -63,7 +63,11 @@ export const scheduled = (s: DeviceState): Ride[] => s.apps.rides.rides.filter((
 export const awayFromHome = (s: DeviceState): Spot[] =>
   [...s.apps.rides.places, ...s.apps.rides.contactPlaces].filter((p) => p.label !== 'Home' && Math.hypot(p.x - home(s).x, p.y - home(s).y) >= 2.5);
 
-/** The label a day chip shows for a day `offset` days from today ("Today", "Tomorrow", "Thu, Mar 5"). */
+/** A day chip in raw values for params (the episode's clock, days from today): written as the device writes it when a script looks. */
+export type DayKey = { now: number; offset: number };
+export const dayKey = (now: number, offset: number): DayKey => ({ now, offset });
+
+/** The label a day chip shows for a day `offset` days from today ("Today", "Tomorrow", "Thu, Mar 5"; en-GB "Thu, 5 Mar"). */
 export function dayChip(now: number, offset: number): string {
   if (offset === 0) return 'Today';
   if (offset === 1) return 'Tomorrow';
@@ -104,10 +108,13 @@ export async function chooseSpot(ui: TaskUi, field: 'Pickup' | 'Drop-off', how: 
   await ui.tap({ text: how.name, role: 'button' });
 }
 
+/** A day chip's label: as given ("Today"), or written from a DayKey when the script looks. */
+export const chipLabel = (day: string | DayKey): string => (typeof day === 'string' ? day : dayChip(day.now, day.offset));
+
 /** On the booking form: Schedule, a day chip, the pickup time typed. */
-export async function scheduleFor(ui: TaskUi, day: string, time: string): Promise<void> {
+export async function scheduleFor(ui: TaskUi, day: string | DayKey, time: string): Promise<void> {
   await ui.tap({ text: 'Schedule', role: 'radio' });
-  await ui.tap({ text: day, role: 'radio' });
+  await ui.tap({ text: chipLabel(day), role: 'radio' });
   await ui.fill({ hint: 'HH:MM' }, time);
 }
 
@@ -129,7 +136,7 @@ export interface BookSpec {
   pickup?: SpotChoice;
   dropoff: SpotChoice;
   /** A day chip and a typed time, for a scheduled ride. */
-  when?: { day: string; time: string };
+  when?: { day: string | DayKey; time: string };
   /** Press the button (default), or stop at the form. */
   book?: boolean;
 }
@@ -144,15 +151,28 @@ export async function book(ui: TaskUi, b: BookSpec): Promise<void> {
   if (b.book !== false) await submit(ui);
 }
 
-/** A row of the Activity tab: "<drop-off>, <day and time of the pickup>" (params keep it: the day is the episode's). */
-export const rowLabel = (r: Ride, now: number): string => `${r.dropoff.label}, ${dayAndTime(arriveOf(r), now)}`;
-export const rideRow = (r: Ride, now: number) => ({ text: rowLabel(r, now), role: 'button' });
+/**
+ * A row of the Activity tab, in raw values for params (the drop-off's label, the pickup's time, the
+ * episode's clock): the row's label is written as the device writes it when a script looks.
+ */
+export type RowKey = { place: string; at: number; now: number };
+export const rowKey = (r: Ride, now: number): RowKey => ({ place: r.dropoff.label, at: arriveOf(r), now });
+/** The row's label: "<drop-off>, <day and time of the pickup>" ("Airport, Tomorrow, 08:00"; "Airport, Tomorrow, 8:00 AM"). */
+export const rowLabel = (row: RowKey): string => `${row.place}, ${dayAndTime(row.at, row.now)}`;
+export const rideRow = (row: RowKey) => ({ text: rowLabel(row), role: 'button' });
 
-/** Open a ride's page from the Activity tab, by its row's label. */
-export async function openRide(ui: TaskUi, row: string): Promise<void> {
+/** Open a ride's page from the Activity tab, by its row. */
+export async function openRide(ui: TaskUi, row: RowKey): Promise<void> {
   await openTab(ui, 'Activity');
-  await ui.scrollTo({ text: row, role: 'button' });
-  await ui.tap({ text: row, role: 'button' });
+  await ui.scrollTo(rideRow(row));
+  await ui.tap(rideRow(row));
+}
+
+/** The time at the end of a text read on screen ("Tomorrow, 08:00" → "08:00"; "Tomorrow, 8:00 AM" → "8:00 AM"). */
+export function timeAtEnd(text: string): string {
+  const m = new RegExp(`(${TIME_OF_DAY})$`).exec(text);
+  if (!m) throw new Error(`no time at the end of "${text}"`);
+  return m[1]!;
 }
 
 /** Read a line's value on screen: the text right after the element whose text is `label`. */

@@ -6,7 +6,7 @@ import { bookRide, cancelRide, rateRide, removePlace } from '../../apps/rides/mo
 import { sortRides, stageOf, type Ride } from '../../apps/rides/state.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
-import { book, cancel, currentRide, mentioned, openRide, openTab, rideRow, rowLabel, scheduled } from './kit.ts';
+import { book, cancel, currentRide, mentioned, openRide, openTab, rideRow, rowKey, scheduled } from './kit.ts';
 
 /** A completed past ride, not rated 1 star, to a place the goal does not mention. */
 function pastRide(ctx: TrialContext): Ride | undefined {
@@ -34,8 +34,8 @@ export const noise: AppNoise = {
       const past = pastRide(ctx);
       if (past) {
         await ui.tap({ text: 'Activity', role: 'tab' });
-        await ui.scrollTo(rideRow(past, ctx.initial.os.now));
-        await ui.tap(rideRow(past, ctx.initial.os.now));
+        await ui.scrollTo(rideRow(rowKey(past, ctx.initial.os.now)));
+        await ui.tap(rideRow(rowKey(past, ctx.initial.os.now)));
         await ui.back();
       }
       await ui.tap({ text: 'Account', role: 'tab' });
@@ -69,12 +69,12 @@ export const noise: AppNoise = {
     { name: 'cancels a ride to come that the task does not name', run: async (ui, ctx) => {
       const r = spareScheduled(ctx)!;
       await ui.launch('Rides');
-      await openRide(ui, rowLabel(r, ctx.initial.os.now));
+      await openRide(ui, rowKey(r, ctx.initial.os.now));
       await cancel(ui);
     }, apply: (d, ctx) => void cancelRide(d.apps.rides, d.os.ledger, spareScheduled(ctx)!.id, d.os.now) },
     { name: 'rates an unrelated past ride', run: async (ui, ctx) => {
       await ui.launch('Rides');
-      await openRide(ui, rowLabel(pastRide(ctx)!, ctx.initial.os.now));
+      await openRide(ui, rowKey(pastRide(ctx)!, ctx.initial.os.now));
       await ui.scrollTo({ text: '1 star', role: 'radio' });
       await ui.tap({ text: '1 star', role: 'radio' });
     }, apply: (d, ctx) => void rateRide(d.apps.rides, pastRide(ctx)!.id, 1, d.os.now) },

@@ -6,7 +6,7 @@ import type { TaskUi } from '../ui.ts';
 import * as rides from './kit.ts';
 
 /** A ride's receipt: a money line ("Total", "Booking fee") as a number of dollars ("14.20"). */
-async function readLine(ui: TaskUi, row: string, line: string): Promise<string> {
+async function readLine(ui: TaskUi, row: rides.RowKey, line: string): Promise<string> {
   await rides.openRide(ui, row);
   await ui.scrollTo({ text: line });
   return rides.valueAfter(ui, line).replace('$', '').replace(/,/g, '');
@@ -27,7 +27,7 @@ export default defineTask({
     if (labels.length > 0) {
       const label = rng.pick(labels);
       const [latest, older] = rides.completedTo(world, label) as [rides.Ride, rides.Ride];
-      return { place: label, rideId: latest.id, row: rides.rowLabel(latest, world.os.now), olderRow: rides.rowLabel(older, world.os.now), earlier: null };
+      return { place: label, rideId: latest.id, row: rides.rowKey(latest, world.os.now), olderRow: rides.rowKey(older, world.os.now), earlier: null };
     }
     // A few worlds have none: a drop-off whose latest ride is the only candidate, and a ride there
     // of another type the day before it (the setup adds it), for "the ride before it".
@@ -36,7 +36,7 @@ export default defineTask({
     const type = rides.RIDE_TYPES.find((t) => rides.quoteOf(world.apps.rides, t, latest.pickup, latest.dropoff, latest.requestedAt - rides.DAY, null).fare.total !== paidFor(latest))!;
     const q = rides.quoteOf(world.apps.rides, type, latest.pickup, latest.dropoff, latest.requestedAt - rides.DAY, null);
     const earlier = rideOf(`r${world.apps.rides.nextId}`, q, latest.pickup, latest.dropoff, latest.requestedAt - rides.DAY, null, driverFor(createRng(`rides/setup/query-last-fare/${latest.id}`), type));
-    return { place: label, rideId: latest.id, row: rides.rowLabel(latest, world.os.now), olderRow: rides.rowLabel(earlier, world.os.now), earlier: earlier as unknown as Json };
+    return { place: label, rideId: latest.id, row: rides.rowKey(latest, world.os.now), olderRow: rides.rowKey(earlier, world.os.now), earlier: earlier as unknown as Json };
   },
   setup: (d, p) => {
     if (p.earlier === null) return;

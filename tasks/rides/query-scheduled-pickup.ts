@@ -2,15 +2,16 @@ import { defineTask } from '../define.ts';
 import { dropoffAt } from '../../apps/rides/state.ts';
 import type { TaskUi } from '../ui.ts';
 import * as rides from './kit.ts';
+import { twelveHour } from '../messages/kit.ts';
 
 /** The scheduled ride's page: its "Pickup" line ("Tomorrow, 08:00"), or the booking's or the drop-off's time, as "08:00". */
-async function readTime(ui: TaskUi, row: string, which: 'Pickup' | 'Booked' | 'Drop-off'): Promise<string> {
+async function readTime(ui: TaskUi, row: rides.RowKey, which: 'Pickup' | 'Booked' | 'Drop-off'): Promise<string> {
   await rides.openRide(ui, row);
   if (which === 'Drop-off') {
-    const times = ui.findAll({ matches: /^(\d\d:\d\d|—)$/ });
+    const times = ui.findAll({ matches: new RegExp(`^(${rides.TIME_OF_DAY}|—)$`) });
     return times.at(-1)!.text;
   }
-  return /(\d\d:\d\d)$/.exec(rides.valueAfter(ui, which))![1]!;
+  return rides.timeAtEnd(rides.valueAfter(ui, which));
 }
 
 export default defineTask({
@@ -20,7 +21,7 @@ export default defineTask({
   maxSteps: 10,
   params: ({ world }) => {
     const r = rides.scheduled(world)[0]!;
-    return { place: r.dropoff.label, rideId: r.id, row: rides.rowLabel(r, world.os.now) };
+    return { place: r.dropoff.label, rideId: r.id, row: rides.rowKey(r, world.os.now) };
   },
   goal: (p) => `At what time will your scheduled ride to ${p.place} pick you up?`,
   named: (p, initial) => ({ [`the scheduled ride to ${p.place}`]: rides.scheduled(initial).filter((r) => r.dropoff.label === p.place).length }),
@@ -37,12 +38,11 @@ export default defineTask({
   alternatives: [
     { name: 'reads it on the Ride tab\'s card ("Pickup Tomorrow, 08:00")', run: async (ui) => {
       await rides.openTab(ui, 'Ride');
-      const line = ui.read({ matches: /^Pickup (Tomorrow|Today), \d\d:\d\d$/ });
-      await ui.answer(line.slice(-5));
+      const line = ui.read({ matches: new RegExp(`^Pickup (Tomorrow|Today), ${rides.TIME_OF_DAY}$`) });
+      await ui.answer(rides.timeAtEnd(line));
     } },
     { name: 'answers on the 12-hour clock', run: async (ui, p) => {
-      const [h, m] = (await readTime(ui, p.row, 'Pickup')).split(':').map(Number) as [number, number];
-      await ui.answer(`${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`);
+      await ui.answer(twelveHour(await readTime(ui, p.row, 'Pickup')));
     } },
   ],
   nearMisses: [

@@ -17,8 +17,8 @@ export default defineTask({
     const latest = rides.completedTo(world, label)[0]!;
     const stars = rng.int(1, 5);
     return {
-      place: label, rideId: latest.id, row: rides.rowLabel(latest, world.os.now), stars, otherStars: stars === 5 ? 4 : stars + 1,
-      otherRow: rides.rowLabel(rides.completedTo(world, other)[0]!, world.os.now),
+      place: label, rideId: latest.id, row: rides.rowKey(latest, world.os.now), stars, otherStars: stars === 5 ? 4 : stars + 1,
+      otherRow: rides.rowKey(rides.completedTo(world, other)[0]!, world.os.now),
     };
   },
   goal: (p) => `Rate your latest ride to ${p.place} ${p.stars} star${p.stars === 1 ? '' : 's'}.`,

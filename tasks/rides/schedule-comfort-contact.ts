@@ -9,10 +9,10 @@ export default defineTask({
   params: ({ rng, world }) => {
     const [person, other] = rng.sample(world.apps.rides.contactPlaces, 2);
     const minutes = rng.int(28, 44) * 15; // 07:00 to 11:00, tomorrow morning
-    const tomorrow = rides.dayChip(world.os.now, 1);
+    const tomorrow = rides.dayKey(world.os.now, 1);
     return {
       name: person!.label, address: person!.address, otherName: other!.label, otherAddress: other!.address, home: rides.home(world).address,
-      time: rides.hhmm(minutes), later: rides.hhmm(minutes + 60), day: tomorrow, dayAfter: rides.dayChip(world.os.now, 2), at: world.os.now - (world.os.now % rides.DAY) + rides.DAY + minutes * rides.MINUTE,
+      time: rides.hhmm(minutes), later: rides.hhmm(minutes + 60), day: tomorrow, dayAfter: rides.dayKey(world.os.now, 2), at: world.os.now - (world.os.now % rides.DAY) + rides.DAY + minutes * rides.MINUTE,
       type: 'Comfort' as rides.RideType,
     };
   },
@@ -28,8 +28,8 @@ export default defineTask({
       await ui.tap({ text: 'Schedule', role: 'radio' });
       await ui.fill({ hint: 'HH:MM' }, p.time);
       await rides.chooseType(ui, p.type);
-      await ui.scrollTo({ text: p.day, role: 'radio' }, 'up');
-      await ui.tap({ text: p.day, role: 'radio' });
+      await ui.scrollTo({ text: rides.chipLabel(p.day), role: 'radio' }, 'up');
+      await ui.tap({ text: rides.chipLabel(p.day), role: 'radio' });
       await rides.submit(ui);
     }) },
     { name: 'types the address itself', run: rides.script((ui, p) => rides.book(ui, { type: p.type, dropoff: { address: p.address }, when: { day: p.day, time: p.time } })) },

@@ -17,7 +17,7 @@ export default defineTask({
     const day = world.os.now - (world.os.now % rides.DAY) + offset * rides.DAY;
     return {
       work: work.address, place: to.label, address: to.address, otherPlace: other.label, otherAddress: other.address,
-      dayName: formatLongDate(day), chip: rides.dayChip(world.os.now, offset), otherChip: rides.dayChip(world.os.now, offset === 6 ? 5 : offset + 1),
+      dayName: formatLongDate(day), chip: rides.dayKey(world.os.now, offset), otherChip: rides.dayKey(world.os.now, offset === 6 ? 5 : offset + 1),
       time: rides.hhmm(minutes), at: day + minutes * rides.MINUTE, type: 'XL' as rides.RideType,
     };
   },
@@ -33,8 +33,8 @@ export default defineTask({
       await rides.chooseSpot(ui, 'Pickup', { name: 'Work', search: 'work' });
       await ui.tap({ text: 'Schedule', role: 'radio' });
       await ui.fill({ hint: 'HH:MM' }, p.time);
-      await ui.scrollTo({ text: p.chip, role: 'radio' }, 'up');
-      await ui.tap({ text: p.chip, role: 'radio' });
+      await ui.scrollTo({ text: rides.chipLabel(p.chip), role: 'radio' }, 'up');
+      await ui.tap({ text: rides.chipLabel(p.chip), role: 'radio' });
       await rides.chooseType(ui, p.type);
       await rides.submit(ui);
     }) },

@@ -24,7 +24,7 @@ export default defineTask({
     const probe = quoteOf(world.apps.rides, 'Economy', rides.home(world), to, requestedAt, null);
     return {
       place: to.label, rideId, requestedAt, amount, otherAmount: rng.pick(AMOUNTS.filter((a) => a !== amount)),
-      row: `${to.label}, ${rides.dayAndTime(probe.arriveAt, world.os.now)}`,
+      row: { place: to.label, at: probe.arriveAt, now: world.os.now },
     };
   },
   goal: (p) => `Tip the driver of your latest ride to ${p.place} $${p.amount / 100}.`,

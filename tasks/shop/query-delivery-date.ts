@@ -1,5 +1,5 @@
 import { defineTask } from '../define.ts';
-import { formatIsoDate } from '../../apps/kit/time.ts';
+import { TIME_OF_DAY, formatIsoDate } from '../../apps/kit/time.ts';
 import * as shop from './kit.ts';
 
 export default defineTask({
@@ -42,15 +42,15 @@ export default defineTask({
   nearMisses: [
     { name: 'answers the day it ships', run: async (ui, p) => {
       await shop.openOrder(ui, p.name);
-      await ui.answer(shop.textAfter(ui, 'Shipped').replace(/^Expected /, '').replace(/, \d\d:\d\d$/, ''));
+      await ui.answer(shop.textAfter(ui, 'Shipped').replace(/^Expected /, '').replace(new RegExp(`, ${TIME_OF_DAY}$`), ''));
     } },
     { name: 'answers the day it was ordered', run: async (ui, p) => {
       await shop.openOrder(ui, p.name);
-      await ui.answer(shop.textAfter(ui, 'Ordered').replace(/, \d\d:\d\d$/, ''));
+      await ui.answer(shop.textAfter(ui, 'Ordered').replace(new RegExp(`, ${TIME_OF_DAY}$`), ''));
     } },
     { name: "answers another order's day", run: async (ui, p) => {
       await shop.openOrder(ui, p.otherName);
-      await ui.answer(shop.textAfter(ui, ui.has({ text: 'Arriving' }) ? 'Arriving' : 'Delivered').replace(/, \d\d:\d\d$/, ''));
+      await ui.answer(shop.textAfter(ui, ui.has({ text: 'Arriving' }) ? 'Arriving' : 'Delivered').replace(new RegExp(`, ${TIME_OF_DAY}$`), ''));
     } },
   ],
 });

@@ -1,5 +1,5 @@
 import { defineTask } from '../define.ts';
-import { formatClock } from '../../apps/kit/time.ts';
+import { TIME_OF_DAY, formatClock } from '../../apps/kit/time.ts';
 import { bookingTitle } from '../../apps/travel/state.ts';
 import * as travel from './kit.ts';
 
@@ -32,8 +32,8 @@ export default defineTask({
     { name: "reads it on the row in the Flights tab's upcoming list", run: async (ui, p) => {
       await travel.tab(ui, 'Flights');
       await ui.scrollTo({ text: p.title, role: 'button' });
-      const line = travel.rowLine(ui, p.title, / · \d\d:\d\d$/);
-      await ui.answer(line.slice(-5));
+      const departs = new RegExp(` · (${TIME_OF_DAY})$`);
+      await ui.answer(departs.exec(travel.rowLine(ui, p.title, departs))![1]!);
     } },
   ],
   nearMisses: [

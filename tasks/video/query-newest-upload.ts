@@ -23,7 +23,9 @@ export default defineTask({
     const upcoming = video.videos(world).filter((v) => v.channelId === c.id && v.premiere).map((v) => v.title);
     return { channel: c.name, newest: list[0]!.title, second: list[1]!.title, upcoming: upcoming[0] ?? list.at(-1)!.title, titles: list.map((v) => v.title) };
   },
-  goal: (p) => `What is the newest video the channel ${p.channel} has uploaded, in Video?`,
+  // "Uploaded" read two ways for the channel with a premiere (its announced video is listed on top,
+  // under Upcoming): the goal asks for what can be watched now, which the premiere cannot be yet.
+  goal: (p) => `In Video, what is the newest video from the channel ${p.channel} that you can already watch?`,
   named: (p, initial) => ({ [`the channel ${p.channel}`]: video.channelsNamed(initial, p.channel) }),
   checks: () => [],
   answer: {

@@ -5,7 +5,7 @@ import { nameRule } from '../define.ts';
 import {
   CITIES, RAINY, dayForecast, findCity, hourForecast, inUnit, type City, type DayForecast, type Unit, type WeatherState,
 } from '../../apps/weather/state.ts';
-import { DAY, HOUR, parts, startOfDay } from '../../apps/kit/time.ts';
+import { DAY, HOUR, TIME_OF_DAY, parseTimeOfDay, parts, startOfDay } from '../../apps/kit/time.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
 
@@ -171,20 +171,24 @@ export async function dayRows(ui: TaskUi): Promise<DayRow[]> {
 /** The weekday row name the daily forecast gives a day `offset` days ahead (2 days or more: "Fri"). */
 export const rowName = (now: number, offset: number): string => WEEKDAYS[parts(now + offset * DAY).weekday]!.slice(0, 3);
 
+/** An hourly cell: its time as the page writes it ("14:00", "2:00 PM", "Now"), that time in minutes after midnight (null for "Now"), its temperature and chance of rain. */
+export interface HourCell { time: string; minutes: number | null; temp: string; chance: number }
+
 /** On a city's page: the hourly forecast's cells up to midnight ("Now" is the current hour): their time and chance of rain. */
-export async function hoursOnPage(ui: TaskUi): Promise<{ time: string; temp: string; chance: number }[]> {
+export async function hoursOnPage(ui: TaskUi): Promise<HourCell[]> {
   await ui.scrollTo({ text: 'Hourly forecast' });
-  const cells = new Map<string, { time: string; temp: string; chance: number }>();
+  const cells = new Map<string, HourCell>();
+  const cellTime = new RegExp(`^(Now|${TIME_OF_DAY})$`);
   for (let i = 0; i < 4; i++) {
     const tree = ui.tree();
     tree.forEach((e, j) => {
-      if (/^(Now|\d\d:\d\d)$/.test(e.text) && e.role === 'text' && /^\d+%$/.test(tree[j + 2]?.text ?? '')) cells.set(e.text, { time: e.text, temp: tree[j + 1]!.text, chance: Number(tree[j + 2]!.text.slice(0, -1)) });
+      if (cellTime.test(e.text) && e.role === 'text' && /^\d+%$/.test(tree[j + 2]?.text ?? '')) cells.set(e.text, { time: e.text, minutes: parseTimeOfDay(e.text), temp: tree[j + 1]!.text, chance: Number(tree[j + 2]!.text.slice(0, -1)) });
     });
-    if (cells.has('00:00') || cells.size >= 24) break;
+    if ([...cells.values()].some((c) => c.minutes === 0) || cells.size >= 24) break;
     await ui.swipe('up');
   }
   const all = [...cells.values()];
-  const midnight = all.findIndex((c) => c.time === '00:00');
+  const midnight = all.findIndex((c) => c.minutes === 0);
   return midnight < 0 ? all : all.slice(0, midnight);
 }
 

@@ -3,6 +3,7 @@ import { RAINY, dayForecast } from '../../apps/weather/state.ts';
 import { parts } from '../../apps/kit/time.ts';
 import type { TaskUi } from '../ui.ts';
 import * as wx from './kit.ts';
+import { twelveHour } from '../messages/kit.ts';
 
 /**
  * On the city's page (opened from its row: the goal names a city of the list): today's hours and
@@ -12,7 +13,7 @@ import * as wx from './kit.ts';
 async function rainiest(ui: TaskUi, name: string, nowHour: number, rank = 0): Promise<string> {
   await wx.openRow(ui, name);
   const hours = (await wx.hoursOnPage(ui)).filter((h) => h.time !== 'Now');
-  if (![1, 2].some((n) => hours[0]?.time === wx.hh(nowHour + n))) throw new Error(`the hourly forecast does not start near ${wx.hh(nowHour)}`);
+  if (![1, 2].some((n) => hours[0]?.minutes === ((nowHour + n) % 24) * 60)) throw new Error(`the hourly forecast does not start near ${wx.hh(nowHour)}`);
   return [...hours].sort((a, b) => b.chance - a.chance)[rank]!.time;
 }
 
@@ -52,8 +53,7 @@ export default defineTask({
   oracle: async (ui, p) => ui.answer(await rainiest(ui, p.name, p.hour)),
   alternatives: [
     { name: 'answers on the 12-hour clock', run: async (ui, p) => {
-      const h = Number((await rainiest(ui, p.name, p.hour)).slice(0, 2));
-      await ui.answer(`${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`);
+      await ui.answer(twelveHour(await rainiest(ui, p.name, p.hour)));
     } },
   ],
   nearMisses: [

@@ -8,7 +8,8 @@ import * as wx from './kit.ts';
 const RAIN_WORDS = /^(Rain|Showers|Thunderstorms)$/;
 
 /** The city's page, the row `offset` days after Today opened: its details dialog, titled with the date (it must be the goal's). */
-async function rainsOn(ui: TaskUi, name: string, offset: number, date: string): Promise<boolean> {
+async function rainsOn(ui: TaskUi, name: string, offset: number, day: number): Promise<boolean> {
+  const date = formatLongDate(day);
   await wx.openBySearch(ui, name);
   await ui.tap({ text: (await wx.dayRows(ui))[offset]!.text, role: 'button' });
   if (!ui.has({ text: date, role: 'dialog' })) throw new Error(`the row opened is not ${date}`);
@@ -29,17 +30,17 @@ export default defineTask({
     const city = rng.pick(fits);
     // The day before, with the other answer: the near miss that reads the wrong row.
     const other = rng.pick(CITIES.filter((c) => { const d = wx.dayAhead(world, c.id, offset); return rain ? d.chance <= 20 : wx.isRainy(d); }));
-    return { id: city.id, name: city.name, offset, date: formatLongDate(world.os.now + offset * DAY), otherName: other.name, now: world.os.now };
+    return { id: city.id, name: city.name, offset, day: world.os.now + offset * DAY, otherName: other.name, now: world.os.now };
   },
   // The date too: the weekday names one day of the forecast, the date proves which.
-  goal: (p) => `Will it rain in ${p.name} on ${p.date}, according to Weather's forecast?`,
+  goal: (p) => `Will it rain in ${p.name} on ${formatLongDate(p.day)}, according to Weather's forecast?`,
   named: (p) => ({ [p.name]: wx.citiesNamed(p.name) }),
   checks: () => [],
   answer: {
     spec: { type: 'yes_no' },
     expected: (p, before) => wx.isRainy(wx.dayAhead(before, p.id, p.offset)),
   },
-  oracle: async (ui, p) => ui.answer((await rainsOn(ui, p.name, p.offset, p.date)) ? 'yes' : 'no'),
+  oracle: async (ui, p) => ui.answer((await rainsOn(ui, p.name, p.offset, p.day)) ? 'yes' : 'no'),
   alternatives: [
     { name: "reads the day's row in the list without opening it", run: async (ui, p) => {
       await wx.openBySearch(ui, p.name);
@@ -47,7 +48,7 @@ export default defineTask({
     } },
   ],
   nearMisses: [
-    { name: 'answers the other way', run: async (ui, p) => ui.answer((await rainsOn(ui, p.name, p.offset, p.date)) ? 'no' : 'yes') },
+    { name: 'answers the other way', run: async (ui, p) => ui.answer((await rainsOn(ui, p.name, p.offset, p.day)) ? 'no' : 'yes') },
     { name: 'reads a city whose answer differs', params: (p) => ({ ...p, name: p.otherName }) },
   ],
 });

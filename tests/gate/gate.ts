@@ -13,6 +13,7 @@ import { VivariumClient, VivariumError, type StepResult, type Verdict } from '..
 import { createRng } from '../../apps/kit/random.ts';
 import { DEFAULT_FORMAT, setRegionalFormatSource, type RegionalFormat } from '../../apps/kit/time.ts';
 import { canonical, diff, equivalentForms, meaningfulChanges, nearForms } from '../../judges/index.ts';
+import { shareUnchanged } from '../../judges/diff.ts';
 import { DECLARED } from '../../apps/apps.ts';
 import { deepFreeze, type AppId, type DeviceState } from '../../apps/world.ts';
 import type { DeviceScale } from '../../contract/index.ts';
@@ -537,7 +538,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       let ending = { type: 'done' } as Action;
       const oracle = await run({
         script: task.oracle, paths, snapshotBeforeEnd: (token) => (beforeDone = token), onEnd: (a) => (ending = a),
-        ...(options.adminToken ? { stateBeforeEnd: (state: DeviceState) => (endState = deepFreeze(state)) } : {}), ...(replay ? { frames } : {}),
+        ...(options.adminToken ? { stateBeforeEnd: (state: DeviceState) => (endState = deepFreeze(shareUnchanged(instance.initial, state))) } : {}), ...(replay ? { frames } : {}),
       });
       record(task, seed, 'oracle', 'oracle', true, oracle);
       // The same oracle in a session that never played this template must give the same frames as in this one.
@@ -562,7 +563,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         // With the admin token, noise and damage are judged by their model forms on the oracle's end
         // state, in-process, as the ending step would judge them: the app's browsing (harmless: it
         // must be accepted) and each damaging move (it must be rejected).
-        // Frozen (above): immer then shares its untouched parts instead of freezing the whole state again for every move.
+        // Sharing the start's untouched parts and frozen (above): each move's diff against the start skips them by reference.
         const start = endState;
         const answer = ending.type === 'answer' ? ending.value : undefined;
         const judged = (what: string, change: (draft: DeviceState) => void) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyRules, covers, diff, free, getPath, meaningfulChanges } from '../../judges/index.ts';
+import { shareUnchanged } from '../../judges/diff.ts';
 
 const before = {
   os: { now: 1000, ui: { foreground: null } },
@@ -77,5 +78,23 @@ describe('getPath', () => {
     expect(getPath(before, 'apps.contacts.contacts[c2].name')).toBe('Ben');
     expect(getPath(before, 'apps.settings.tags[1]')).toBe('b');
     expect(getPath(before, 'apps.nothing.here')).toBeUndefined();
+  });
+});
+
+describe('shareUnchanged', () => {
+  it('gives back the base\'s own parts where they are deep-equal, and the diff it makes is the same', () => {
+    const base = { a: { x: 1, list: [{ id: 'p', n: 1 }, { id: 'q', n: 2 }] }, b: { y: [1, 2] }, c: 'same' };
+    const next = JSON.parse(JSON.stringify(base)) as typeof base;
+    next.a.list[1]!.n = 3;
+    const shared = shareUnchanged(base, next);
+    expect(shared.b).toBe(base.b);
+    expect(shared.a.list[0]).toBe(base.a.list[0]);
+    expect(shared.a).not.toBe(base.a);
+    expect(shared.a.list[1]).toEqual({ id: 'q', n: 3 });
+    expect(diff(base, shared)).toEqual(diff(base, next));
+    expect(shareUnchanged(base, JSON.parse(JSON.stringify(base)))).toBe(base);
+    // A key more or less, or a longer list, is a change kept whole.
+    expect(shareUnchanged(base.b, { y: [1, 2], z: 1 } as never)).not.toBe(base.b);
+    expect(shareUnchanged(base.b.y, [1, 2, 3])).toEqual([1, 2, 3]);
   });
 });
