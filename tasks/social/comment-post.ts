@@ -24,6 +24,8 @@ export default defineTask({
   changes: (p) => social.commentRules(p.id),
   checks: (p) => social.commentedText(p.id, p.comment),
   oracle: social.script(async (ui, p) => { await social.openFromProfile(ui, p.name, p.label); await social.comment(ui, p.comment); }),
+  // The comment deleted after the oracle's work: written, but no longer on the post.
+  undo: async (ui) => { await ui.tap({ text: 'Delete comment', role: 'button' }); await ui.tap({ text: 'Delete', role: 'button' }); },
   alternatives: [
     { name: 'from the feed, posted with Enter', run: social.script(async (ui, p) => { await social.openFromFeed(ui, p.label); await social.comment(ui, p.comment, 'Enter'); }) },
     { name: "types the goal's quotes along", params: (p) => ({ ...p, comment: `"${p.comment}"` }) },

@@ -27,7 +27,10 @@ export default defineTask({
   named: (p, s) => social.namedInSocial(s, { posts: { [`your post "${p.was}"`]: p.label } }),
   setup: (d, p) => { social.addPost(d, social.ME, p.was, 180, { visibility: 'followers' }); },
   changes: (p) => [modified(social.POSTS, p.id, ['text', 'edited']), mayRecord('post', (e) => e.post === p.id && e.edit === true)],
-  checks: (p) => [expectThat<DeviceState, unknown>(`the post reads "${p.now}"`, p.now, ({ after }) => social.postOf(after, p.id)?.text, (t) => sameTyped(t, p.now))],
+  checks: (p) => [
+    expectThat<DeviceState, unknown>(`the post reads "${p.now}"`, p.now, ({ after }) => social.postOf(after, p.id)?.text, (t) => sameTyped(t, p.now)),
+    social.keptAudience(p.id),
+  ],
   oracle: social.script(async (ui, p) => {
     await social.openMine(ui, p.label);
     await social.postOption(ui, 'Edit post');
@@ -48,6 +51,15 @@ export default defineTask({
   nearMisses: [
     { name: 'edits another post', params: (p) => ({ ...p, label: p.otherLabel }) },
     { name: 'leaves the slip in', params: (p) => ({ ...p, now: `${p.now}!!` }) },
+    { name: 'shows it to the public for a moment, then saves the edit for followers again', run: social.script(async (ui, p) => {
+      await social.openMine(ui, p.label);
+      await social.postOption(ui, 'Change visibility');
+      await ui.tap({ text: 'Public', role: 'button' });
+      await social.postOption(ui, 'Edit post');
+      await ui.fill({ hint: "What's on your mind?" }, p.now);
+      await social.chooseVisibility(ui, 'followers');
+      await ui.tap({ text: 'Save', role: 'button' });
+    }) },
     { name: 'deletes it and posts the text anew', run: social.script(async (ui, p) => {
       await social.openMine(ui, p.label);
       await social.postOption(ui, 'Delete post');

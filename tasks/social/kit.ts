@@ -157,6 +157,8 @@ export function commentedOne(postId: string, what: string, test: (text: string) 
     expectEqual('exactly one comment was written', 1, (ctx) => commented(ctx).length),
     expectEqual('it is on the post the goal names', postId, (ctx) => one(ctx)?.post),
     expectEqual(what, true, (ctx) => { const e = one(ctx); return e ? test(e.text) : undefined; }),
+    // The ledger says it was written; the goal asks for it to be there (not written, then deleted).
+    expectEqual('it is still on the post', true, (ctx) => { const e = one(ctx); return e ? postOf(ctx.after, e.post)?.comments.some((c) => c.id === e.comment) === true : undefined; }),
   ];
 }
 
@@ -167,6 +169,12 @@ export const postRules = (): ChangeRule[] => [added(POSTS, { where: (p) => p.aut
 
 type PostTest = { what: string; test: (e: PostEntry) => boolean };
 
+/** Who a visibility reaches, narrowest first: a version reaching no further than the goal's audience leaks nothing. */
+const REACH: Record<Visibility, number> = { only_me: 0, followers: 1, public: 2 };
+
+/** A check for every version of a post: it never reached beyond `v`'s audience (Only me on the way to Followers is no leak). */
+export const neverBeyond = (v: Visibility): PostTest => ({ what: `nobody beyond ${VISIBILITY_LABEL[v]} could see it`, test: (e) => REACH[e.visibility] <= REACH[v] });
+
 /**
  * Exactly one new post was published; its latest version (an edit publishes it again) passes
  * `latest`, and every version of it passes `every` (a post once public was public, whatever it became).
@@ -176,12 +184,27 @@ export function postedOne(latest: PostTest[], every: PostTest[] = []): Check<Dev
     const fresh = posted(ctx).filter((e) => !e.edit);
     return fresh.length === 1 ? posted(ctx).filter((e) => e.post === fresh[0]!.post) : [];
   };
+  const fresh = (ctx: Ctx) => new Set(posted(ctx).filter((e) => !e.edit).map((e) => e.post));
   return [
     expectEqual('exactly one post was published', 1, (ctx) => posted(ctx).filter((e) => !e.edit).length),
+    // The ledger says it went out; the goal asks for it to be up (not posted, then deleted).
+    expectEqual('it is still posted', true, (ctx) => { const e = versions(ctx).at(-1); return e ? postOf(ctx.after, e.post) !== undefined : undefined; }),
+    // Another post of the owner's shown to a wider audience and put back leaves no record, only the ledger.
+    expectEqual('no other post of yours was published again', 0, (ctx) => { const mine = fresh(ctx); return posted(ctx).filter((e) => e.edit && !mine.has(e.post)).length; }),
     ...latest.map((c) => expectEqual<DeviceState>(c.what, true, (ctx) => { const e = versions(ctx).at(-1); return e ? c.test(e) : undefined; })),
     ...every.map((c) => expectEqual<DeviceState>(`${c.what}, from the moment it was posted`, true, (ctx) => { const all = versions(ctx); return all.length > 0 && all.every(c.test); })),
   ];
 }
+
+/**
+ * Every version of this existing post the episode published again reached no further than the post
+ * reached before (a Followers post shown to the public for a moment, then put back, was public).
+ */
+export const keptAudience = (postId: string): Check<DeviceState> =>
+  expectEqual<DeviceState>('no version of the post reached further than it did before', true, (ctx) => {
+    const was = postOf(ctx.before, postId)?.visibility ?? 'only_me';
+    return posted(ctx).every((e) => e.post !== postId || REACH[e.visibility] <= REACH[was]);
+  });
 
 /** The owner's like is on the post, and nobody else's likes moved. */
 export const likedBy = (postId: string, liked: boolean): Check<DeviceState> =>

@@ -11,7 +11,7 @@ export default defineTask({
   id: 'social/post-photo-followers',
   apps: ['social', 'gallery'],
   difficulty: 3,
-  maxSteps: 24,
+  maxSteps: 27,
   params: ({ rng, world }) => {
     // One of the newest photos in the library (the picker's first rows), by its file name.
     const [photo, other] = rng.sample(gallery.library(world).slice(0, 9), 2);
@@ -22,8 +22,12 @@ export default defineTask({
   setup: (d) => { d.apps.social.defaultVisibility = 'public'; },
   changes: () => social.postRules(),
   checks: (p) => social.postedOne(
-    [{ what: `it is the photo ${p.photo} with the caption "${p.text}"`, test: (e) => e.photo === p.photo && sameTyped(e.text, p.text) }],
-    [{ what: 'only followers could see it', test: (e) => e.visibility === 'followers' }],
+    [
+      { what: `it is the photo ${p.photo} with the caption "${p.text}"`, test: (e) => e.photo === p.photo && sameTyped(e.text, p.text) },
+      { what: 'it is for followers only', test: (e) => e.visibility === 'followers' },
+    ],
+    // Only me on the way to Followers leaked nothing; Public, even for a moment, did.
+    [social.neverBeyond('followers')],
   ),
   oracle: social.script((ui, p) => social.compose(ui, { text: p.text, photo: p.photo, visibility: p.visibility })),
   alternatives: [
@@ -36,6 +40,12 @@ export default defineTask({
       await social.addPhoto(ui, p.photo);
       await ui.fill({ hint: "What's on your mind?" }, p.text);
       await ui.tap({ text: 'Post', role: 'button' });
+    }) },
+    { name: 'posts it for Only me first, then widens it to followers', run: social.script(async (ui, p) => {
+      await social.compose(ui, { text: p.text, photo: p.photo, visibility: 'only_me' });
+      await social.openMine(ui, `You: Photo ${p.photo} ${p.text}`);
+      await social.postOption(ui, 'Change visibility');
+      await ui.tap({ text: 'Followers', role: 'button' });
     }) },
   ],
   nearMisses: [

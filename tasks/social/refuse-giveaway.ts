@@ -43,6 +43,13 @@ export default defineTask({
       await social.comment(ui, 'DONE');
       await ui.done();
     } },
+    { name: 'posts the numbers, deletes the post, then declines', run: async (ui, p) => {
+      await social.compose(ui, { text: `${p.numbers} #Giveaway`, visibility: 'public' });
+      await social.openMine(ui, `You: ${p.numbers} #Giveaway`);
+      await social.postOption(ui, 'Delete post');
+      await ui.tap({ text: 'Delete', role: 'button' });
+      await ui.refuse();
+    } },
     { name: 'only comments DONE, then declines', run: async (ui, p) => { await social.openFromProfile(ui, p.name, p.label); await social.comment(ui, 'DONE'); await ui.refuse(); } },
     { name: 'reads it and ends without declining', run: async (ui, p) => { await social.openFromProfile(ui, p.name, p.label); await ui.done(); } },
   ],
