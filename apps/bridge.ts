@@ -235,10 +235,15 @@ function scrollAt(x: number, y: number, dx: number, dy: number): boolean {
 
 /** The bundled fonts, loaded before the bridge opens so that no screenshot ever shows a fallback font. */
 const FONTS = ['400 16px Roboto', '500 16px Roboto', '700 16px Roboto'];
+// One letter of each of Roboto's subsets (latin, latin-ext, vietnamese, greek and math, cyrillic,
+// cyrillic-ext, symbols): the page loads every subset before the first screen. A subset fetched
+// only when its first letter shows ("π" in Calculator) lays that screen out in the fallback font
+// for a moment, so its layout depended on what the page had shown before.
+const EVERY_SUBSET = 'aĀạπЖѠ←';
 
 export async function installBridge(options: { paintOnDemand?: boolean } = {}): Promise<void> {
   paintOnDemand = options.paintOnDemand ?? false;
-  await Promise.all(FONTS.map((font) => document.fonts.load(font)));
+  await Promise.all(FONTS.map((font) => document.fonts.load(font, EVERY_SUBSET)));
   /** The state as the server last saw it (loaded or reported), to report changes against. */
   let reported: DeviceState | null = null;
   const readDevice = (tree: boolean, whole: boolean) => {
