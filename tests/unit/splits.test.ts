@@ -36,9 +36,14 @@ describe('the frozen benchmark split', () => {
     const all = rows.get('all')!;
     expect(all.test / all.all).toBeGreaterThan(0.3);
     expect(all.test / all.all).toBeLessThan(0.37);
-    // Each app folder and each difficulty within one template of a third; the whole, whose rounding
-    // adds up over 20 folders, within the bounds above (87 of 269 in v8: a third would be 89.7).
-    for (const [key, r] of rows) if (key !== 'all') expect(Math.abs(r.test - r.all / 3), `${key}: ${r.test} test of ${r.all}`).toBeLessThanOrEqual(1);
+    // Each app folder within one template of a third. The whole and each difficulty add up the
+    // rounding of every folder's strata (87 of 269 in v8: a third would be 89.7; 58 of 170 of
+    // difficulty 2 in v10: 56.7), so they are held to 3% of their size, or one template.
+    for (const [key, r] of rows) {
+      if (key === 'all') continue;
+      const slack = key.startsWith('difficulty') ? Math.max(1, r.all * 0.03) : 1;
+      expect(Math.abs(r.test - r.all / 3), `${key}: ${r.test} test of ${r.all}`).toBeLessThanOrEqual(slack);
+    }
     expect(new Set(TASKS.map((t) => groupOf(t.id))).size).toBe([...rows.keys()].filter((k) => k.startsWith('app ')).length);
   });
 
