@@ -30,6 +30,18 @@ export function nameKey(rule: NameRule, name: string): string {
   return rule === 'caseless' ? t.toLowerCase() : t;
 }
 
+export type RenameResult = 'ok' | 'empty' | 'duplicate';
+
+/** Rename one of `items` to `name` (trimmed): refused when empty, or when another item holds it under `rule`. */
+export function renameUnique(items: { id: string; name: string }[], id: string, name: string, rule: NameRule): RenameResult {
+  const item = items.find((x) => x.id === id);
+  const next = name.trim();
+  if (!item || next === '') return 'empty';
+  if (items.some((x) => x.id !== id && nameKey(rule, x.name) === nameKey(rule, next))) return 'duplicate';
+  if (item.name !== next) item.name = next;
+  return 'ok';
+}
+
 /** What an app's seed function may read: the start of the episode and the address book. */
 export interface SeedContext {
   now: number;

@@ -4,7 +4,7 @@
 // the cancellation of a meeting whose invitations went out (`meeting-cancel`, telling those invited
 // all at once: an invitee never sent an invitation is not told of a cancellation either), and a
 // recording deleted (`meeting-recording-delete`: the app keeps no bin).
-import { nameKey } from '../app.ts';
+import { nameKey, renameUnique, type RenameResult } from '../app.ts';
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
 import type { Rng } from '../kit/random.ts';
 import { MINUTE, parseIsoDate, parseTimeOfDay } from '../kit/time.ts';
@@ -129,17 +129,8 @@ export function toggle(s: MeetingsState, what: 'muted' | 'camera' | 'people'): v
   if (s.session) s.session[what] = !s.session[what];
 }
 
-export type RenameResult = 'ok' | 'empty' | 'duplicate';
-
 /** Rename a recording; refused for an empty name or one another recording holds (by the app's rule). */
-export function renameRecording(s: MeetingsState, id: string, name: string): RenameResult {
-  const r = findRecording(s, id);
-  const next = name.trim();
-  if (!r || next === '') return 'empty';
-  if (s.recordings.some((x) => x.id !== id && recordingKey(x.name) === recordingKey(next))) return 'duplicate';
-  if (r.name !== next) r.name = next;
-  return 'ok';
-}
+export const renameRecording = (s: MeetingsState, id: string, name: string): RenameResult => renameUnique(s.recordings, id, name, 'caseless');
 
 /** Delete a recording: gone for good, and in the ledger. */
 export function deleteRecording(s: MeetingsState, ledger: Ledger, id: string, now: number): void {

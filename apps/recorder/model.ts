@@ -2,7 +2,7 @@
 // Times come in as arguments (the device clock). Two effects cannot be undone and go to the ledger
 // when they happen: a recording deleted for good (`erase`), and a recording shared to Messages (a
 // text delivered, written by Messages' own model on the receiving side).
-import { nameKey } from '../app.ts';
+import { nameKey, renameUnique, type RenameResult } from '../app.ts';
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
 import { addMessage, conversationWith, recordText } from '../messages/model.ts';
 import type { DeviceState } from '../world.ts';
@@ -52,17 +52,8 @@ export function stopRecording(s: RecorderState, now: number): string | null {
   return id;
 }
 
-export type RenameResult = 'ok' | 'empty' | 'duplicate';
-
 /** Rename; refused for an empty name or one another recording holds (by the app's rule). */
-export function renameRecording(s: RecorderState, id: string, name: string): RenameResult {
-  const r = findRecording(s, id);
-  const next = name.trim();
-  if (!r || next === '') return 'empty';
-  if (s.recordings.some((x) => x.id !== id && recordingKey(x.name) === recordingKey(next))) return 'duplicate';
-  if (r.name !== next) r.name = next;
-  return 'ok';
-}
+export const renameRecording = (s: RecorderState, id: string, name: string): RenameResult => renameUnique(s.recordings, id, name, 'caseless');
 
 /** To Recently deleted. */
 export function deleteRecording(s: RecorderState, id: string, now: number): void {
