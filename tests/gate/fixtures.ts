@@ -1,7 +1,7 @@
 // Deliberately broken templates: the gate must catch each one.
 import { defineTask, type AppNoise } from '../../tasks/define.ts';
 import { added, changedTo, expectEqual, expectThat, foldText, free, removed } from '../../judges/index.ts';
-import { formatClock } from '../../apps/kit/time.ts';
+import { formatClock, TIME_OF_DAY } from '../../apps/kit/time.ts';
 import { CITIES } from '../../apps/clock/state.ts';
 import { fullName, phoneMatchKey, type Contact } from '../../apps/contacts/state.ts';
 import * as contacts from '../../tasks/contacts/kit.ts';
@@ -121,7 +121,7 @@ export const nowFrozen = defineTask({
   goal: () => 'What time is it now? Answer like 09:41.',
   checks: () => [],
   answer: { spec: { type: 'time' }, expected: (_p, before) => formatClock(before.os.now) },
-  oracle: async (ui) => ui.answer(ui.find({ matches: /^\d{2}:\d{2}$/ })!.text),
+  oracle: async (ui) => ui.answer(ui.find({ matches: new RegExp(`^${TIME_OF_DAY}$`) })!.text),
   nearMisses: [{ name: 'answers midnight', run: (ui) => ui.answer('00:00') }],
 });
 
