@@ -8,7 +8,9 @@ import { bystanders, deleteOpen, fill, log, openSection, openWorkout, setStepGoa
 const target = (ctx: TrialContext, k: number): Workout => bystanders(ctx)[k]!;
 /** A step goal and a sleep goal no template asks for. */
 const ODD_STEPS = 4321;
-const oddSleep = (ctx: TrialContext) => (ctx.initial.apps.health.goals.sleep === 360 ? 390 : 360);
+// Half an hour off the start's sleep goal: a change no template asks for (set-sleep-goal's goals are
+// more than half an hour from it), so the move is damage in every template, never the task itself.
+const oddSleep = (ctx: TrialContext) => { const g = ctx.initial.apps.health.goals.sleep; return g + 30 <= 600 ? g + 30 : g - 30; };
 /** The extra workout a damage move logs: a strength session two days ago. */
 const extra = (ctx: TrialContext) => ({ type: 'strength' as const, start: today(ctx.initial) - 2 * DAY + 20 * 60 * MINUTE + 10 * MINUTE, minutes: 17, km: null, kcal: 102 });
 

@@ -17,7 +17,17 @@ export default defineTask({
   },
   goal: (p) => `How many people are invited to the meeting "${p.title}" in Meetings?`,
   named: (p, s) => ({ [p.title]: mt.meetingsNamed(s, p.title) }),
-  setup: (d, p) => { const m = d.apps.meetings.meetings.find((x) => x.id === p.id)!; m.invited = [...m.invitees]; },
+  // Its count is also one no other meeting has (people from Contacts added to its invitees, all
+  // invited): an answer about another meeting is never right by chance.
+  setup: (d, p) => {
+    const m = d.apps.meetings.meetings.find((x) => x.id === p.id)!;
+    const taken = new Set(d.apps.meetings.meetings.filter((x) => x.id !== m.id).map((x) => x.invitees.length));
+    for (const c of d.apps.contacts.contacts) {
+      if (!taken.has(m.invitees.length)) break;
+      if (!m.invitees.includes(c.id)) m.invitees.push(c.id);
+    }
+    m.invited = [...m.invitees];
+  },
   checks: () => [],
   answer: {
     spec: { type: 'count', nouns: ['people', 'invitees', 'person', 'invitee'] },

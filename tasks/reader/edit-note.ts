@@ -6,7 +6,7 @@ export default defineTask({
   id: 'reader/edit-note',
   apps: ['reader'],
   difficulty: 2,
-  maxSteps: 19,
+  maxSteps: 20,
   params: ({ rng, world }) => {
     const book = rng.pick(world.apps.reader.books.filter((b) => rd.highlightsIn(world, b.id).length >= 2));
     const [h, other] = rng.sample(rd.highlightsIn(world, book.id), 2);
