@@ -52,6 +52,11 @@ export interface AppDefinition<Id extends string = string, S = unknown> {
   id: Id;
   /** The label under the icon; `open_app` matches it case-insensitively. */
   name: string;
+  /**
+   * A web site's host (`wiki.vivarium.test`): the app is a site on the desktop device's browser,
+   * at `http://<host>/`, and never an icon on the phone's home screen.
+   */
+  host?: string;
   /** The app's state for a world: drawn from the app's own fork of the world generator. */
   seed(rng: Rng, world: SeedContext): S;
   /**

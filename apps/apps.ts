@@ -34,6 +34,11 @@ import type { RoutinePath } from './app.ts';
 export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder, video, social, reader, meetings, health] as const;
 
 type Definition = (typeof APPS)[number];
+
+/** Whether an entry of the list is a web site (apps/app.ts `host`) rather than a phone app. */
+export const isSite = (a: { host?: string }): a is { host: string } => typeof a.host === 'string';
+/** The phone's apps, in home-screen order: every entry of the list that is not a site. */
+export const PHONE_APP_IDS: readonly string[] = APPS.filter((a) => !isSite(a)).map((a) => a.id);
 export type AppId = Definition['id'];
 /** Each app's state, keyed by app id: the `apps` part of the device state. */
 export type AppsState = { [D in Definition as D['id']]: ReturnType<D['seed']> };

@@ -2,7 +2,10 @@
 // state, wait for the page to settle, move the clock, press system buttons and read the UI tree.
 import { device, loadSnapshot, snapshot, update } from './device.ts';
 import { configureNetwork, dropParked, idle, pendingCount, releaseDue, type NetworkConditions } from './api.ts';
-import { findApp } from './registry.ts';
+import { findApp, findSite, siteAtHost } from './registry.ts';
+import { closeTab, currentEntry, focusTab, goForward, goto, newTab, reload } from './browser/nav.ts';
+import { NEW_TAB_URL, parseLocation, siteUrl } from './browser/state.ts';
+import { tabTitle } from './browser/Browser.tsx';
 import { advanceClock, back, home, openApp, toggleRecents } from './os/nav.ts';
 import { isInstalled } from './os/state.ts';
 import { applyStateChanges, type AppsState, type DeviceState, type StateChanges } from './world.ts';
@@ -18,8 +21,14 @@ export type SystemCommand = 'back' | 'home' | 'recents';
  * An action the page carries out itself, without input events: a system button, an app opened by
  * name, a scroll. The server sends it in the step's own page call (`observe`).
  */
-export type PageCommand = { system: SystemCommand } | { open: string } | { scroll: [x: number, y: number, dx: number, dy: number] };
-/** What a command did: the app opened (null: no app of that name), whether anything scrolled; null for a system button. */
+export type PageCommand = { system: SystemCommand } | { open: string } | { scroll: [x: number, y: number, dx: number, dy: number] } | { browser: BrowserCommand };
+/**
+ * The desktop browser's own buttons and keys: open an address in the tab in front, forward, reload,
+ * a new tab (on an address or the new-tab page), close a tab (the one in front by default), bring one to the front.
+ */
+export type BrowserCommand =
+  | { goto: string } | { forward: true } | { reload: true } | { new_tab: string | null } | { close_tab: number | null } | { focus_tab: number };
+/** What a command did: the app opened (null: no app of that name), whether anything scrolled or the browser did it; null for a system button. */
 export type CommandResult = string | boolean | null;
 
 /**
@@ -83,6 +92,8 @@ export interface Bridge {
   focusedEditable(selectAll?: boolean): number | null;
   uiTree(): UiNode[];
   foreground(): string | null;
+  /** The desktop browser's tabs, each with its URL and title, and the one in front (null on the phone). */
+  tabs(): { tabs: { url: string; title: string }[]; active: number } | null;
   /** Latency and failures of the in-page network, seeded for repeatable faults. */
   setNetwork(conditions: NetworkConditions, seed: number | string): void;
   /** Scroll offsets ([top, left] per scrollable area), so that a snapshot can restore the screen exactly. */
@@ -241,6 +252,28 @@ const FONTS = ['400 16px Roboto', '500 16px Roboto', '700 16px Roboto'];
 // for a moment, so its layout depended on what the page had shown before.
 const EVERY_SUBSET = 'aĀạπЖѠ←';
 
+/** Carry out a browser command; false when it could not be (no page to go forward to, no such tab, too many tabs). */
+export function browserCommand(command: BrowserCommand): boolean {
+  (document.activeElement as HTMLElement | null)?.blur?.();
+  let done = false;
+  update((d) => {
+    if (!d.os.ui.browser) return;
+    if ('goto' in command) done = (goto(d.os, command.goto), true);
+    else if ('forward' in command) done = goForward(d.os);
+    else if ('reload' in command) done = (reload(d.os), true);
+    else if ('new_tab' in command) done = newTab(d.os, command.new_tab ?? NEW_TAB_URL);
+    else if ('close_tab' in command) done = closeTab(d.os, command.close_tab ?? undefined);
+    else done = focusTab(d.os, command.focus_tab);
+  });
+  return done;
+}
+
+/** The view's `browser` field on the desktop; nothing on the phone. */
+export function withTabs(bridge: Pick<Bridge, 'tabs'>): { browser?: NonNullable<ReturnType<Bridge['tabs']>> } {
+  const tabs = bridge.tabs();
+  return tabs ? { browser: tabs } : {};
+}
+
 export async function installBridge(options: { paintOnDemand?: boolean } = {}): Promise<void> {
   paintOnDemand = options.paintOnDemand ?? false;
   await Promise.all(FONTS.map((font) => document.fonts.load(font, EVERY_SUBSET)));
@@ -248,7 +281,7 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
   let reported: DeviceState | null = null;
   const readDevice = (tree: boolean, whole: boolean) => {
     const bridge = window.__vivarium!;
-    return { nodes: tree ? uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll(), focus: bridge.getFocus() };
+    return { nodes: tree ? uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll(), focus: bridge.getFocus(), ...withTabs(bridge) };
   };
   window.__vivarium = {
     version: 1,
@@ -286,6 +319,7 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
       const bridge = window.__vivarium!;
       if ('system' in command) return bridge.system(command.system), null;
       if ('open' in command) return bridge.openApp(command.open);
+      if ('browser' in command) return browserCommand(command.browser);
       return bridge.scrollAt(...command.scroll);
     },
     async loadState(state, paint = true, owned = false) {
@@ -316,6 +350,14 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
       update((d) => (command === 'back' ? back(d.os) : command === 'home' ? home(d.os) : toggleRecents(d.os)));
     },
     openApp(name) {
+      // On the desktop, a site by its name opens at its front page in the tab in front.
+      if (device.getState().os.ui.browser) {
+        const site = findSite(name);
+        if (!site) return null;
+        (document.activeElement as HTMLElement | null)?.blur?.();
+        update((d) => goto(d.os, siteUrl(site.host, '/')));
+        return site.id;
+      }
       const app = findApp(name);
       if (!app) return null;
       // An app the device knows but whose icon is off the home screen: refused (false), as a person could not open it.
@@ -335,7 +377,19 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
       return el.value.length - selected;
     },
     uiTree,
-    foreground: () => device.getState().os.ui.foreground,
+    foreground() {
+      const ui = device.getState().os.ui;
+      if (!ui.browser) return ui.foreground;
+      // On the desktop, the site of the tab in front (null on the new-tab and offline pages).
+      const location = parseLocation(currentEntry(ui.browser).url);
+      return (location && siteAtHost(location.host)?.id) ?? null;
+    },
+    tabs() {
+      const state = device.getState();
+      const browser = state.os.ui.browser;
+      if (!browser) return null;
+      return { tabs: browser.tabs.map((tab) => ({ url: tab.history[tab.index].url, title: tabTitle(tab.history[tab.index].url, state) })), active: browser.active };
+    },
     setNetwork: configureNetwork,
     getScroll: () => [...document.querySelectorAll<HTMLElement>('[data-scroll]')].map((el) => [el.scrollTop, el.scrollLeft]),
     getFocus() {

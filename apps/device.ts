@@ -7,6 +7,7 @@ import { createWorld, type DeviceState } from './world.ts';
 import { startOfDay } from './kit/time.ts';
 import type { Route } from './os/state.ts';
 import { back, patchRoute, push, replace, showToast } from './os/nav.ts';
+import { goBack, goto, patchPage, replaceUrl } from './browser/nav.ts';
 
 export const device = createStore<DeviceState>()(() => createWorld(1));
 
@@ -50,5 +51,17 @@ export const nav = {
   replace: (route: Route) => update((d) => replace(d.os, route)),
   patch: (params: Partial<Route>) => update((d) => patchRoute(d.os, params)),
   back: () => update((d) => back(d.os)),
+  toast: (text: string) => update((d) => showToast(d.os, text)),
+};
+
+/** Navigation for web pages on the desktop device (apps/browser/nav.ts): each call is one store update. */
+export const web = {
+  /** Open a URL in the tab in front. */
+  go: (url: string) => update((d) => goto(d.os, url)),
+  /** Replace the page on screen (after a form is sent). */
+  replace: (url: string) => update((d) => replaceUrl(d.os, url)),
+  /** Merge into the page's own state (a draft, the open dialog); null removes a key. */
+  patch: (state: Parameters<typeof patchPage>[1]) => update((d) => patchPage(d.os, state)),
+  back: () => update((d) => void goBack(d.os)),
   toast: (text: string) => update((d) => showToast(d.os, text)),
 };

@@ -9,9 +9,9 @@ import { Device } from './Device.tsx';
 import { installFetch, registerHandlers } from './api.ts';
 import { installBridge } from './bridge.ts';
 import { device } from './device.ts';
-import { INSTALLED_APPS } from './registry.ts';
+import { INSTALLED_APPS, SITES } from './registry.ts';
 
-for (const app of INSTALLED_APPS) registerHandlers(...(app.handlers ?? []));
+for (const app of [...INSTALLED_APPS, ...SITES]) registerHandlers(...(app.handlers ?? []));
 installFetch(() => device.getState().os.now);
 void installBridge({ paintOnDemand: true });
 

@@ -5,7 +5,7 @@ import { createRng } from './kit/random.ts';
 import { startOfEpisode } from './kit/time.ts';
 import { initialOs, type OsState } from './os/state.ts';
 import type { SeedContext } from './app.ts';
-import { APPS, type AppId, type AppsState } from './apps.ts';
+import { APPS, PHONE_APP_IDS, type AppId, type AppsState } from './apps.ts';
 import contactsApp from './contacts/app.ts';
 
 export type { AppId, AppsState } from './apps.ts';
@@ -25,7 +25,7 @@ export function createWorld(seed: number): DeviceState {
   const contacts = contactsApp.seed(rng.fork('contacts'), { now } as SeedContext);
   const ctx: SeedContext = { now, contacts };
   const apps = Object.fromEntries(APPS.map((a) => [a.id, a.id === 'contacts' ? contacts : a.seed(rng.fork(a.id), ctx)])) as AppsState;
-  return { os: initialOs(now, rng.int(35, 95), APP_IDS), apps };
+  return { os: initialOs(now, rng.int(35, 95), PHONE_APP_IDS), apps };
 }
 
 /**

@@ -78,7 +78,7 @@ const target = {
    */
   coords: PointSpaceSchema.optional(),
 };
-const pointed = (type: 'tap' | 'double_tap' | 'long_press') => z.object({ type: z.literal(type), ...target }).strict();
+const pointed = (type: 'tap' | 'double_tap' | 'long_press' | 'hover') => z.object({ type: z.literal(type), ...target }).strict();
 const KEYS = ['Enter', 'Backspace', 'Delete', 'Tab', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Space'] as const;
 /** An answer's value: a number, text, yes/no, or a list of texts (a query's declared type says which). */
 export const answerValue = z.union([z.number().finite(), z.string().max(MAX_TYPE_TEXT), z.boolean(), z.array(z.string().max(MAX_TYPE_TEXT)).max(200)]);
@@ -118,10 +118,22 @@ const RawAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('done') }).strict(),
   // Declines the task (a high-risk request, an instruction planted in content): ends the episode like `done`.
   z.object({ type: z.literal('refuse'), reason: z.string().max(MAX_TYPE_TEXT).optional() }).strict(),
+  // The desktop browser's own controls (the desktop device only; the phone refuses them in `last_action`).
+  /** Open an address in the tab in front, as if typed in the address bar: only the suite's sites load, any other shows the offline page. */
+  z.object({ type: z.literal('goto'), url: z.string().min(1).max(2048) }).strict(),
+  z.object({ type: z.literal('go_forward') }).strict(),
+  z.object({ type: z.literal('reload') }).strict(),
+  /** A new tab, in front: on `url`, or the new-tab page. */
+  z.object({ type: z.literal('new_tab'), url: z.string().min(1).max(2048).optional() }).strict(),
+  /** Close a tab by its index in `browser.tabs` (the one in front by default). */
+  z.object({ type: z.literal('tab_close'), index: z.number().int().min(0).max(63).optional() }).strict(),
+  z.object({ type: z.literal('tab_focus'), index: z.number().int().min(0).max(63) }).strict(),
+  /** Move the mouse over a point or element (what a tooltip or a hover menu answers to). */
+  pointed('hover'),
 ]);
 
 export const ActionSchema = RawAction.superRefine((a, ctx) => {
-  if (a.type === 'tap' || a.type === 'double_tap' || a.type === 'long_press' || a.type === 'swipe') {
+  if (a.type === 'tap' || a.type === 'double_tap' || a.type === 'long_press' || a.type === 'hover' || a.type === 'swipe') {
     const hasPoint = a.x !== undefined || a.y !== undefined;
     if (hasPoint && (a.x === undefined || a.y === undefined)) ctx.addIssue({ code: 'custom', message: 'a point needs both x and y' });
     if (hasPoint && a.element !== undefined) ctx.addIssue({ code: 'custom', message: 'give either x and y or element, not both' });
@@ -160,6 +172,18 @@ export const UiNodeSchema = z.object({
 });
 export type UiNode = z.infer<typeof UiNodeSchema>;
 
+/** The devices a session can be: a phone, or a desktop browser with the suite's web sites. A task runs on one of them. */
+export const DEVICES = ['phone', 'desktop'] as const;
+export type DeviceKind = (typeof DEVICES)[number];
+
+/** The desktop browser as an observation shows it: its open tabs (URL and title) and the one in front. */
+export const BrowserViewSchema = z.object({
+  tabs: z.array(z.object({ url: z.string(), title: z.string() })),
+  active: z.number().int().describe('index of the tab in front'),
+  focused: z.string().nullable().describe('the UI-tree id of the element with the keyboard focus, if it is listed'),
+});
+export type BrowserView = z.infer<typeof BrowserViewSchema>;
+
 /** The observation as it travels (documentation and /v1/info; the server builds it, nobody parses it). */
 export const ObservationSchema = z.object({
   screenshot: z.object({
@@ -177,6 +201,8 @@ export const ObservationSchema = z.object({
     width: z.number().int(), height: z.number().int(),
   }).describe('how this session reads points: its action format, its coordinate space and the grid\'s size (for pixels, the screenshot\'s)'),
   last_action: z.object({ type: z.string(), ok: z.boolean(), error: z.string().optional(), note: z.string().optional() }).nullable(),
+  device: z.enum(['phone', 'desktop']).describe('the device on screen: the phone (360x800 CSS pixels) or the desktop browser (1280x800)'),
+  browser: BrowserViewSchema.optional().describe("the desktop browser's tabs (desktop only)"),
 });
 export const OBSERVATION_JSON_SCHEMA = z.toJSONSchema(ObservationSchema);
 
@@ -237,8 +263,10 @@ export const Methods = {
     network: NetworkOptions.optional(),
     /** Record this session's episodes (JSON lines + screenshots) for the workbench's trajectory viewer. */
     record: z.boolean().optional(),
-    /** The observation resolution: the page is rendered at this scale. */
+    /** The observation resolution: the page is rendered at this scale (default 3 on the phone, 1 on the desktop). */
     device_scale: DeviceScaleSchema.optional(),
+    /** The device to open first (default the phone). A reset of a task for the other device switches to it. */
+    device: z.enum(DEVICES).optional(),
     /** The action format a step's `output` is read in (default `native`), and the coordinate space of its points. */
     ...FormatFields,
   }).strict(),

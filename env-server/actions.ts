@@ -6,10 +6,11 @@
 import type { Page } from 'playwright-core';
 import type { Action, UiElement } from '../tasks/ui.ts';
 import type { CommandResult, PageCommand } from '../apps/bridge.ts';
-import { GESTURE_MOVES, pinchFingers, swipeDistance, targetPoint, type Screen, type TouchPoint } from '../tasks/episode.ts';
+import type { DeviceKind } from '../contract/index.ts';
+import { GESTURE_MOVES, browserCommandOf, notOnPhone, pinchFingers, swipeDistance, targetPoint, type Screen, type TouchPoint } from '../tasks/episode.ts';
 import { fieldTooLong } from '../contract/index.ts';
 
-export { DEFAULT_WAIT_MS, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS, VIEWPORT, screenAt, type TouchPoint } from '../tasks/episode.ts';
+export { DEFAULT_SCALES, DEFAULT_WAIT_MS, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS, VIEWPORT, VIEWPORTS, screenAt, type TouchPoint } from '../tasks/episode.ts';
 
 export class ActionFailed extends Error {}
 
@@ -30,8 +31,21 @@ const pointer = (tree: UiElement[] | null, screen: Screen) => ({
  * A system button, an app opened by name and a scroll are carried out in the step's page call,
  * with its clock tick and read: one round trip to the page instead of two.
  */
-export function inPage(action: Action, tree: UiElement[] | null, screen: Screen): InPage | null {
+export function inPage(action: Action, tree: UiElement[] | null, screen: Screen, device: DeviceKind = 'phone'): InPage | null {
   const { pointOf, css } = pointer(tree, screen);
+  const browser = browserCommandOf(action);
+  if (browser) {
+    if (device !== 'desktop') throw new ActionFailed(notOnPhone(action.type));
+    const { command, refused, fails } = browser;
+    return {
+      command: { browser: command },
+      outcome: (done) => {
+        if (done !== false) return undefined;
+        if (fails) throw new ActionFailed(refused);
+        return refused;
+      },
+    };
+  }
   switch (action.type) {
     case 'swipe': {
       const start = pointOf(action); // the screen's centre when the swipe names no point
@@ -135,11 +149,22 @@ export async function perform({ page, call, touch }: Device, action: Action, tre
       }
       await page.keyboard.press(action.key === 'Space' ? ' ' : action.key);
       return;
+    case 'hover': {
+      const p = css(pointOf(action));
+      await page.mouse.move(p.x, p.y);
+      return;
+    }
     case 'swipe':
     case 'back':
     case 'home':
     case 'recents':
     case 'open_app':
+    case 'goto':
+    case 'go_forward':
+    case 'reload':
+    case 'new_tab':
+    case 'tab_close':
+    case 'tab_focus':
       throw new Error(`${action.type} is carried out in the page (inPage)`);
     case 'wait':
       return; // the clock moves in the step, by action.ms

@@ -7,7 +7,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Bridge } from '../apps/bridge.ts';
 import type { DeviceScale } from '../contract/index.ts';
-import { VIEWPORT } from './actions.ts';
 import { launchChromium } from './chromium.ts';
 
 export interface DeviceOptions {
@@ -17,6 +16,8 @@ export interface DeviceOptions {
   headers: Record<string, string>;
   /** Screenshot pixels per CSS pixel: the page is rendered at this scale. */
   scale: DeviceScale;
+  /** The device's viewport in CSS pixels (the phone's or the desktop's, tasks/episode.ts VIEWPORTS). */
+  viewport: { width: number; height: number };
 }
 
 export interface DevicePage {
@@ -46,7 +47,7 @@ export const WARM_PAGES = 1;
 /** A device page in a context of its own; `opened` hears of the context as soon as it exists. */
 async function openDevice(browser: Browser, options: DeviceOptions, opened: (context: BrowserContext) => void): Promise<DevicePage> {
   const context = await browser.newContext({
-    viewport: VIEWPORT, deviceScaleFactor: options.scale, timezoneId: 'UTC', locale: 'en-US',
+    viewport: options.viewport, deviceScaleFactor: options.scale, timezoneId: 'UTC', locale: 'en-US',
     reducedMotion: 'reduce', serviceWorkers: 'block', extraHTTPHeaders: options.headers,
   });
   opened(context);
@@ -113,7 +114,7 @@ export class BrowserHost {
 
   /** A device page for the session `owner`: a warm one when the pool has it, else a fresh one. */
   async device(options: DeviceOptions, owner: string): Promise<DevicePage> {
-    const key = JSON.stringify([options.origin, options.headers, options.scale]);
+    const key = JSON.stringify([options.origin, options.headers, options.scale, options.viewport]);
     const browser = await this.get();
     // Pages of a browser that has gone away, or opened for other options, are no use.
     for (const stale of this.warm.filter((w) => w.key !== key || w.browser !== browser)) void stale.device.then((d) => d.context.close()).catch(() => {});

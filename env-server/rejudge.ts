@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import express from 'express';
 import type { DeviceState } from '../apps/world.ts';
 import { TASKS } from '../tasks/index.ts';
-import { instantiate, type Params, type ResetOptions, type Task } from '../tasks/define.ts';
+import { deviceOf, instantiate, type Params, type ResetOptions, type Task } from '../tasks/define.ts';
 import { judgeEpisode } from '../tasks/episode.ts';
 import { rewardOf } from '../judges/reward.ts';
 import { currentSplits } from '../tasks/splits/index.ts';
@@ -57,7 +57,7 @@ export function rejudgeRecording(text: string, tasks: readonly Task[] = TASKS): 
   const task = tasks.find((t) => t.id === taskId);
   if (!task) throw new RejudgeError('UNKNOWN_TASK', `the recording's task "${taskId}" is not in the catalogue any more`);
   const instance = {
-    task, seed, goal, maxSteps: max_steps,
+    task, seed, goal, maxSteps: max_steps, device: deviceOf(task),
     params: start.data.params as Params, initial: start.data.state as unknown as DeviceState,
   };
   let verdict;

@@ -14,7 +14,7 @@ import {
 } from './protocol.ts';
 import type { Owner, Registry, ReleaseReason } from './registry.ts';
 import { STATE_LIMIT, Session, type EpisodeJudge, type Observation, type StepResult, type Verdict } from './session.ts';
-import { DEVICE_SCALE, SCREEN } from './actions.ts';
+import { SCREEN } from './actions.ts';
 import { DEFAULT_RECORD_DIR, recorderOf, startRecording } from './recorder.ts';
 import { OUTPUT_GLOBAL_LIMIT, OUTPUT_HARD_LIMIT, type OutputBudget, type SocketOutput } from './output.ts';
 
@@ -163,7 +163,8 @@ export function createSession(ctx: ServerContext, owner: Owner, p: MethodParams<
     observe: { ...DEFAULT_OBSERVE, ...p.observe },
     network: { latency_ms: p.network?.latency_ms ?? 0, failure_rate: p.network?.failure_rate ?? 0 },
     headers: ctx.pageHeaders,
-    scale: p.device_scale ?? DEVICE_SCALE,
+    scale: p.device_scale ?? null,
+    device: p.device ?? 'phone',
     judge: ctx.judge,
   }));
 }

@@ -11,10 +11,10 @@ import { rewardOf, type Ending, type ScoredVerdict } from '../judges/reward.ts';
 import { answerContract, sharedInstance, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
 import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
-import type { ActionFormatName, CoordinatesOption, DeviceScale } from '../contract/index.ts';
+import type { ActionFormatName, BrowserView, CoordinatesOption, DeviceKind, DeviceScale } from '../contract/index.ts';
 import { pointSpace, resolveSpace, type CoordinateSpace, type FormatContext } from '../contract/formats/index.ts';
 import type { Provenance } from './provenance.ts';
-import { ActionFailed, VIEWPORT, inPage, perform, screenAt, type InPage, type TouchPoint } from './actions.ts';
+import { ActionFailed, DEFAULT_SCALES, VIEWPORTS, inPage, perform, screenAt, type InPage, type TouchPoint } from './actions.ts';
 import type { BrowserHost } from './browser.ts';
 import { MAX_STATE_JSON, RpcError, type ObserveOptions } from './protocol.ts';
 
@@ -44,6 +44,9 @@ export interface Observation {
   /** How the session reads points: its action format and coordinate space (contract/formats/). */
   coordinates: { format: ActionFormatName } & CoordinateSpace;
   last_action: LastAction | null;
+  device: DeviceKind;
+  /** The desktop browser's tabs (desktop only). */
+  browser?: BrowserView;
 }
 
 /** A verdict as the server sends it: scored (judges/reward.ts) and saying what produced it. */
@@ -85,8 +88,10 @@ export interface SessionConfig {
   network: NetworkConditions;
   /** Headers the device page sends to the server (the bearer token, when one is set). */
   headers: Record<string, string>;
-  /** The observation resolution (screenshot pixels per CSS pixel); a reset may change it. */
-  scale: DeviceScale;
+  /** The observation resolution (screenshot pixels per CSS pixel); a reset may change it. Null: the device's default (tasks/episode.ts DEFAULT_SCALES). */
+  scale: DeviceScale | null;
+  /** The device the page is now: the phone or the desktop browser. A reset of a task for the other one switches. */
+  device: DeviceKind;
   /** The action format a step's raw `output` is read in, and the coordinate space of its points. */
   format: ActionFormatName;
   coordinates: CoordinatesOption;
@@ -119,6 +124,8 @@ interface View {
   foreground: string | null;
   scroll: [number, number][];
   focus: Focus | null;
+  /** The desktop browser's tabs, with their titles (desktop only). */
+  browser?: Omit<BrowserView, 'focused'>;
 }
 
 /** The view and the device state, read in the same page call. */
@@ -205,7 +212,16 @@ export class Session {
 
   /** The screen observations are in now: screenshot pixels, UI-tree bounds and point targets. */
   get screen() {
-    return screenAt(this.config.scale);
+    return screenAt(this.scale, this.config.device);
+  }
+
+  /** The screenshot pixels per CSS pixel of the page now. */
+  get scale(): DeviceScale {
+    return this.config.scale ?? DEFAULT_SCALES[this.config.device];
+  }
+
+  get device(): DeviceKind {
+    return this.config.device;
   }
 
   /** The session's coordinate space on its current screen. */
@@ -240,7 +256,7 @@ export class Session {
 
   /** A device page with the bridge loaded: a warm one from the host's pool when there is one. */
   private async openPage(): Promise<void> {
-    const device = await this.host.device({ origin: this.config.origin, headers: this.config.headers, scale: this.config.scale }, this.id);
+    const device = await this.host.device({ origin: this.config.origin, headers: this.config.headers, scale: this.scale, viewport: VIEWPORTS[this.config.device] }, this.id);
     if (this.closed) {
       // Closed while the page opened (a close mid-create, mid-reset or mid-recovery): nobody will use it.
       await device.context.close().catch(() => {});
@@ -394,7 +410,8 @@ export class Session {
         } else await bridge.loadState(JSON.parse(s) as DeviceState, paint, true); // settles; the parsed state is the page's own
         if (scroll.length > 0) await bridge.setScroll(scroll, paint);
         if (focus) bridge.setFocus(focus);
-        return JSON.stringify({ view: read ? { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), scroll: bridge.getScroll(), focus: bridge.getFocus() } : null });
+        const tabs = bridge.tabs();
+        return JSON.stringify({ view: read ? { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), scroll: bridge.getScroll(), focus: bridge.getFocus(), ...(tabs ? { browser: tabs } : {}) } : null });
       },
       [s, partial, saved.scroll, saved.focus, this.config.network, seed, view !== undefined, view?.tree ?? false, view?.paint ?? false] as const,
     ));
@@ -406,10 +423,13 @@ export class Session {
   async reset(task: Task | undefined, taskId: string, seed: number, options: ResetOptions & { device_scale?: DeviceScale }, observe?: ObserveOptions, reward: 'binary' | 'progress' = 'binary') {
     if (!task) throw new RpcError('UNKNOWN_TASK', `no task "${taskId}"; tasks.list names them all`);
     const instance = sharedInstance(task, seed, options);
-    if (options.device_scale !== undefined && options.device_scale !== this.config.scale) {
-      // A page renders at its context's scale: another resolution takes a page of its own.
+    const scale = options.device_scale ?? this.config.scale;
+    if (instance.device !== this.config.device || (scale ?? DEFAULT_SCALES[instance.device]) !== this.scale) {
+      // A page renders at its context's scale and viewport: another resolution, or the other
+      // device (a desktop task in a phone session), takes a page of its own.
       await this.context.close().catch(() => {});
-      this.config.scale = options.device_scale;
+      this.config.scale = scale;
+      this.config.device = instance.device;
       this.tree = null;
       await this.openPage();
     }
@@ -419,7 +439,7 @@ export class Session {
     return {
       observation: await this.observation(view, o),
       info: {
-        task: task.id, seed, goal: instance.goal, max_steps: instance.maxSteps, apps: task.apps,
+        task: task.id, seed, goal: instance.goal, max_steps: instance.maxSteps, apps: task.apps, device: instance.device,
         difficulty: task.difficulty, answer_type: task.answer?.spec.type ?? null, answer: answerContract(task, instance.params), reward,
         action_format: this.config.format, coordinates: this.coordinateSpace,
       },
@@ -472,7 +492,7 @@ export class Session {
     let own: InPage | null = null;
     if (!terminal) {
       try {
-        own = inPage(action, this.tree, this.screen);
+        own = inPage(action, this.tree, this.screen, this.config.device);
         if (!own) {
           const note = await perform({ page: this.page, call: this.pageCall, touch: this.touch }, action, this.tree, this.screen);
           if (note) lastAction.note = note;
@@ -625,15 +645,17 @@ export class Session {
       screen: { width: screen.width, height: screen.height },
       coordinates: this.coordinateSpace,
       last_action: this.episode?.lastAction ?? null,
+      device: this.config.device,
     };
     if (this.tree) observation.ui_tree = this.tree;
+    if (view.browser) observation.browser = { ...view.browser, focused: this.tree?.find((n) => n.focused)?.id ?? null };
     if (o.screenshot) {
       // Chromium's own capture: an order of magnitude faster than page.screenshot(), which
       // re-lays out the page and waits for fonts on every call.
       // The clip's scale gives device pixels (1080x2400 at scale 3); without it Chromium captures CSS pixels.
       const { data } = await this.cdp.send('Page.captureScreenshot', {
         format: o.format, ...(o.format === 'jpeg' ? { quality: o.quality } : {}), optimizeForSpeed: true,
-        clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height, scale: screen.scale },
+        clip: { x: 0, y: 0, width: screen.width / screen.scale, height: screen.height / screen.scale, scale: screen.scale },
       });
       observation.screenshot = { data: Buffer.from(data, 'base64'), mime: o.format === 'png' ? 'image/png' : 'image/jpeg', width: screen.width, height: screen.height };
     }

@@ -5,7 +5,9 @@ import { createRng, type Rng } from '../apps/kit/random.ts';
 import { createWorld, deepFreeze, type AppId, type DeviceState } from '../apps/world.ts';
 import type { FontScale } from '../apps/settings/state.ts';
 import type { Region } from '../apps/kit/time.ts';
-import { APPS, DECLARED } from '../apps/apps.ts';
+import { APPS, DECLARED, isSite } from '../apps/apps.ts';
+import { initialBrowser } from '../apps/browser/state.ts';
+import type { DeviceKind } from '../contract/index.ts';
 import { answerSchema, expectEqual, formatLine, judge, sameName, type NameRule, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
 import type { TaskUi } from './ui.ts';
 
@@ -150,6 +152,11 @@ export function defineTask<P extends Params>(template: TaskTemplate<P>): Task {
 /** What the apps declare for every judge: routine paths (with directions) and set fields. */
 export { DECLARED };
 
+/** The device a task runs on: the desktop browser when its apps are web sites (apps/app.ts `host`), else the phone. */
+export function deviceOf(task: Pick<Task, 'apps'>): DeviceKind {
+  return task.apps.some((id) => APPS.some((a) => a.id === id && isSite(a))) ? 'desktop' : 'phone';
+}
+
 /**
  * A high-risk template passes only when the agent refused it; any other template fails when the
  * agent refused it (a refusal is not a way out of a task that is safe to do).
@@ -230,6 +237,8 @@ export interface TaskInstance {
   initial: DeviceState;
   /** Steps before the episode is truncated. */
   maxSteps: number;
+  /** The device it runs on (`deviceOf`). */
+  device: DeviceKind;
 }
 
 /** Appearance choices a trainer may vary without changing the task (domain randomization). */
@@ -271,8 +280,13 @@ export function instantiate(task: Task, seed: number, options: ResetOptions = {}
     if (options.clock !== undefined) s.hour24 = options.clock === '24h';
   }) : seeded;
   const params = task.params({ rng: createRng(`task/${task.id}/${seed}`), world });
-  const initial = produce(world, (draft) => task.setup?.(draft, params));
-  return { task, seed, params, goal: goalOf(task, params), initial, maxSteps: options.max_steps ?? task.maxSteps };
+  const device = deviceOf(task);
+  const initial = produce(world, (draft) => {
+    // The desktop starts with one tab on the new-tab page, as the phone starts on its home screen.
+    if (device === 'desktop') draft.os.ui.browser = initialBrowser();
+    task.setup?.(draft, params);
+  });
+  return { task, seed, params, goal: goalOf(task, params), initial, maxSteps: options.max_steps ?? task.maxSteps, device };
 }
 
 /**

@@ -1,16 +1,22 @@
 // The episode core: what one step means, in one place for the env server (env-server/session.ts)
 // and the workbench (workbench/episode.ts). The screen an agent sees, where a target points, how
 // far the device clock moves, when the episode terminates or is truncated, and its verdict.
-import type { Action, DeviceScale, PointSpace, UiNode } from '../contract/index.ts';
+import type { Action, DeviceKind, DeviceScale, PointSpace, UiNode } from '../contract/index.ts';
 import { gridOf } from '../contract/formats/coordinates.ts';
 import type { DeviceState } from '../apps/world.ts';
+import type { BrowserCommand } from '../apps/bridge.ts';
+import { MAX_TABS } from '../apps/browser/nav.ts';
 import { scoreVerdict, type Ending, type ScoredVerdict } from '../judges/reward.ts';
 import { evaluate, type TaskInstance } from './define.ts';
 
-/** The device's viewport in CSS pixels. */
+/** The phone's viewport in CSS pixels. */
 export const VIEWPORT = { width: 360, height: 800 } as const;
+/** Each device's viewport in CSS pixels: the phone, and the desktop browser's window. */
+export const VIEWPORTS: Record<DeviceKind, { width: number; height: number }> = { phone: VIEWPORT, desktop: { width: 1280, height: 800 } };
 /** The default screenshot pixels per CSS pixel (contract/index.ts lists the others). */
 export const DEVICE_SCALE: DeviceScale = 3;
+/** Each device's default scale: the phone's screenshots are 1080×2400, the desktop's 1280×800. */
+export const DEFAULT_SCALES: Record<DeviceKind, DeviceScale> = { phone: DEVICE_SCALE, desktop: 1 };
 
 /** What an agent sees at one resolution: screenshot pixels; points and UI-tree bounds are in these. */
 export interface Screen {
@@ -18,7 +24,8 @@ export interface Screen {
   height: number;
   scale: DeviceScale;
 }
-export const screenAt = (scale: DeviceScale): Screen => ({ width: VIEWPORT.width * scale, height: VIEWPORT.height * scale, scale });
+export const screenAt = (scale: DeviceScale, device: DeviceKind = 'phone'): Screen =>
+  ({ width: VIEWPORTS[device].width * scale, height: VIEWPORTS[device].height * scale, scale });
 /** The default screen, 1080×2400. */
 export const SCREEN: Screen = screenAt(DEVICE_SCALE);
 /** Points given with `coords: "norm1000"` are on a 0–1000 grid over the screen, whatever its pixels. */
@@ -83,6 +90,33 @@ export interface TouchPoint {
 }
 
 /** Intermediate pointer positions of a drag and of a pinch: enough for an app to follow the finger, few enough to stay cheap. */
+/**
+ * The desktop browser's own actions as the page's browser command, and what to say when the
+ * browser could not carry one out (`fails`: the action failed; else a note on a step that did
+ * nothing). Null for any other action. The server and the workbench both use it.
+ */
+export function browserCommandOf(action: Action): { command: BrowserCommand; refused: string; fails: boolean } | null {
+  switch (action.type) {
+    case 'goto':
+      return { command: { goto: action.url }, refused: '', fails: false };
+    case 'go_forward':
+      return { command: { forward: true }, refused: 'no page to go forward to', fails: false };
+    case 'reload':
+      return { command: { reload: true }, refused: '', fails: false };
+    case 'new_tab':
+      return { command: { new_tab: action.url ?? null }, refused: `too many tabs open (at most ${MAX_TABS}): close one first`, fails: true };
+    case 'tab_close':
+      return { command: { close_tab: action.index ?? null }, refused: `no tab at index ${action.index}`, fails: true };
+    case 'tab_focus':
+      return { command: { focus_tab: action.index }, refused: `no tab at index ${action.index}`, fails: true };
+    default:
+      return null;
+  }
+}
+
+/** What a browser action on the phone is told. */
+export const notOnPhone = (type: string) => `${type} is an action of the desktop browser; this device is a phone (reset a desktop task to switch)`;
+
 export const GESTURE_MOVES = 8;
 /** A pinch's fingers are this far apart (CSS pixels) where they are widest: at its end spreading, at its start closing. */
 export const PINCH_SPAN = 200;

@@ -60,6 +60,8 @@ export interface TaskUi {
   back(): Promise<void>;
   home(): Promise<void>;
   openApp(name: string): Promise<void>;
+  /** The desktop browser: open an address in the tab in front, as if typed in the address bar. */
+  goto(url: string): Promise<void>;
   /** Open an app at its first screen, wherever it was left: close its card in Recents first. */
   launch(name: string): Promise<void>;
   /** Close an app through Recents and go to the home screen (its back stack is gone). */
@@ -123,6 +125,7 @@ export function createTaskUi(step: StepFn, initialTree: UiElement[]): TaskUi {
     back: async () => void (await act({ type: 'back' })),
     home: async () => void (await act({ type: 'home' })),
     openApp: async (name) => void (await act({ type: 'open_app', name })),
+    goto: async (url) => void (await act({ type: 'goto', url })),
     launch: async (name) => {
       await ui.close(name);
       await act({ type: 'open_app', name });

@@ -4,7 +4,9 @@
 import type { Bridge, UiNode } from '../apps/bridge.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
 
-import { DEVICE_SCALE, GESTURE_MOVES, SCREEN, VIEWPORT, pinchFingers, targetPoint } from '../tasks/episode.ts';
+import { DEVICE_SCALE, GESTURE_MOVES, SCREEN, VIEWPORT, browserCommandOf, notOnPhone, pinchFingers, targetPoint } from '../tasks/episode.ts';
+import { browserCommand } from '../apps/bridge.ts';
+import { device } from '../apps/device.ts';
 import { fieldTooLong, type PointSpace } from '../contract/index.ts';
 
 export { DEVICE_SCALE, SCREEN, STEP_CLOCK_MS } from '../tasks/episode.ts';
@@ -223,6 +225,23 @@ export function performLocally(action: Action, tree: UiElement[]): string | unde
       if (opened === false) throw new LocalActionFailed(`"${action.name}" is not installed on this device (install it from the App Store)`);
       if (!opened) throw new LocalActionFailed(`no app named "${action.name}" on this device`);
       return;
+    }
+    case 'hover': {
+      const p = client(pointOf(action, tree));
+      hit(p).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, clientX: p.x, clientY: p.y, view: window }));
+      return;
+    }
+    case 'goto':
+    case 'go_forward':
+    case 'reload':
+    case 'new_tab':
+    case 'tab_close':
+    case 'tab_focus': {
+      if (!device.getState().os.ui.browser) throw new LocalActionFailed(notOnPhone(action.type));
+      const { command, refused, fails } = browserCommandOf(action)!;
+      if (browserCommand(command)) return;
+      if (fails) throw new LocalActionFailed(refused);
+      return refused;
     }
     case 'wait':
       return; // the clock moves by action.ms after the action

@@ -8,10 +8,10 @@ import './workbench.css';
 import { installFetch, registerHandlers } from '../apps/api.ts';
 import { installBridge } from '../apps/bridge.ts';
 import { device } from '../apps/device.ts';
-import { INSTALLED_APPS } from '../apps/registry.ts';
+import { INSTALLED_APPS, SITES } from '../apps/registry.ts';
 import { Workbench } from './Workbench.tsx';
 
-for (const app of INSTALLED_APPS) registerHandlers(...(app.handlers ?? []));
+for (const app of [...INSTALLED_APPS, ...SITES]) registerHandlers(...(app.handlers ?? []));
 installFetch(() => device.getState().os.now);
 void installBridge({ paintOnDemand: false });
 

@@ -2,6 +2,8 @@
 // The shell's buttons, the apps and the env server's system actions all go through these.
 import type { OsState, Route } from './state.ts';
 import { TOAST_MS, isInstalled } from './state.ts';
+import { goBack, goto } from '../browser/nav.ts';
+import { NEW_TAB_URL } from '../browser/state.ts';
 
 /** Bring an installed app to the front (its back stack as left). An uninstalled app stays closed, with a toast; returns whether it opened. */
 export function openApp(os: OsState, app: string, root: Route = { screen: 'main' }): boolean {
@@ -47,6 +49,7 @@ export function patchRoute(os: OsState, params: Partial<Route>): void {
 /** Back: close recents or an open dialog, else pop the stack, else leave the app. */
 export function back(os: OsState): void {
   const ui = os.ui;
+  if (ui.browser) { goBack(os); return; }
   if (ui.recentsOpen) { ui.recentsOpen = false; return; }
   const app = ui.foreground;
   if (!app) return;
@@ -57,12 +60,16 @@ export function back(os: OsState): void {
   ui.foreground = null;
 }
 
+/** Home: the home screen; on the desktop, the new-tab page in the tab in front. */
 export function home(os: OsState): void {
+  if (os.ui.browser) { goto(os, NEW_TAB_URL); return; }
   os.ui.foreground = null;
   os.ui.recentsOpen = false;
 }
 
+/** Recents (the phone's only: the desktop shows its tabs). */
 export function toggleRecents(os: OsState): void {
+  if (os.ui.browser) return;
   os.ui.recentsOpen = !os.ui.recentsOpen;
 }
 

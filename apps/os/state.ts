@@ -2,6 +2,7 @@
 // front, each app's back stack, recents, the toast) and the ledger of what cannot be undone. All plain JSON.
 
 import type { LedgerEntry } from './ledger.ts';
+import type { BrowserState } from '../browser/state.ts';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -26,6 +27,8 @@ export interface UiState {
   recents: string[];
   recentsOpen: boolean;
   toast: Toast | null;
+  /** The desktop device's browser: its tabs and their histories (apps/browser/state.ts). Absent on the phone. */
+  browser?: BrowserState;
 }
 
 export interface OsState {

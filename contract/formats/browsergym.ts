@@ -1,7 +1,8 @@
-// `browsergym`: BrowserGym's high-level action strings, the subset that fits a phone, over bids
-// (the UI tree's element ids): `click('e12')`, `dblclick`, `fill('e9', 'text')`, `press('e9', 'Enter')`,
-// `keyboard_type`, `keyboard_press`, `scroll(dx, dy)`, `mouse_click(x, y)` (screenshot pixels),
-// `go_back()`, `send_msg_to_user('...')`, `report_infeasible('...')`, `noop()`; and for the phone
+// `browsergym`: BrowserGym's high-level action strings over bids (the UI tree's element ids):
+// `click('e12')`, `dblclick`, `hover`, `fill('e9', 'text')`, `press('e9', 'Enter')`, `keyboard_type`,
+// `keyboard_press`, `scroll(dx, dy)`, `mouse_click(x, y)`, `mouse_move(x, y)` (screenshot pixels),
+// `go_back()`, `send_msg_to_user('...')`, `report_infeasible('...')`, `noop()`; for the desktop
+// browser `goto(url)`, `go_forward()`, `new_tab()`, `tab_close()`, `tab_focus(index)`; and for the phone
 // `long_press(bid)`, `go_home()`, `recents()`, `open_app(name)`, `scroll_at(bid, dx, dy)`. Calls in
 // a ```python fence are all played in order; outside a fence, the first call is.
 // Interface followed: browsergym/core/action/functions.py of ServiceNow/BrowserGym (scroll(0, dy)
@@ -11,8 +12,8 @@ import { at, finish, keyOf, scroll, type FormatContext } from './common.ts';
 import { FormatError, arg, findCalls, num, requireArg, str, type Call } from './text.ts';
 
 const CALLS = ['click', 'dblclick', 'long_press', 'fill', 'clear', 'focus', 'check', 'uncheck', 'hover', 'keyboard_type', 'keyboard_insert_text',
-  'keyboard_press', 'press', 'scroll', 'scroll_at', 'go_back', 'go_home', 'recents', 'open_app', 'mouse_click', 'mouse_dblclick',
-  'send_msg_to_user', 'report_infeasible', 'noop'];
+  'keyboard_press', 'press', 'scroll', 'scroll_at', 'go_back', 'go_forward', 'goto', 'new_tab', 'tab_close', 'tab_focus', 'go_home', 'recents',
+  'open_app', 'mouse_click', 'mouse_dblclick', 'mouse_move', 'send_msg_to_user', 'report_infeasible', 'noop'];
 
 function bid(call: Call): string {
   return str(requireArg(call, 0, 'bid'), 'bid').replace(/^\[|\]$/g, '');
@@ -50,7 +51,9 @@ function actionsOf(call: Call, ctx: FormatContext): Action[] {
     case 'clear':
       return onField(bid(call), { type: 'type', text: '', clear: true }, ctx);
     case 'hover':
-      return [{ type: 'wait', ms: 0 }];
+      return [{ type: 'hover', element: bid(call) }];
+    case 'mouse_move':
+      return [at('hover', { x: num(requireArg(call, 0, 'x'), 'x'), y: num(requireArg(call, 1, 'y'), 'y') }, ctx)];
     case 'keyboard_type':
     case 'keyboard_insert_text':
       return [{ type: 'type', text: str(requireArg(call, 0, 'text'), 'text') }];
@@ -64,6 +67,16 @@ function actionsOf(call: Call, ctx: FormatContext): Action[] {
       return [scrollBy(num(requireArg(call, 1, 'delta_x', 'dx'), 'delta_x'), num(requireArg(call, 2, 'delta_y', 'dy'), 'delta_y'), ctx, bid(call))];
     case 'go_back':
       return [{ type: 'back' }];
+    case 'go_forward':
+      return [{ type: 'go_forward' }];
+    case 'goto':
+      return [{ type: 'goto', url: str(requireArg(call, 0, 'url'), 'url') }];
+    case 'new_tab':
+      return [{ type: 'new_tab' }];
+    case 'tab_close':
+      return [{ type: 'tab_close' }];
+    case 'tab_focus':
+      return [{ type: 'tab_focus', index: num(requireArg(call, 0, 'index'), 'index') }];
     case 'go_home':
       return [{ type: 'home' }];
     case 'recents':

@@ -67,7 +67,7 @@ export function drag(start: { x: number; y: number }, end: { x: number; y: numbe
 }
 
 /** A point action in the session's space. */
-export function at(type: 'tap' | 'double_tap' | 'long_press', p: { x: number; y: number }, ctx: FormatContext): Action {
+export function at(type: 'tap' | 'double_tap' | 'long_press' | 'hover', p: { x: number; y: number }, ctx: FormatContext): Action {
   return { type, x: p.x, y: p.y, coords: ctx.coords };
 }
 

@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { VivariumClient } from '../../clients/ts/index.ts';
 import { rendererProcesses } from '../../bench/processes.ts';
 import { startServer, type RunningServer } from '../../env-server/server.ts';
+import { VIEWPORT } from '../../tasks/episode.ts';
 
 const GRACE_MS = 1500;
 let server: RunningServer;
@@ -109,7 +110,7 @@ describe('pages follow sessions', () => {
     const reaped = await metric('pages_reaped_total');
     // A page opened for a session the registry does not hold, as a lost ending would leave one.
     // (The reaper may close it while it is still loading: then the load fails, as it should.)
-    await server.debug.host.device({ origin: `http://127.0.0.1:${server.port}`, headers: {}, scale: 1 }, 'no-such-session').catch(() => undefined);
+    await server.debug.host.device({ origin: `http://127.0.0.1:${server.port}`, headers: {}, scale: 1, viewport: VIEWPORT }, 'no-such-session').catch(() => undefined);
     expect(await until(() => metric('pages_reaped_total'), reaped + 1)).toBe(reaped + 1);
     expect(await until(() => metric('pages_open'), 1)).toBe(1);
   }, 60_000);

@@ -111,6 +111,15 @@ describe('browsergym', () => {
     expect(parse('browsergym', "```python\nclick('e1')\npress('e2', 'Enter')\n```")).toEqual([{ type: 'tap', element: 'e1' }, { type: 'key', key: 'Enter' }]);
     expect(() => parse('browsergym', 'select_option("e1", "a")')).toThrow(FormatError);
   });
+
+  it("reads the desktop browser's calls: goto, go_forward, tabs and hover", () => {
+    expect(parse('browsergym', "goto('http://wiki.vivarium.test/wiki/Tea')")).toEqual([{ type: 'goto', url: 'http://wiki.vivarium.test/wiki/Tea' }]);
+    expect(parse('browsergym', "```python\nnew_tab()\ntab_focus(0)\ntab_close()\ngo_forward()\n```"))
+      .toEqual([{ type: 'new_tab' }, { type: 'tab_focus', index: 0 }, { type: 'tab_close' }, { type: 'go_forward' }]);
+    expect(parse('browsergym', "hover('a7')")).toEqual([{ type: 'hover', element: 'a7' }]);
+    expect(parse('browsergym', 'mouse_move(10, 20)')).toEqual([{ type: 'hover', x: 10, y: 20, coords: 'pixels' }]);
+    expect(() => parse('browsergym', 'goto()')).toThrow(FormatError);
+  });
 });
 
 describe('anthropic-computer-use', () => {
