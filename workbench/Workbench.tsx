@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useStore } from 'zustand';
 import { Device } from '../apps/Device.tsx';
+import { useDevice } from '../apps/device.ts';
 import { formatLine, type AnswerSpec } from '../judges/index.ts';
 import { answerSpecOf } from '../tasks/define.ts';
 import {
@@ -37,10 +38,10 @@ function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
   if (e.nativeEvent.isTrusted && !MODIFIERS.has(e.key)) setTimeout(humanStep, 0);
 }
 
-function MarkerOverlay({ marker }: { marker: Marker | null }) {
+function MarkerOverlay({ marker, desktop }: { marker: Marker | null; desktop: boolean }) {
   if (!marker) return null;
   return (
-    <svg className="marker-overlay" viewBox="0 0 360 800" aria-hidden>
+    <svg className="marker-overlay" viewBox={desktop ? '0 0 1280 800' : '0 0 360 800'} aria-hidden>
       <defs>
         <marker id="oracle-arrow" markerWidth="6" markerHeight="6" refX="3" refY="3" orient="auto">
           <path d="M0,0 L6,3 L0,6 z" fill="#ff6d00" />
@@ -177,12 +178,14 @@ function TaskView({ hidden }: { hidden: boolean }) {
   const verdict = useStore(episode, (s) => s.verdict);
   const judgedAt = useStore(episode, (s) => s.judgedAt);
   const judgeError = useStore(episode, (s) => s.judgeError);
+  // A web task's device is the desktop browser: a window frame above the panels instead of the phone's.
+  const desktop = useDevice((s) => s.os.ui.browser !== undefined);
   return (
-    <div className="task-view" hidden={hidden}>
+    <div className={`task-view${desktop ? ' desktop' : ''}`} hidden={hidden}>
       <div className="phone-col">
-        <div className="phone-frame" ref={frame} onPointerUpCapture={onPointerUp} onKeyDownCapture={onKeyDown}>
+        <div className={desktop ? 'desktop-frame' : 'phone-frame'} ref={frame} onPointerUpCapture={onPointerUp} onKeyDownCapture={onKeyDown}>
           <Device env={false} />
-          <MarkerOverlay marker={marker} />
+          <MarkerOverlay marker={marker} desktop={desktop} />
         </div>
         <p className="muted phone-hint">Click to tap, right click to long press, drag with the mouse, Ctrl + wheel to pinch, type with the keyboard. Every click, drag, pinch or key press is one step and one second of device time.</p>
       </div>

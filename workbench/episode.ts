@@ -13,7 +13,7 @@ import { answerSpecOf, instantiate, type TaskInstance } from '../tasks/define.ts
 import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
 import { findTask, TASKS } from '../tasks/index.ts';
 import { createTaskUi, OracleError, type Action, type AnswerPayload, type StepFn, type UiElement } from '../tasks/ui.ts';
-import { bridge, bridgeReady, LocalActionFailed, performLocally, pointOf, screenTree, DEVICE_SCALE, SCREEN, STEP_CLOCK_MS } from './localStep.ts';
+import { bridge, bridgeReady, LocalActionFailed, localScreen, performLocally, pointOf, screenTree, DEVICE_SCALE, STEP_CLOCK_MS } from './localStep.ts';
 
 /** Pause between the oracle's actions when it plays by itself. */
 export const PLAY_DELAY_MS = 400;
@@ -187,8 +187,9 @@ function markerOf(action: Action, tree: UiElement[]): Marker | null {
       return { kind: action.type, x: p.x / DEVICE_SCALE, y: p.y / DEVICE_SCALE };
     }
     if (action.type === 'swipe') {
-      const p = action.x !== undefined || action.element !== undefined ? pointOf(action, tree) : { x: SCREEN.width / 2, y: SCREEN.height / 2 };
-      const d = (action.distance ?? SCREEN.height / 3) / DEVICE_SCALE;
+      const screen = localScreen();
+      const p = action.x !== undefined || action.element !== undefined ? pointOf(action, tree) : { x: screen.width / 2, y: screen.height / 2 };
+      const d = (action.distance ?? screen.height / 3) / DEVICE_SCALE;
       const [dx, dy] = { up: [0, -d], down: [0, d], left: [-d, 0], right: [d, 0] }[action.direction] as [number, number];
       return { kind: 'swipe', x: p.x / DEVICE_SCALE, y: p.y / DEVICE_SCALE, dx, dy };
     }

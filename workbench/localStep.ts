@@ -4,12 +4,18 @@
 import type { Bridge, UiNode } from '../apps/bridge.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
 
-import { DEVICE_SCALE, GESTURE_MOVES, SCREEN, VIEWPORT, browserCommandOf, notOnPhone, pinchFingers, targetPoint } from '../tasks/episode.ts';
+import { DEVICE_SCALE, GESTURE_MOVES, VIEWPORTS, browserCommandOf, notOnPhone, pinchFingers, screenAt, targetPoint, type Screen } from '../tasks/episode.ts';
 import { browserCommand } from '../apps/bridge.ts';
 import { device } from '../apps/device.ts';
 import { fieldTooLong, type PointSpace } from '../contract/index.ts';
 
-export { DEVICE_SCALE, SCREEN, STEP_CLOCK_MS } from '../tasks/episode.ts';
+export { DEVICE_SCALE, STEP_CLOCK_MS } from '../tasks/episode.ts';
+
+/** The device this page shows now: the desktop browser when the state has one, else the phone. */
+const deviceKind = () => (device.getState().os.ui.browser ? 'desktop' : 'phone');
+
+/** The local device's screen in screenshot pixels: its viewport at scale 3 (the phone's 1080×2400, the desktop's 3840×2400). */
+export const localScreen = (): Screen => screenAt(DEVICE_SCALE, deviceKind());
 
 export class LocalActionFailed extends Error {}
 
@@ -40,7 +46,7 @@ export function screenTree(): UiElement[] {
 }
 
 /** A target (point or element id of the last tree) in screenshot pixels. */
-export const pointOf = (action: { x?: number; y?: number; element?: string; coords?: PointSpace }, tree: UiElement[]) => targetPoint(action, tree, (m) => new LocalActionFailed(m));
+export const pointOf = (action: { x?: number; y?: number; element?: string; coords?: PointSpace }, tree: UiElement[]) => targetPoint(action, tree, (m) => new LocalActionFailed(m), localScreen());
 
 /** Screenshot pixels → viewport (client) coordinates of this page. */
 function client(p: { x: number; y: number }): { x: number; y: number } {
@@ -105,7 +111,7 @@ function drag(from: { x: number; y: number }, to: { x: number; y: number }): voi
 /** A pinch: two fingers (touch pointers) around `centre`, in client coordinates, as the env server moves them. */
 export function pinch(centre: { x: number; y: number }, scale: number): void {
   const box = deviceElement().getBoundingClientRect();
-  const frames = pinchFingers({ x: centre.x - box.left, y: centre.y - box.top }, scale, VIEWPORT);
+  const frames = pinchFingers({ x: centre.x - box.left, y: centre.y - box.top }, scale, VIEWPORTS[deviceKind()]);
   const at = (f: { x: number; y: number }) => ({ x: box.left + f.x, y: box.top + f.y });
   for (const f of frames[0]!) pointer('pointerdown', at(f), f.id + 2, 'touch', hit(at(f)));
   for (const points of frames.slice(1)) for (const f of points) pointer('pointermove', at(f), f.id + 2, 'touch');
@@ -202,8 +208,9 @@ export function performLocally(action: Action, tree: UiElement[]): string | unde
       pinch(client(pointOf(action, tree)), action.scale);
       return;
     case 'swipe': {
-      const start = action.x !== undefined || action.element !== undefined ? pointOf(action, tree) : { x: SCREEN.width / 2, y: SCREEN.height / 2 };
-      const distance = (action.distance ?? SCREEN.height / 3) / DEVICE_SCALE;
+      const screen = localScreen();
+      const start = action.x !== undefined || action.element !== undefined ? pointOf(action, tree) : { x: screen.width / 2, y: screen.height / 2 };
+      const distance = (action.distance ?? screen.height / 3) / DEVICE_SCALE;
       // The finger moves in `direction`; the content under it scrolls the other way.
       const [dx, dy] = { up: [0, distance], down: [0, -distance], left: [distance, 0], right: [-distance, 0] }[action.direction] as [number, number];
       const p = client(start);

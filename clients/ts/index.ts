@@ -26,6 +26,10 @@ export interface Observation {
   /** How the session reads points: its action format, its coordinate space and that grid's size. */
   coordinates?: { format: string; space: 'pixels' | 'norm1000' | 'norm999' | 'resized' | 'display'; width: number; height: number };
   last_action: { type: string; ok: boolean; error?: string; note?: string } | null;
+  /** The device on screen: the phone, or the desktop browser of the web tasks. */
+  device?: 'phone' | 'desktop';
+  /** The desktop browser's tabs, the one in front and the focused element's id (desktop only). */
+  browser?: { tabs: { url: string; title: string }[]; active: number; focused: string | null };
 }
 
 export interface CheckResult { name: string; passed: boolean; expected: unknown; actual: unknown }
@@ -54,7 +58,7 @@ export interface StepResult {
 
 export interface ResetResult {
   observation: Observation;
-  info: { task: string; seed: number; goal: string; max_steps: number; apps: string[]; difficulty: number; answer_type: string | null; answer: { type: string; format: string; schema: Record<string, unknown> } | null; recording?: string };
+  info: { task: string; seed: number; goal: string; max_steps: number; apps: string[]; device?: 'phone' | 'desktop'; difficulty: number; answer_type: string | null; answer: { type: string; format: string; schema: Record<string, unknown> } | null; recording?: string };
 }
 
 export interface ObserveOptions { screenshot?: boolean; format?: 'jpeg' | 'png'; quality?: number; ui_tree?: boolean }
@@ -73,6 +77,8 @@ export interface SessionOptions {
   network?: { latency_ms?: number; failure_rate?: number };
   record?: boolean;
   device_scale?: 3 | 1.5 | 1;
+  /** The device to start as (default the phone); a reset of a task for the other one switches. */
+  device?: 'phone' | 'desktop';
   action_format?: 'native' | 'anthropic-computer-use' | 'openai-computer-use' | 'ui-tars' | 'qwen-mobile-use' | 'androidworld' | 'browsergym';
   coordinates?: 'pixels' | 'norm1000' | 'norm999' | 'resized' | 'display' | { space: 'resized'; factor?: number; min_pixels?: number; max_pixels?: number } | { space: 'display'; width: number; height: number };
 }

@@ -66,7 +66,7 @@ class SpacesTest(unittest.TestCase):
             if np is not None:
                 self.assertEqual(space["screenshot"].shape, (height, width, 3))
                 self.assertEqual(space["screenshot"].dtype, np.uint8)
-            self.assertEqual(set(space.keys()), {"screenshot", "ui_tree", "foreground_app", "goal", "step", "max_steps", "last_action"})
+            self.assertEqual(set(space.keys()), {"screenshot", "ui_tree", "foreground_app", "goal", "step", "max_steps", "last_action", "device", "browser"})
         tree = UiTree((360, 800))
         self.assertTrue(tree.contains([{"id": "e1", "role": "button", "text": "OK", "bounds": [0, 0, 360, 100]}]))
         self.assertFalse(tree.contains([{"id": "e1", "role": "button", "text": "OK", "bounds": [0, 0, 1080, 100]}]),

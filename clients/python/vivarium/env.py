@@ -9,7 +9,11 @@ An observation is a dict:
   `decode_screenshots` is on, else the encoded JPEG/PNG bytes (None when screenshots are off);
 - `ui_tree`: the protocol's list of elements (`id`, `role`, `text`, `bounds`, ...);
 - `foreground_app`, `step`, `max_steps`, `last_action`: as the protocol sends them;
-- `goal`: the episode's goal in words (also in the reset `info`).
+- `goal`: the episode's goal in words (also in the reset `info`);
+- `device` ("phone" or "desktop") and, on the desktop, `browser`: its tabs and the one in front.
+
+Web tasks run on the desktop device (1280x800): pass `device="desktop"` to start there, or reset a
+web task in any session (the session switches, and `screen` and the spaces follow).
 """
 from __future__ import annotations
 
@@ -55,6 +59,9 @@ def make_observation(raw: Json, goal: Optional[str], decode: bool) -> Dict[str, 
         "step": raw.get("step", 0),
         "max_steps": raw.get("max_steps"),
         "last_action": raw.get("last_action"),
+        "device": raw.get("device", "phone"),
+        # The desktop browser's tabs ({"tabs": [{"url", "title"}], "active", "focused"}); None on the phone.
+        "browser": raw.get("browser"),
     }
 
 
@@ -89,7 +96,7 @@ class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
     def __init__(self, url: Urls = DEFAULT_URL, task: TaskChoice = None, *, seed: Optional[int] = None,
                  observe: Optional[Json] = None, decode_screenshots: bool = True, client: Optional[Client] = None,
                  render_mode: Optional[str] = None, device_scale: Optional[float] = None, record: Optional[bool] = None,
-                 **client_options: Any) -> None:
+                 device: Optional[str] = None, **client_options: Any) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None, not {render_mode!r}")
         self._owns_client = client is None
@@ -100,7 +107,8 @@ class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
         self.render_mode = render_mode
         self._rng = random.Random(seed)
         self._catalogue: Optional[List[str]] = None
-        self.session_id: Optional[str] = self.client.create_session(observe, device_scale=device_scale, record=record)
+        self.session_id: Optional[str] = self.client.create_session(observe, device_scale=device_scale, record=record,
+                                                                         device=device)
         # The session's resolution: `session.create` reports it (with `device_scale`); older
         # servers report one screen in `hello`.
         created = self.client.aio.session_info.get(self.session_id) or {}
@@ -108,12 +116,17 @@ class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
             or self.client.hello.get("screen") or {}
         self.screen = (int(screen.get("width", SCREEN[0])), int(screen.get("height", SCREEN[1]))) \
             if isinstance(screen, dict) else tuple(screen)
-        self.action_space = ActionSpace(self.screen, seed=seed)
-        shots = (observe or {}).get("screenshot", True) is not False
-        self.observation_space = observation_space(self.screen, self.decode and shots)
+        self._seed = seed
+        self._spaces_for(self.screen)
         self.task: Optional[str] = None
         self.goal: Optional[str] = None
         self.last_observation: Optional[Dict[str, Any]] = None
+
+    def _spaces_for(self, screen: Tuple[int, int]) -> None:
+        self.screen = screen
+        self.action_space = ActionSpace(self.screen, seed=self._seed)
+        shots = (self.observe_options or {}).get("screenshot", True) is not False
+        self.observation_space = observation_space(self.screen, self.decode and shots)
 
     def task_ids(self) -> List[str]:
         if self._catalogue is None:
@@ -143,6 +156,11 @@ class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
         result = self.client.reset(self._require_session(), task, instance_seed, observe, options or None, reward)
         info = result["info"]
         self.task, self.goal = task, info.get("goal")
+        # A task for the other device (a web task in a phone session) switches the page: the
+        # screen, and with it the spaces, follow.
+        screen = result["observation"].get("screen")
+        if isinstance(screen, dict) and (screen.get("width"), screen.get("height")) != self.screen:
+            self._spaces_for((int(screen["width"]), int(screen["height"])))
         self.last_observation = make_observation(result["observation"], self.goal, self.decode)
         return self.last_observation, info
 

@@ -330,6 +330,8 @@ def observation_space(screen: Tuple[int, int] = SCREEN, decoded: bool = True, ma
         "step": Integer(0, max_steps),
         "max_steps": Integer(1, max_steps, optional=True),
         "last_action": Json(dict, None),
+        "device": Text(16),
+        "browser": Json(dict, None),
     }
     return gym_spaces.Dict(parts) if gym_spaces is not None else _Dict(parts)
 
