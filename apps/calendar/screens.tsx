@@ -6,14 +6,15 @@ import { Bell, ChevronLeft, ChevronRight, Clock, MapPin, Pencil, Plus, Repeat as
 import type { JsonValue, Route } from '../os/state.ts';
 import { back, showToast } from '../os/nav.ts';
 import { nav, update, useDevice } from '../device.ts';
-import { AppBar, Avatar, Button, Dialog, Empty, Fab, IconButton, ListItem, Scroll, SearchBar, SectionHeader, TextField, colorFor } from '../kit/ui.tsx';
+import { AppBar, Avatar, Button, Dialog, Empty, Fab, IconButton, ListItem, Scroll, SectionHeader, TextField, colorFor } from '../kit/ui.tsx';
 import { DAY, formatClock, formatLongDate, parts, startOfDay } from '../kit/time.ts';
-import { contactMatches, displayName, sortContacts } from '../contacts/state.ts';
+import { displayName } from '../contacts/state.ts';
 import {
   REMINDERS, REPEATS, REPEAT_LABELS, addMonths, daysInMonth, inviteeNames, occurrencesOn,
   parseDate, reminderLabel, startOfMonth, type CalendarEvent, type Repeat,
 } from './state.ts';
 import { addEvent, fieldsOfForm, formOfEvent, newEventForm, removeEvent, updateEvent, validateForm, type EventForm, type FormErrors } from './model.ts';
+import { InviteePicker, type InviteeForm } from '../contacts/picker.tsx';
 import './calendar.css';
 
 const str = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -347,40 +348,16 @@ function EventEdit({ route }: { route: Route }) {
   );
 }
 
-/** Add a contact to the draft of the form under the picker, and go back to it. */
-function addInvitee(contactId: string): void {
-  update((d) => {
-    const stack = d.os.ui.stacks.calendar ?? [];
-    const form = stack[stack.length - 2];
-    if (form && form.screen === 'edit') {
-      const draft = readDraft(form.draft);
-      if (!draft.invitees.includes(contactId)) draft.invitees.push(contactId);
-      form.draft = { ...draft, invitees: draft.invitees };
-    }
-    back(d.os);
-  });
-}
-
-function InvitePicker({ route }: { route: Route }) {
-  const contacts = useDevice((s) => s.apps.contacts.contacts);
-  const stack = useDevice((s) => s.os.ui.stacks.calendar);
-  const form = stack?.[stack.length - 2];
-  const already = form ? readDraft(form.draft).invitees : [];
-  const query = str(route.query);
-  const list = useMemo(() => sortContacts(contacts).filter((c) => !already.includes(c.id) && contactMatches(c, query)), [contacts, already, query]);
-  return (
-    <>
-      <AppBar title="Add invitee" onBack={nav.back} />
-      <SearchBar value={query} placeholder="Search contacts" onChange={(q) => nav.patch({ query: q })} />
-      <Scroll label="Contacts to invite">
-        {list.length === 0 && <Empty>No contacts found</Empty>}
-        {list.map((c) => (
-          <ListItem key={c.id} label={displayName(c)} leading={<Avatar name={displayName(c)} />} title={displayName(c)} onClick={() => addInvitee(c.id)} />
-        ))}
-      </Scroll>
-    </>
-  );
-}
+/** The event form's invitees, as the shared picker adds to them. */
+const INVITEE_FORM: InviteeForm = {
+  app: 'calendar',
+  screen: 'edit',
+  invitees: (draft) => readDraft(draft).invitees,
+  withInvitee: (value, contactId) => {
+    const draft = readDraft(value);
+    return { ...draft, invitees: [...draft.invitees, contactId] };
+  },
+};
 
 export function CalendarApp({ route }: { route: Route }) {
   switch (route.screen) {
@@ -389,7 +366,7 @@ export function CalendarApp({ route }: { route: Route }) {
     case 'edit':
       return <EventEdit route={route} />;
     case 'invite':
-      return <InvitePicker route={route} />;
+      return <InviteePicker route={route} form={INVITEE_FORM} />;
     default:
       return <CalendarMain route={route} />;
   }

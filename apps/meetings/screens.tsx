@@ -5,7 +5,6 @@
 // picker (`invite`), the call (`call`: the waiting room before someone else's meeting starts, then
 // mute, camera, participants, Leave) and a recording's page (`recording`: Rename, Delete). Drafts,
 // queries and open dialogs live in the route on the back stack.
-import { useMemo } from 'react';
 import { Mic, MicOff, Pencil, Plus, Trash2, UserPlus, Users, Video, VideoOff, X } from 'lucide-react';
 import type { JsonValue, Route } from '../os/state.ts';
 import { back, push, showToast } from '../os/nav.ts';
@@ -13,10 +12,11 @@ import { nav, update, useDevice } from '../device.ts';
 import { AppBar, Avatar, Button, Dialog, Empty, Fab, IconButton, ListItem, Scroll, SearchBar, SectionHeader, TextField } from '../kit/ui.tsx';
 import { createRng } from '../kit/random.ts';
 import { MINUTE, formatClock, formatIsoDate, formatLongDate, formatShortDate, startOfDay } from '../kit/time.ts';
-import { contactMatches, displayName, sortContacts, type Contact } from '../contacts/state.ts';
+import { displayName, type Contact } from '../contacts/state.ts';
 import type { DeviceState } from '../world.ts';
 import { endOf, formatLength, formatSpan, newestFirst, upcoming, type Meeting, type MeetingRecording } from './state.ts';
 import * as model from './model.ts';
+import { InviteePicker, type InviteeForm } from '../contacts/picker.tsx';
 import './meetings.css';
 
 const str = (value: JsonValue | undefined, fallback = ''): string => (typeof value === 'string' ? value : fallback);
@@ -231,37 +231,16 @@ function EditScreen({ route }: { route: Route }) {
   );
 }
 
-function addInvitee(contactId: string): void {
-  update((d) => {
-    const stack = d.os.ui.stacks.meetings ?? [];
-    const form = stack[stack.length - 2];
-    if (form && form.screen === 'edit') {
-      const draft = readDraft(form.draft);
-      if (!draft.invitees.includes(contactId)) draft.invitees.push(contactId);
-      form.draft = asJson(draft);
-    }
-    back(d.os);
-  });
-}
-
-function InviteScreen({ route }: { route: Route }) {
-  const contacts = useDevice((d) => d.apps.contacts.contacts);
-  const stack = useDevice((d) => d.os.ui.stacks.meetings);
-  const form = stack?.[stack.length - 2];
-  const already = form ? readDraft(form.draft).invitees : [];
-  const query = str(route.query);
-  const list = useMemo(() => sortContacts(contacts).filter((c) => !already.includes(c.id) && contactMatches(c, query)), [contacts, already, query]);
-  return (
-    <>
-      <AppBar title="Add invitee" onBack={nav.back} />
-      <SearchBar value={query} placeholder="Search contacts" onChange={(q) => nav.patch({ query: q })} />
-      <Scroll label="Contacts to invite">
-        {list.length === 0 && <Empty>No contacts found</Empty>}
-        {list.map((c) => <ListItem key={c.id} label={displayName(c)} leading={<Avatar name={displayName(c)} />} title={displayName(c)} onClick={() => addInvitee(c.id)} />)}
-      </Scroll>
-    </>
-  );
-}
+/** The meeting form's invitees, as the shared picker adds to them. */
+const INVITEE_FORM: InviteeForm = {
+  app: 'meetings',
+  screen: 'edit',
+  invitees: (draft) => readDraft(draft).invitees,
+  withInvitee: (value, contactId) => {
+    const draft = readDraft(value);
+    return asJson({ ...draft, invitees: [...draft.invitees, contactId] });
+  },
+};
 
 // ---------------------------------------------------------------------------------------------
 // The call
@@ -381,7 +360,7 @@ export function MeetingsApp({ route }: { route: Route }) {
     case 'edit':
       return <EditScreen route={route} />;
     case 'invite':
-      return <InviteScreen route={route} />;
+      return <InviteePicker route={route} form={INVITEE_FORM} />;
     case 'call':
       return <CallScreen route={route} />;
     case 'recording':
