@@ -241,6 +241,29 @@ export function Dialog({ title, message, actions }: { title: string; message?: R
   );
 }
 
+/**
+ * A dialog that renames one thing: a Name field, the reason it cannot be saved (shown under it,
+ * with the app's own `errorClass`), Cancel and Save (disabled while there is a reason).
+ */
+export function RenameDialog(props: {
+  title: string; draft: string; error: string | null; errorClass: string;
+  onDraft: (text: string) => void; onCancel: () => void; onSave: () => void;
+}) {
+  return (
+    <div className="dialog-scrim">
+      <div className="dialog" role="dialog" aria-label={props.title}>
+        <h2>{props.title}</h2>
+        <TextField label="Name" value={props.draft} onChange={props.onDraft} />
+        {props.error && <div className={props.errorClass} role="alert">{props.error}</div>}
+        <div className="actions">
+          <Button variant="text" onClick={props.onCancel}>Cancel</Button>
+          <Button variant="text" disabled={props.error !== null} onClick={props.onSave}>Save</Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function Empty({ children }: { children: ReactNode }) {
   return <div className="empty">{children}</div>;
 }

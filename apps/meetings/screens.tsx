@@ -9,7 +9,7 @@ import { Mic, MicOff, Pencil, Plus, Trash2, UserPlus, Users, Video, VideoOff, X 
 import type { JsonValue, Route } from '../os/state.ts';
 import { back, push, showToast } from '../os/nav.ts';
 import { nav, update, useDevice } from '../device.ts';
-import { AppBar, Avatar, Button, Dialog, Empty, Fab, IconButton, ListItem, Scroll, SearchBar, SectionHeader, TextField } from '../kit/ui.tsx';
+import { AppBar, Avatar, Button, Dialog, Empty, Fab, IconButton, ListItem, RenameDialog, Scroll, SearchBar, SectionHeader, TextField } from '../kit/ui.tsx';
 import { createRng } from '../kit/random.ts';
 import { MINUTE, formatClock, formatIsoDate, formatLongDate, formatShortDate, startOfDay } from '../kit/time.ts';
 import { displayName, type Contact } from '../contacts/state.ts';
@@ -325,19 +325,11 @@ function RecordingScreen({ route }: { route: Route }) {
         </div>
       </Scroll>
       {dialog === 'rename' && (
-        <div className="dialog-scrim">
-          <div className="dialog" role="dialog" aria-label="Rename recording">
-            <h2>Rename recording</h2>
-            <TextField label="Name" value={draft} onChange={(v) => nav.patch({ draft: v })} />
-            {error && <div className="mt-error" role="alert">{error}</div>}
-            <div className="actions">
-              <Button variant="text" onClick={() => nav.patch({ dialog: null, draft: '' })}>Cancel</Button>
-              <Button variant="text" disabled={error !== null} onClick={() => update((d) => {
-                if (model.renameRecording(d.apps.meetings, r.id, draft) === 'ok') { patchTop(d, { dialog: null, draft: '' }); showToast(d.os, 'Renamed'); }
-              })}>Save</Button>
-            </div>
-          </div>
-        </div>
+        <RenameDialog title="Rename recording" draft={draft} error={error} errorClass="mt-error"
+          onDraft={(v) => nav.patch({ draft: v })} onCancel={() => nav.patch({ dialog: null, draft: '' })}
+          onSave={() => update((d) => {
+            if (model.renameRecording(d.apps.meetings, r.id, draft) === 'ok') { patchTop(d, { dialog: null, draft: '' }); showToast(d.os, 'Renamed'); }
+          })} />
       )}
       {dialog === 'delete' && (
         <Dialog

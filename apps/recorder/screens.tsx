@@ -9,7 +9,7 @@ import { Circle, Mic, MoreVertical, Pause, Pencil, Play, RotateCcw, RotateCw, Sc
 import type { JsonValue, Route } from '../os/state.ts';
 import { back, push, showToast } from '../os/nav.ts';
 import { nav, update, useDevice } from '../device.ts';
-import { AppBar, Avatar, Button, Dialog, Empty, IconButton, ListItem, OptionsDialog, Scroll, SearchBar, SectionHeader, TextField } from '../kit/ui.tsx';
+import { AppBar, Avatar, Button, Dialog, Empty, IconButton, ListItem, OptionsDialog, RenameDialog, Scroll, SearchBar, SectionHeader, TextField } from '../kit/ui.tsx';
 import { DAY, formatClock, formatLongDate, formatShortDate, startOfDay } from '../kit/time.ts';
 import { contactMatches, displayName, sortContacts } from '../contacts/state.ts';
 import { conversationTitle, sortConversations } from '../messages/state.ts';
@@ -145,24 +145,16 @@ function ListScreen({ route }: { route: Route }) {
 // ---------------------------------------------------------------------------------------------
 // A recording's page
 
-function RenameDialog({ r, draft }: { r: Recording; draft: string }) {
+function RenameRecording({ r, draft }: { r: Recording; draft: string }) {
   const recorder = useDevice((s) => s.apps.recorder);
   const taken = draft.trim() !== '' && recorder.recordings.some((x) => x.id !== r.id && model.recordingKey(x.name) === model.recordingKey(draft));
   const error = draft.trim() === '' ? 'Enter a name' : taken ? `A recording named "${draft.trim()}" already exists` : null;
   return (
-    <div className="dialog-scrim">
-      <div className="dialog" role="dialog" aria-label="Rename recording">
-        <h2>Rename recording</h2>
-        <TextField label="Name" value={draft} onChange={(v) => nav.patch({ draft: v })} />
-        {error && <div className="rec-error" role="alert">{error}</div>}
-        <div className="actions">
-          <Button variant="text" onClick={() => nav.patch({ dialog: null, draft: '' })}>Cancel</Button>
-          <Button variant="text" disabled={error !== null} onClick={() => update((d) => {
-            if (model.renameRecording(d.apps.recorder, r.id, draft) === 'ok') { patchTop(d, { dialog: null, draft: '' }); showToast(d.os, 'Renamed'); }
-          })}>Save</Button>
-        </div>
-      </div>
-    </div>
+    <RenameDialog title="Rename recording" draft={draft} error={error} errorClass="rec-error"
+      onDraft={(v) => nav.patch({ draft: v })} onCancel={() => nav.patch({ dialog: null, draft: '' })}
+      onSave={() => update((d) => {
+        if (model.renameRecording(d.apps.recorder, r.id, draft) === 'ok') { patchTop(d, { dialog: null, draft: '' }); showToast(d.os, 'Renamed'); }
+      })} />
   );
 }
 
@@ -218,7 +210,7 @@ function RecordingScreen({ route }: { route: Route }) {
           </button>
         </div>
       </Scroll>
-      {dialog === 'rename' && <RenameDialog r={r} draft={str(route.draft)} />}
+      {dialog === 'rename' && <RenameRecording r={r} draft={str(route.draft)} />}
       {dialog === 'delete' && (
         <Dialog
           title={`Delete "${r.name}"?`}
