@@ -6,7 +6,7 @@ export default defineTask({
   id: 'appstore/update-all-but',
   apps: ['appstore'],
   difficulty: 3,
-  maxSteps: 64,
+  maxSteps: 72,
   params: ({ rng, world }) => {
     const waiting = store.updates(world);
     const keep = rng.pick(waiting);

@@ -7,9 +7,12 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 23,
   params: ({ rng, world }) => {
-    const [target, other] = rng.sample(chat.uniqueGroups(world), 2);
+    const groups = chat.uniqueGroups(world);
+    const [target, drawn] = rng.sample(groups, 2);
     const [person, wrong] = rng.sample(chat.outsiders(world, target!), 2);
-    return { id: target!.id, group: target!.name, other: other!.name, members: target!.members, person: person!.id, name: chat.fullName(person!), wrongName: chat.fullName(wrong!) };
+    // The near miss adds them to another group: one they are not in already (else the picker does not list them).
+    const other = drawn!.members.includes(person!.id) ? rng.pick(groups.filter((g) => g.id !== target!.id && !g.members.includes(person!.id))) : drawn!;
+    return { id: target!.id, group: target!.name, other: other.name, members: target!.members, person: person!.id, name: chat.fullName(person!), wrongName: chat.fullName(wrong!) };
   },
   goal: (p) => `Add ${p.name} to the Chat group "${p.group}".`,
   named: (p, s) => chat.namedInChat(s, { groups: [p.group], people: [p.name] }),

@@ -12,8 +12,11 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 10,
   params: ({ rng, world }) => {
-    const [target, other] = rng.sample(chat.uniqueGroups(world).filter((c) => c.members.length >= 2), 2);
-    return { id: target!.id, group: target!.name, other: other!.name };
+    const groups = chat.uniqueGroups(world).filter((c) => c.members.length >= 2);
+    const target = rng.pick(groups);
+    // The near miss reads another group: one whose count differs (an equal count would be the right answer).
+    const other = rng.pick(groups.filter((c) => memberCount(c) !== memberCount(target)));
+    return { id: target.id, group: target.name, other: other.name };
   },
   goal: (p) => `How many members does the Chat group "${p.group}" have?`,
   named: (p, s) => chat.namedInChat(s, { groups: [p.group] }),

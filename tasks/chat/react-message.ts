@@ -8,7 +8,7 @@ export default defineTask({
   id: 'chat/react-message',
   apps: ['chat'],
   difficulty: 2,
-  maxSteps: 22,
+  maxSteps: 25,
   params: ({ rng, world }) => {
     const group = rng.pick(chat.uniqueGroups(world).filter((c) => chat.uniqueTexts(world, c).filter((m) => m.reactions.length === 0).length >= 2));
     const [target, other] = rng.sample(chat.uniqueTexts(world, group).filter((m) => m.reactions.length === 0), 2);

@@ -17,7 +17,7 @@ export default defineTask({
   id: 'mail/query-unread-count',
   apps: ['mail'],
   difficulty: 2,
-  maxSteps: 12,
+  maxSteps: 14,
   params: ({ rng, world }) => {
     const inbox = world.apps.mail.threads.filter((t) => t.folder === 'inbox');
     // Exactly `count` unread inbox threads, and an unread thread in Archive to tell the Inbox apart

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'notes/rename-note',
   apps: ['notes'],
   difficulty: 2,
-  maxSteps: 49,
+  maxSteps: 58,
   params: ({ rng, world }) => {
     const [target, other] = notes.pickTwo(rng, world);
     return { id: target.id, title: target.title, folder: notes.folderName(world, target.folderId)!, next: rng.pick<string>(notes.NEW_TITLES), other: other.title };

@@ -11,7 +11,7 @@ export default defineTask({
   id: 'phone/delete-call-entry',
   apps: ['phone'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 28,
   // A call with someone the log mentions nowhere else, so that "the call with X" is one entry.
   params: ({ rng, world }) => {
     const person = rng.pick(phone.contactsNotInLog(world));

@@ -11,9 +11,14 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 19,
   params: ({ rng, world }) => {
-    const [book, other] = rng.sample(world.apps.reader.books.filter((b) => b.pageCount >= 20), 2);
+    const books = world.apps.reader.books.filter((b) => b.pageCount >= 20);
+    const [book, drawn] = rng.sample(books, 2);
     const free = Array.from({ length: book!.pageCount - 2 }, (_, k) => k + 2).filter((n) => n !== book!.page && !world.apps.reader.bookmarks.some((m) => m.bookId === book!.id && (m.page === n || m.page === n + 1)));
-    return { id: book!.id, title: book!.title, otherTitle: other!.title, page: rng.pick(free) };
+    const page = rng.pick(free);
+    // The near miss bookmarks the same page in another book: one that has that page, not bookmarked already.
+    const fits = (b: (typeof books)[number]) => b.id !== book!.id && b.pageCount > page && !world.apps.reader.bookmarks.some((m) => m.bookId === b.id && m.page === page);
+    const other = fits(drawn!) ? drawn! : rng.pick(books.filter(fits));
+    return { id: book!.id, title: book!.title, otherTitle: other.title, page };
   },
   goal: (p) => `Bookmark page ${p.page} of "${p.title}" in Reader.`,
   named: (p, s) => ({ [p.title]: rd.booksTitled(s, p.title) }),

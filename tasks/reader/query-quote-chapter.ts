@@ -18,7 +18,7 @@ export default defineTask({
   id: 'reader/query-quote-chapter',
   apps: ['reader'],
   difficulty: 2,
-  maxSteps: 13,
+  maxSteps: 15,
   params: ({ rng, world }) => {
     const [book, other] = rng.sample(world.apps.reader.books, 2);
     const pages = Array.from({ length: book!.pageCount - book!.chapters[1]!.startPage + 1 }, (_, k) => book!.chapters[1]!.startPage + k);
