@@ -8,7 +8,7 @@ export default defineTask({
   id: 'wiki/add-category',
   apps: ['wiki'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 24,
   params: ({ rng, world }) => {
     const target = rng.pick(wiki.plainArticles(world));
     const [category, other] = rng.sample(categoryCounts(world.apps.wiki).map((c) => c.name).filter((c) => !target.categories.includes(c)), 2);

@@ -43,9 +43,8 @@ export default defineTask({
       (ui, p) => wiki.edit(ui, p.aTitle, { add: [p.category], summary: SUMMARY }),
       (ui, p) => wiki.edit(ui, p.bTitle, { add: [p.other], summary: SUMMARY }),
     ) },
-    { name: 'a third article as well', run: wiki.script(
+    { name: 'the first and a third article instead of the second', run: wiki.script(
       (ui, p) => wiki.edit(ui, p.aTitle, { add: [p.category], summary: SUMMARY }),
-      (ui, p) => wiki.edit(ui, p.bTitle, { add: [p.category], summary: SUMMARY }),
       (ui, p) => wiki.edit(ui, p.cTitle, { add: [p.category], summary: SUMMARY }),
     ) },
     { name: 'the second one with another summary', run: wiki.script(

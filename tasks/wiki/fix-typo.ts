@@ -8,7 +8,7 @@ const SUMMARY = 'Fix typo';
 function typoWords(body: string): string[] {
   const prose = paragraphsOf(body).filter((p) => !/^[A-Z][a-z ]+: /.test(p)).join(' ');
   const words = prose.match(/\b[a-z]{6,}\b/g) ?? [];
-  return [...new Set(words)].filter((w) => body.split(w).length === 2 && !body.includes(wiki.misspell(w)));
+  return [...new Set(words)].filter((w) => wiki.misspell(w) !== w && body.split(w).length === 2 && !body.includes(wiki.misspell(w)));
 }
 
 export default defineTask({

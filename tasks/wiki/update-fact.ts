@@ -7,7 +7,7 @@ export default defineTask({
   id: 'wiki/update-population',
   apps: ['wiki'],
   difficulty: 2,
-  maxSteps: 20,
+  maxSteps: 24,
   params: ({ rng, world }) => {
     const cities = wiki.plainArticles(world).filter((a) => wiki.factIn(a.body, 'Population') !== undefined);
     const target = rng.pick(cities);
