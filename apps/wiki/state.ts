@@ -112,8 +112,8 @@ const PEOPLE = [
   ['Agnes Whitlow', 'the first woman elected mayor of Vessmoor'],
 ] as const;
 
-const SEEDS: { category: string; count: number; items: Seed[] }[] = [
-  { category: 'Cities', count: 7, items: CITY_NAMES.map((title) => ({
+const SEEDS: { category: string; count: [number, number]; items: Seed[] }[] = [
+  { category: 'Cities', count: [6, 10], items: CITY_NAMES.map((title) => ({
     title, categories: ['Cities', 'Geography'],
     paragraphs: (rng) => [
       `${title} is a ${rng.pick(['port city', 'market town', 'river city', 'hill town', 'coastal city'])} in the ${rng.pick(['north', 'south', 'east', 'west'])} of the region.`,
@@ -122,7 +122,7 @@ const SEEDS: { category: string; count: number; items: Seed[] }[] = [
       `The town grew around its ${rng.pick(['harbour', 'bridge', 'cathedral', 'market square', 'castle'])} and is known today for its ${rng.pick(['festivals', 'university', 'old quarter', 'parks', 'shipyards'])}.`,
     ],
   })) },
-  { category: 'Rivers', count: 4, items: RIVER_NAMES.map((title) => ({
+  { category: 'Rivers', count: [3, 6], items: RIVER_NAMES.map((title) => ({
     title, categories: ['Rivers', 'Geography'],
     paragraphs: (rng) => [
       `The ${title} rises in the ${rng.pick(['Ashen Hills', 'High Moor', 'Kessel Fells', 'Greywood'])} and flows to the sea.`,
@@ -130,7 +130,7 @@ const SEEDS: { category: string; count: number; items: Seed[] }[] = [
       `It is ${rng.pick(['navigable for most of its length', 'known for its salmon', 'crossed by eleven bridges', 'dammed twice for power'])}.`,
     ],
   })) },
-  { category: 'Food', count: 5, items: DISHES.map(([title, what]) => ({
+  { category: 'Food', count: [3, 7], items: DISHES.map(([title, what]) => ({
     title, categories: ['Food'],
     paragraphs: (rng) => [
       `${title} is ${what}.`,
@@ -138,7 +138,7 @@ const SEEDS: { category: string; count: number; items: Seed[] }[] = [
       `It is traditionally eaten ${rng.pick(['on market days', 'in winter', 'at weddings', 'on the first day of spring', 'after the harvest'])}.`,
     ],
   })) },
-  { category: 'Science', count: 5, items: SCIENCE.map(([title, what, verb]) => ({
+  { category: 'Science', count: [3, 6], items: SCIENCE.map(([title, what, verb]) => ({
     title, categories: ['Science'],
     paragraphs: (rng) => [
       `The ${title} is ${what}.`,
@@ -146,7 +146,7 @@ const SEEDS: { category: string; count: number; items: Seed[] }[] = [
       `It is described in ${rng.pick(['several textbooks', 'the regional survey', 'a famous lecture series', 'the academy journal'])}.`,
     ],
   })) },
-  { category: 'History', count: 5, items: HISTORY.map(([title, what]) => ({
+  { category: 'History', count: [3, 6], items: HISTORY.map(([title, what]) => ({
     title, categories: ['History'],
     paragraphs: (rng) => [
       `The ${title} was ${what}.`,
@@ -154,7 +154,7 @@ const SEEDS: { category: string; count: number; items: Seed[] }[] = [
       `Historians still debate ${rng.pick(['its causes', 'the number of people involved', 'its long-term effects', 'the surviving accounts'])}.`,
     ],
   })) },
-  { category: 'Music', count: 4, items: MUSIC.map(([title, what]) => ({
+  { category: 'Music', count: [3, 5], items: MUSIC.map(([title, what]) => ({
     title, categories: ['Music'],
     paragraphs: (rng) => [
       `${title} is ${what}.`,
@@ -163,7 +163,7 @@ const SEEDS: { category: string; count: number; items: Seed[] }[] = [
       `It has released ${rng.int(2, 19)} recordings.`,
     ],
   })) },
-  { category: 'Sports', count: 4, items: SPORTS.map(([title, what]) => ({
+  { category: 'Sports', count: [3, 5], items: SPORTS.map(([title, what]) => ({
     title, categories: ['Sports'],
     paragraphs: (rng) => [
       `${title} is ${what}.`,
@@ -171,7 +171,7 @@ const SEEDS: { category: string; count: number; items: Seed[] }[] = [
       `Members: ${fmt(rng.int(40, 4200))}`,
     ],
   })) },
-  { category: 'People', count: 4, items: PEOPLE.map(([title, what]) => ({
+  { category: 'People', count: [3, 5], items: PEOPLE.map(([title, what]) => ({
     title, categories: ['People'],
     paragraphs: (rng) => [
       `${title} was ${what}.`,
@@ -201,7 +201,7 @@ export function seedWiki(rng: Rng, world: SeedContext): WikiState {
   let nextId = 1;
   const now = world.now;
   const articles: Article[] = [];
-  const seeds = SEEDS.flatMap((group) => rng.sample(group.items, group.count));
+  const seeds = SEEDS.flatMap((group) => rng.sample(group.items, rng.int(group.count[0], group.count[1])));
   for (const seed of rng.shuffle(seeds)) {
     const paragraphs = seed.paragraphs(rng);
     const id = `a${nextId++}`;

@@ -10,7 +10,7 @@ import queryCategoryCount from './query-category-count.ts';
 import queryFounded from './query-founded.ts';
 import queryLastEditor from './query-last-editor.ts';
 import queryPopulation from './query-population.ts';
-import queryRevisionCount from './query-revision-count.ts';
+import queryRiverLength from './query-river-length.ts';
 import removeCategory from './remove-category.ts';
 import restoreBeforeVandal from './restore-before-vandal.ts';
 import saveDraft from './save-draft.ts';
@@ -27,7 +27,7 @@ const tasks: Task[] = [
   queryFounded,
   queryLastEditor,
   queryPopulation,
-  queryRevisionCount,
+  queryRiverLength,
   removeCategory,
   restoreBeforeVandal,
   saveDraft,

@@ -13,7 +13,8 @@ export default defineTask({
   maxSteps: 10,
   params: ({ rng, world }) => {
     const counts = categoryCounts(world.apps.wiki);
-    const target = rng.pick(counts);
+    // A count no other category has: the answer names this category and no other.
+    const target = rng.pick(counts.filter((c) => counts.filter((x) => x.count === c.count).length === 1));
     const other = rng.pick(counts.filter((c) => c.count !== target.count));
     return { category: target.name, other: other.name };
   },

@@ -8,7 +8,8 @@ export default defineTask({
   maxSteps: 12,
   params: ({ rng, world }) => {
     const founded = world.apps.wiki.articles.filter((a) => a.status === 'published' && wiki.factIn(a.body, 'Founded') !== undefined && wiki.articlesTitled(world, a.title) === 1);
-    const target = rng.pick(founded);
+    // A year no other article gives: the answer names this article and no other.
+    const target = rng.pick(founded.filter((a) => founded.filter((x) => wiki.factIn(x.body, 'Founded') === wiki.factIn(a.body, 'Founded')).length === 1));
     const year = wiki.factIn(target.body, 'Founded');
     const other = rng.pick(founded.filter((a) => a !== target && wiki.factIn(a.body, 'Founded') !== year));
     return { id: target.id, title: target.title, other: other.title };

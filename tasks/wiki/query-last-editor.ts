@@ -11,7 +11,10 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 12,
   params: ({ rng, world }) => {
-    const target = rng.pick(world.apps.wiki.articles.filter((a) => a.status === 'published' && a.revisions.length >= 2 && wiki.articlesTitled(world, a.title) === 1));
+    // An article whose last editor made no other article's last edit (a vandal's): the answer names this article alone.
+    const lasts = world.apps.wiki.articles.filter((a) => a.status === 'published').map((a) => a.revisions.at(-1)!.author);
+    const target = rng.pick(world.apps.wiki.articles.filter((a) => a.status === 'published' && a.revisions.length >= 2 && wiki.articlesTitled(world, a.title) === 1
+      && lasts.filter((n) => n === a.revisions.at(-1)!.author).length === 1));
     return { id: target.id, title: target.title, previous: target.revisions.at(-2)!.author };
   },
   goal: (p) => `Who made the last edit of the Wiki article "${p.title}"?`,
