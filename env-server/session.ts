@@ -433,6 +433,9 @@ export class Session {
       this.tree = null;
       await this.openPage();
     }
+    // The pointer goes back where a fresh page has it (a tap leaves it over what it clicked, and on
+    // the desktop a hovered link looks different): a reset looks the same whatever came before.
+    if (instance.device === 'desktop') await this.page.mouse.move(0, 0);
     const o = this.options(observe);
     const view = (await this.load({ instance, step: 0, ended: false, lastAction: null, state: instance.initial, scroll: [], focus: null, reward }, { tree: o.ui_tree, paint: o.screenshot }))!;
     this.lastGood = { ...this.lastGood!, scroll: view.scroll, focus: view.focus };

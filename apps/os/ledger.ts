@@ -40,6 +40,7 @@ export interface CallEntry extends LedgerEntry { kind: 'call'; to: string }
 export interface TextEntry extends LedgerEntry { kind: 'text'; to: string; text: string; photo: string | null; message: string }
 /** An e-mail delivered (Mail): its addresses, subject and body, the e-mail it forwards if any, and its ids in Mail. */
 export interface MailEntry extends LedgerEntry { kind: 'mail'; to: string[]; cc: string[]; subject: string; body: string; forwarded: string | null; email: string; thread: string }
+// Wiki: `wiki-publish`, a revision published (a new article, an edit, a restore): WikiPublishEntry in apps/wiki/model.ts.
 // Recorder: `erase`, a recording deleted for good (its id and name then): EraseEntry in apps/recorder/model.ts.
 
 export const entriesOf = <E extends LedgerEntry>(ledger: readonly LedgerEntry[], kind: E['kind']): E[] => ledger.filter((e): e is E => e.kind === kind);
