@@ -29,9 +29,10 @@ import social from './social/app.ts';
 import reader from './reader/app.ts';
 import meetings from './meetings/app.ts';
 import health from './health/app.ts';
+import forum from './forum/app.ts';
 import type { RoutinePath } from './app.ts';
 
-export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder, video, social, reader, meetings, health] as const;
+export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder, video, social, reader, meetings, health, forum] as const;
 
 type Definition = (typeof APPS)[number];
 

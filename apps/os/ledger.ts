@@ -41,5 +41,6 @@ export interface TextEntry extends LedgerEntry { kind: 'text'; to: string; text:
 /** An e-mail delivered (Mail): its addresses, subject and body, the e-mail it forwards if any, and its ids in Mail. */
 export interface MailEntry extends LedgerEntry { kind: 'mail'; to: string[]; cc: string[]; subject: string; body: string; forwarded: string | null; email: string; thread: string }
 // Recorder: `erase`, a recording deleted for good (its id and name then): EraseEntry in apps/recorder/model.ts.
+// Forum: `forum-post`, `forum-comment`, `forum-report` and `forum-mod` (a removal or a ban): apps/forum/model.ts.
 
 export const entriesOf = <E extends LedgerEntry>(ledger: readonly LedgerEntry[], kind: E['kind']): E[] => ledger.filter((e): e is E => e.kind === kind);
