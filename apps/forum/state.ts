@@ -221,6 +221,9 @@ export const USER_NAMES = [
   'saltydog', 'paper_lantern', 'gritandgravel', 'kettlecorn', 'mildred_m', 'ruststeel', 'fernweh', 'cloudberry',
 ] as const;
 
+/** Users new to the site: each has written exactly one post, and no comment. */
+export const NEWCOMERS = ['birchbark_ben', 'tidepool_tess', 'marigold_max', 'quillfeather'] as const;
+
 /** The signed-in user. */
 export const ME = 'quiet_fern';
 
@@ -245,7 +248,7 @@ const MY_POSTS: [forum: string, title: string, body: string][] = [
 export function seedForum(rng: Rng, world: SeedContext): ForumState {
   const now = world.now;
   let nextId = 1;
-  const users: ForumUser[] = [...USER_NAMES, ME].map((name) => ({ name, karma: rng.int(40, 9000), joined: now - rng.int(60, 2400) * DAY }));
+  const users: ForumUser[] = [...USER_NAMES, ...NEWCOMERS, ME].map((name) => ({ name, karma: rng.int(40, 9000), joined: now - rng.int(60, 2400) * DAY }));
   const modForums = new Set(rng.sample(FORUM_SEEDS.map((f) => f.name), 2));
   const subscribed = new Set([...modForums, ...rng.sample(FORUM_SEEDS.map((f) => f.name).filter((n) => !modForums.has(n)), 3)]);
   const forums: Forum[] = FORUM_SEEDS.map((f, i) => ({
@@ -287,6 +290,9 @@ export function seedForum(rng: Rng, world: SeedContext): ForumState {
     const at = now - rng.int(60, 60 * 24 * 20) * MINUTE;
     posts.push({ id: `p${nextId++}`, forum, title, body, author: ME, at, score: freshScore(400), vote: 1, flair: null, pinned: false, saved: false, removed: null, edited: false, comments: commentsFor(ME, at, rng.int(1, 4), false) });
   }
+  // Each newcomer wrote one of the posts.
+  const firsts = rng.sample(posts.filter((p) => p.author !== ME), NEWCOMERS.length);
+  NEWCOMERS.forEach((name, i) => (firsts[i]!.author = name));
   // A few votes of the user's on others' posts, and one post saved.
   for (const p of rng.sample(posts.filter((x) => x.author !== ME), 6)) p.vote = rng.chance(0.8) ? 1 : -1;
   rng.pick(posts.filter((x) => x.author !== ME)).saved = true;

@@ -15,7 +15,7 @@ export default defineTask({
   id: 'forum/create-post',
   apps: ['forum'],
   difficulty: 2,
-  maxSteps: 14,
+  maxSteps: 22,
   params: ({ rng, world }) => {
     const [title, body] = rng.pick(NEW);
     const [target, other] = rng.sample(fm.forum(world).forums, 2);

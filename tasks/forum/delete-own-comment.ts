@@ -8,7 +8,7 @@ export default defineTask({
   id: 'forum/delete-own-comment',
   apps: ['forum'],
   difficulty: 2,
-  maxSteps: 14,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const [post, other] = rng.sample(fm.uniquePosts(world).filter((p) => !p.comments.some((c) => c.author === fm.me(world))), 2);
     const [text, otherText] = rng.sample(MINE, 2);

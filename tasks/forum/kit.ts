@@ -99,6 +99,7 @@ export async function reply(ui: TaskUi, author: string, text: string, send = tru
   await ui.scrollTo({ text: `Reply to ${author}`, role: 'button' });
   await ui.tap({ text: `Reply to ${author}`, role: 'button' });
   await ui.fill({ hint: 'Write a reply' }, text);
+  await ui.scrollTo({ text: 'Send reply', role: 'button' });
   if (send) await ui.tap({ text: 'Send reply', role: 'button' });
 }
 

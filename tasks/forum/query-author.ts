@@ -15,10 +15,11 @@ export default defineTask({
   difficulty: 1,
   maxSteps: 12,
   params: ({ rng, world }) => {
-    const target = rng.pick(fm.uniquePosts(world).filter((p) => p.comments.some((c) => c.author !== p.author)));
-    const other = rng.pick(fm.uniquePosts(world).filter((p) => p.author !== target.author));
-    const commenter = target.comments.find((c) => c.author !== target.author)!.author;
-    return { id: target.id, title: target.title, forum: target.forum, other: other.title, commenter };
+    // An author with this one post: the author of any other post the goal could be misread as is someone else.
+    const posts = fm.uniquePosts(world);
+    const target = rng.pick(posts.filter((p) => world.apps.forum.posts.filter((x) => x.author === p.author).length === 1));
+    const other = rng.pick(posts.filter((p) => p.author !== target.author));
+    return { id: target.id, title: target.title, forum: target.forum, other: other.title };
   },
   goal: (p) => `On Forum, who posted "${p.title}" in f/${p.forum}? Give the username as the forum shows it.`,
   named: (p, s) => fm.namedInForum(s, { posts: [p.title], forums: [p.forum] }),
@@ -40,9 +41,6 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'answers the author of another post', params: (p) => ({ ...p, title: p.other }) },
-    { name: 'answers the name of a commenter on it', run: async (ui, p) => {
-      await fm.openPost(ui, p.title);
-      await ui.answer(p.commenter);
-    } },
+    { name: 'answers the forum it is in', run: async (ui, p) => { await fm.openPost(ui, p.title); await ui.answer(`f/${p.forum}`); } },
   ],
 });

@@ -11,7 +11,7 @@ export default defineTask({
   id: 'forum/reply-comment',
   apps: ['forum'],
   difficulty: 2,
-  maxSteps: 14,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const post = rng.pick(fm.uniquePosts(world));
     const [asker, other] = rng.sample(USER_NAMES.filter((u) => u !== post.author && !post.comments.some((c) => c.author === u)), 2);
@@ -33,6 +33,7 @@ export default defineTask({
       await fm.openPostInForum(ui, p.forum, p.title);
       await fm.reply(ui, p.other, p.text, false);
       await ui.tap({ text: 'Cancel', role: 'button' });
+      await ui.scrollTo({ text: `Reply to ${p.asker}`, role: 'button' }, 'down');
       await fm.reply(ui, p.asker, p.text);
     }) },
   ],
