@@ -49,7 +49,7 @@ export function pageTitle(location: Location, state: DeviceState): string {
     case 'submit': return 'Create a post · Forum';
     case 'search': return `Search${location.query.q ? `: ${location.query.q}` : ''} · Forum`;
     case 'subscriptions': return 'Subscriptions · Forum';
-    case 'user': return `u/${r.name} · Forum`;
+    case 'user': return `${r.name} · Forum`;
     case 'forum': return model.findForum(s, r.forum) ? `f/${r.forum} · Forum` : 'Forum not found';
     case 'mod': return `Moderator tools · f/${r.forum}`;
     case 'post': { const p = model.findPost(s, r.id); return p && p.forum === r.forum ? `${p.title} · f/${p.forum}` : 'Post not found'; }
@@ -112,7 +112,7 @@ function Header({ location, page }: { location: Location; page: PageState }) {
         <Link href={url('/')}>Home</Link>
         <Link href={url('/subscriptions')}>Subscriptions</Link>
         <Link href={url('/submit')}>Create post</Link>
-        <Link href={url(`/u/${me}`)} label="Your profile">u/{me}</Link>
+        <Link href={url(`/u/${me}`)} label="Your profile">{me}</Link>
       </nav>
     </header>
   );
@@ -326,7 +326,7 @@ function Profile({ name, location }: { name: string; location: Location }) {
   const comments = s.posts.filter((p) => p.removed === null).flatMap((p) => p.comments.filter((c) => c.author === user.name).map((c) => ({ c, p }))).sort((a, b) => b.c.at - a.c.at);
   return (
     <main className="fm-main fm-narrow">
-      <h1 className="fm-h1">u/{user.name}</h1>
+      <h1 className="fm-h1">{user.name}</h1>
       <p className="fm-meta">{user.karma.toLocaleString('en-US')} karma · joined {formatAgo(user.joined, now)}</p>
       <div className="fm-sorts">
         <Link href={url(`/u/${user.name}`)} className={tab === 'posts' ? 'on' : ''} label={tab === 'posts' ? 'Posts (selected)' : 'Posts'}>Posts</Link>

@@ -1,6 +1,7 @@
 // Forum: a Reddit-like site of communities ("forums", f/<name>) with posts, nested comments and
-// votes. The signed-in user is `ME`: they subscribe to forums, vote, post, comment, save and report,
-// and moderate one or two forums (remove posts with a reason, pin, ban). Ids are `p<n>` (posts) and
+// votes. Usernames are shown bare ("maplefox") everywhere, never with "u/" before them. The
+// signed-in user is `ME`: they subscribe to forums, vote, post, comment, save and report, and
+// moderate one or two forums (remove posts with a reason, pin, ban). Ids are `p<n>` (posts) and
 // `c<n>` (comments) and `r<n>` (reports), from one counter.
 import type { Rng } from '../kit/random.ts';
 import { DAY, HOUR, MINUTE } from '../kit/time.ts';

@@ -33,7 +33,7 @@ export default defineTask({
   id: 'forum/crosspost-top',
   apps: ['forum'],
   difficulty: 4,
-  maxSteps: 22,
+  maxSteps: 26,
   params: ({ rng, world }) => {
     const forums = fm.forum(world).forums.filter((f) => weekTop(world, f.name) !== undefined);
     const from = rng.pick(forums);

@@ -8,7 +8,7 @@ export default defineTask({
   id: 'forum/edit-own-post',
   apps: ['forum'],
   difficulty: 2,
-  maxSteps: 18,
+  maxSteps: 22,
   params: ({ rng, world }) => {
     const mine = fm.uniquePosts(world, false).filter((p) => p.author === fm.me(world));
     const [target, other] = rng.sample(mine, 2);

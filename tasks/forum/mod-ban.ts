@@ -7,7 +7,7 @@ export default defineTask({
   id: 'forum/mod-ban',
   apps: ['forum'],
   difficulty: 2,
-  maxSteps: 14,
+  maxSteps: 16,
   params: ({ rng, world }) => {
     const [f, g] = fm.moderated(world);
     const authors = [...new Set(fm.forum(world).posts.filter((p) => p.forum === f!.name && p.author !== fm.me(world)).map((p) => p.author))].filter((a) => !f!.moderators.includes(a));

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'forum/mod-pin',
   apps: ['forum'],
   difficulty: 2,
-  maxSteps: 12,
+  maxSteps: 14,
   params: ({ rng, world }) => {
     const f = rng.pick(fm.moderated(world));
     const [target, other] = rng.sample(fm.uniquePosts(world, false).filter((p) => p.forum === f.name && !p.pinned), 2);

@@ -22,7 +22,7 @@ export default defineTask({
   id: 'forum/mod-remove',
   apps: ['forum'],
   difficulty: 3,
-  maxSteps: 14,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const f = rng.pick(fm.moderated(world));
     const v = VIOLATIONS[f.name]!;

@@ -9,7 +9,7 @@ export default defineTask({
   id: 'forum/query-score',
   apps: ['forum'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 14,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(fm.uniquePosts(world), 2);
     return { id: target!.id, title: target!.title, forum: target!.forum, other: other!.title };

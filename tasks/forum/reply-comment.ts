@@ -11,7 +11,7 @@ export default defineTask({
   id: 'forum/reply-comment',
   apps: ['forum'],
   difficulty: 2,
-  maxSteps: 18,
+  maxSteps: 24,
   params: ({ rng, world }) => {
     const post = rng.pick(fm.uniquePosts(world));
     const [asker, other] = rng.sample(USER_NAMES.filter((u) => u !== post.author && !post.comments.some((c) => c.author === u)), 2);

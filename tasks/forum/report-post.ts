@@ -8,7 +8,7 @@ export default defineTask({
   id: 'forum/report-post',
   apps: ['forum'],
   difficulty: 2,
-  maxSteps: 16,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(fm.uniquePosts(world), 2);
     const [reason, otherReason] = rng.sample(REPORT_REASONS.filter((r) => r !== 'Something else'), 2);

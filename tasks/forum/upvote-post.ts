@@ -6,7 +6,7 @@ export default defineTask({
   id: 'forum/upvote-post',
   apps: ['forum'],
   difficulty: 1,
-  maxSteps: 12,
+  maxSteps: 14,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(fm.uniquePosts(world).filter((p) => p.vote === 0), 2);
     return { id: target!.id, title: target!.title, forum: target!.forum, otherId: other!.id, other: other!.title };
