@@ -1,7 +1,8 @@
 // The home screen's apps (os.installed): uninstalling an app from the App Store takes its icon off
 // the home screen and makes `open_app` and intents refuse it; its data stays and is back on reinstall.
 import { describe, expect, it } from 'vitest';
-import { APP_IDS, createWorld } from '../../apps/world.ts';
+import { createWorld } from '../../apps/world.ts';
+import { PHONE_APP_IDS } from '../../apps/apps.ts';
 import { openApp } from '../../apps/os/nav.ts';
 import { install, uninstall } from '../../apps/appstore/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -9,8 +10,8 @@ import type { DeviceState } from '../../apps/world.ts';
 const listingOf = (d: DeviceState, app: string) => d.apps.appstore.listings.find((l) => l.device === app)!.id;
 
 describe('installed apps', () => {
-  it('start as every app of apps/apps.ts, in its order (the home screen as it always was)', () => {
-    expect(createWorld(1).os.installed).toEqual([...APP_IDS]);
+  it('start as every phone app of apps/apps.ts (its sites are not on the home screen), in its order', () => {
+    expect(createWorld(1).os.installed).toEqual([...PHONE_APP_IDS]);
   });
 
   it('an uninstalled app leaves the home screen and the front, open_app refuses it, and its data is back on reinstall', () => {
@@ -50,6 +51,6 @@ describe('installed apps', () => {
     const d = createWorld(2);
     expect(uninstall(d, listingOf(d, 'settings')).ok).toBe(false);
     expect(uninstall(d, listingOf(d, 'appstore')).ok).toBe(false);
-    expect(d.os.installed).toEqual([...APP_IDS]);
+    expect(d.os.installed).toEqual([...PHONE_APP_IDS]);
   });
 });
