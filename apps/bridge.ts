@@ -4,7 +4,7 @@ import { device, loadSnapshot, snapshot, update } from './device.ts';
 import { configureNetwork, dropParked, idle, pendingCount, releaseDue, type NetworkConditions } from './api.ts';
 import { findApp, findSite, siteAtHost } from './registry.ts';
 import { closeTab, currentEntry, focusTab, goForward, goto, newTab, reload } from './browser/nav.ts';
-import { NEW_TAB_URL, parseLocation, siteUrl } from './browser/state.ts';
+import { NEW_TAB_URL, addressOf, parseLocation, siteUrl } from './browser/state.ts';
 import { tabTitle } from './browser/Browser.tsx';
 import { advanceClock, back, home, openApp, toggleRecents } from './os/nav.ts';
 import { isInstalled } from './os/state.ts';
@@ -258,7 +258,7 @@ export function browserCommand(command: BrowserCommand): boolean {
   let done = false;
   update((d) => {
     if (!d.os.ui.browser) return;
-    if ('goto' in command) done = (goto(d.os, command.goto), true);
+    if ('goto' in command) done = (goto(d.os, addressOf(command.goto) ?? command.goto), true);
     else if ('forward' in command) done = goForward(d.os);
     else if ('reload' in command) done = (reload(d.os), true);
     else if ('new_tab' in command) done = newTab(d.os, command.new_tab ?? NEW_TAB_URL);

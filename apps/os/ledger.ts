@@ -42,5 +42,6 @@ export interface TextEntry extends LedgerEntry { kind: 'text'; to: string; text:
 export interface MailEntry extends LedgerEntry { kind: 'mail'; to: string[]; cc: string[]; subject: string; body: string; forwarded: string | null; email: string; thread: string }
 // Wiki: `wiki-publish`, a revision published (a new article, an edit, a restore): WikiPublishEntry in apps/wiki/model.ts.
 // Recorder: `erase`, a recording deleted for good (its id and name then): EraseEntry in apps/recorder/model.ts.
+// Forum: `forum-post`, `forum-comment`, `forum-report` and `forum-mod` (a removal or a ban): apps/forum/model.ts.
 
 export const entriesOf = <E extends LedgerEntry>(ledger: readonly LedgerEntry[], kind: E['kind']): E[] => ledger.filter((e): e is E => e.kind === kind);
