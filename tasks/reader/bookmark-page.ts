@@ -13,11 +13,11 @@ export default defineTask({
   params: ({ rng, world }) => {
     const books = world.apps.reader.books.filter((b) => b.pageCount >= 20);
     const [book, drawn] = rng.sample(books, 2);
-    const free = Array.from({ length: book!.pageCount - 2 }, (_, k) => k + 2).filter((n) => n !== book!.page && !world.apps.reader.bookmarks.some((m) => m.bookId === book!.id && (m.page === n || m.page === n + 1)));
-    const page = rng.pick(free);
     // The near miss bookmarks the same page in another book: one that has that page, not bookmarked already.
-    const fits = (b: (typeof books)[number]) => b.id !== book!.id && b.pageCount > page && !world.apps.reader.bookmarks.some((m) => m.bookId === b.id && m.page === page);
-    const other = fits(drawn!) ? drawn! : rng.pick(books.filter(fits));
+    const fits = (b: (typeof books)[number], page: number) => b.id !== book!.id && b.pageCount > page && !world.apps.reader.bookmarks.some((m) => m.bookId === b.id && m.page === page);
+    const free = Array.from({ length: book!.pageCount - 2 }, (_, k) => k + 2).filter((n) => n !== book!.page && !world.apps.reader.bookmarks.some((m) => m.bookId === book!.id && (m.page === n || m.page === n + 1)) && books.some((b) => fits(b, n)));
+    const page = rng.pick(free);
+    const other = fits(drawn!, page) ? drawn! : rng.pick(books.filter((b) => fits(b, page)));
     return { id: book!.id, title: book!.title, otherTitle: other.title, page };
   },
   goal: (p) => `Bookmark page ${p.page} of "${p.title}" in Reader.`,
