@@ -20,7 +20,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { VivariumClient, type ObserveOptions } from '../clients/ts/index.ts';
-import { VIEWPORT } from '../env-server/actions.ts';
+import { VIEWPORT, VIEWPORTS } from '../env-server/actions.ts';
+import { deviceOf } from '../tasks/define.ts';
 import { DEVICE_SCALES, MAX_REJUDGE_BYTES, type DeviceScale } from '../contract/index.ts';
 import { TASKS as ALL_TASKS } from '../tasks/index.ts';
 import { LAUNCH_ARGS, findChromium, launchChromium } from '../env-server/chromium.ts';
@@ -141,6 +142,66 @@ interface ServerFigures {
   pssPerAddedSession: number | null;
   jpegBytes: number;
   pngBytes: number;
+  /** The desktop browser (1280x800 at scale 1) on a web task: resets and steps that click a link and go back. */
+  desktop: DesktopFigures | null;
+}
+
+interface DesktopFigures { tasks: string[]; resetTask: Stats; resetSeed: Stats; step: Stats; stepNoTree: Stats }
+
+/** Two web tasks of one site (the first site's), or null when the catalogue has none. */
+function desktopTasks(): [string, string] | null {
+  const web = ALL_TASKS.filter((t) => deviceOf(t) === 'desktop');
+  const site = web[0]?.apps[0];
+  const same = web.filter((t) => t.apps[0] === site);
+  return same.length >= 2 ? [same[0]!.id, same[1]!.id] : null;
+}
+
+/**
+ * The desktop's figures on one session: resets between the two web tasks and between seeds, and
+ * steps that click the first link of the site's front page (a new page), timed, then go back
+ * (untimed), so every timed step renders another page.
+ */
+async function benchDesktop(client: VivariumClient): Promise<DesktopFigures | null> {
+  const tasks = desktopTasks();
+  if (!tasks) return null;
+  const { session_id: session } = await client.openSession({ device: 'desktop' });
+  const noShot: ObserveOptions = { screenshot: false };
+  const resetTask: number[] = [], resetSeed: number[] = [];
+  let seed = 1;
+  for (let i = 0; i < STEPS + WARMUP; i++) {
+    const keep = i >= WARMUP;
+    const a = performance.now();
+    await client.reset(session, tasks[i % 2]!, seed, noShot);
+    const b = performance.now();
+    await client.reset(session, tasks[i % 2]!, ++seed, noShot);
+    const c = performance.now();
+    if (keep) {
+      resetTask.push(b - a);
+      resetSeed.push(c - b);
+    }
+  }
+  const stepRun = async (observe: ObserveOptions | undefined) => {
+    const start = await client.reset(session, tasks[0], 1, noShot);
+    const front = await client.step(session, { type: 'open_app', name: start.info.apps[0]! }, { screenshot: false });
+    const link = front.observation.ui_tree!.find((e) => e.role === 'link' && e.text !== '' && e.bounds[1] > 100);
+    if (!link) throw new Error(`no link on the front page of ${start.info.apps[0]}`);
+    const samples: number[] = [];
+    for (let i = 0; i < STEPS + WARMUP; i++) {
+      const t0 = performance.now();
+      const result = await client.step(session, { type: 'tap', x: (link.bounds[0] + link.bounds[2]) / 2, y: (link.bounds[1] + link.bounds[3]) / 2 }, observe);
+      if (i >= WARMUP) samples.push(performance.now() - t0);
+      const back = result.truncated ? result : await client.step(session, { type: 'back' }, noShot);
+      if (back.truncated) {
+        // Out of steps: a new episode on the front page.
+        await client.reset(session, tasks[0], 1, noShot);
+        await client.step(session, { type: 'open_app', name: start.info.apps[0]! }, noShot);
+      }
+    }
+    return stats(samples);
+  };
+  const figures = { tasks, resetTask: stats(resetTask), resetSeed: stats(resetSeed), step: await stepRun(undefined), stepNoTree: await stepRun({ ui_tree: false }) };
+  await client.closeSession(session);
+  return figures;
 }
 
 async function benchServer(): Promise<ServerFigures> {
@@ -213,6 +274,7 @@ async function benchServer(): Promise<ServerFigures> {
       byScale[scale] = { step: await stepRun(undefined, scaled), stepNoTree: await stepRun({ ui_tree: false }, scaled) };
       await client.closeSession(scaled);
     }
+    const desktop = await benchDesktop(client);
     client.close();
 
     // Throughput and memory: N sessions stepping at once, each on its own socket.
@@ -250,7 +312,7 @@ async function benchServer(): Promise<ServerFigures> {
     for (const w of workers) w.client.close();
     return {
       create: stats(create), resetTask: stats(resetTask), resetSeed: stats(resetSeed), resetTaskWithScreenshot: stats(resetShot),
-      stepJpeg, stepPng, stepUiTreeOnly, stepJpegNoTree, byScale, throughput, pss, pssPerAddedSession: perAdded(pss), jpegBytes, pngBytes,
+      stepJpeg, stepPng, stepUiTreeOnly, stepJpegNoTree, byScale, throughput, pss, pssPerAddedSession: perAdded(pss), jpegBytes, pngBytes, desktop,
     };
   } finally {
     await server.close();
@@ -562,7 +624,7 @@ const STATIC_PAGE = `<!doctype html><html><head><style>
 </style></head><body>${Array.from({ length: 14 }, (_, i) => `<div>Row ${i + 1}</div>`).join('')}
 <script>document.body.addEventListener('click', (e) => e.target.classList.toggle('on'));</script></body></html>`;
 
-interface RawPage { context: BrowserContext; page: Page; cdp: CDPSession; scale: DeviceScale }
+interface RawPage { context: BrowserContext; page: Page; cdp: CDPSession; scale: DeviceScale; viewport: { width: number; height: number } }
 
 interface BaselineFigures {
   create: Stats;
@@ -577,20 +639,22 @@ interface BaselineFigures {
   throughput: Record<number, { stepsPerSecond: number; step: Stats }>;
   pss: Record<number, number>;
   pssPerAddedPage: number | null;
+  /** Tap + JPEG capture, and a reload of the static page, at the desktop's 1280x800 and scale 1. */
+  desktop: { reload: Stats; step: Stats };
 }
 
-async function openRawPage(browser: Browser, scale: DeviceScale = 3): Promise<RawPage> {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: scale });
+async function openRawPage(browser: Browser, scale: DeviceScale = 3, viewport: { width: number; height: number } = VIEWPORT): Promise<RawPage> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
   const page = await context.newPage();
   await page.setContent(STATIC_PAGE);
-  return { context, page, cdp: await context.newCDPSession(page), scale };
+  return { context, page, cdp: await context.newCDPSession(page), scale, viewport };
 }
 
 /** The same capture call the server makes (session.ts): CDP, clip at device scale. */
 async function capture(raw: RawPage, format: 'jpeg' | 'png'): Promise<Buffer> {
   const { data } = await raw.cdp.send('Page.captureScreenshot', {
     format, ...(format === 'jpeg' ? { quality: 80 } : {}), optimizeForSpeed: true,
-    clip: { x: 0, y: 0, width: VIEWPORT.width, height: VIEWPORT.height, scale: raw.scale },
+    clip: { x: 0, y: 0, width: raw.viewport.width, height: raw.viewport.height, scale: raw.scale },
   });
   return Buffer.from(data, 'base64');
 }
@@ -633,6 +697,12 @@ async function benchBaseline(): Promise<BaselineFigures> {
       byScale[scale] = await run(async (i) => { await rawTap(page, i); await capture(page, 'jpeg'); });
       await page.context.close();
     }
+    const wide = await openRawPage(browser, 1, VIEWPORTS.desktop);
+    const desktop = {
+      reload: await run(() => wide.page.setContent(STATIC_PAGE)),
+      step: await run(async (i) => { await rawTap(wide, i); await capture(wide, 'jpeg'); }),
+    };
+    await wide.context.close();
 
     const pages: RawPage[] = [];
     const throughput: BaselineFigures['throughput'] = {};
@@ -649,7 +719,7 @@ async function benchBaseline(): Promise<BaselineFigures> {
       throughput[count] = { stepsPerSecond: Math.round((count * STEPS / seconds) * 10) / 10, step: stats(samples) };
       pss[count] = (await settledPss()).total;
     }
-    return { create: stats(create), reload: stats(reload), reloadWithScreenshot: stats(reloadShot), tapOnly, stepJpeg, stepPng, stepJpegPlaywrightScreenshot, byScale, throughput, pss, pssPerAddedPage: perAdded(pss) };
+    return { create: stats(create), reload: stats(reload), reloadWithScreenshot: stats(reloadShot), tapOnly, stepJpeg, stepPng, stepJpegPlaywrightScreenshot, byScale, throughput, pss, pssPerAddedPage: perAdded(pss), desktop };
   } finally {
     await browser.close();
   }
@@ -751,6 +821,12 @@ async function main(): Promise<void> {
   latency('step: tap + JPEG, no UI tree', server.stepJpegNoTree, baseline.stepJpeg, 'tap + JPEG capture (CDP)');
   latency('step: tap + PNG + UI tree', server.stepPng, baseline.stepPng, 'tap + PNG capture (CDP)');
   latency('step: tap + UI tree only', server.stepUiTreeOnly, baseline.tapOnly, 'tap only');
+  if (server.desktop) {
+    latency('desktop: reset, another task (no screenshot)', server.desktop.resetTask, baseline.desktop.reload, 'reload of the static page at 1280x800');
+    latency('desktop: reset, another seed (no screenshot)', server.desktop.resetSeed, baseline.desktop.reload, 'reload of the static page at 1280x800');
+    latency('desktop: step, click a link + JPEG + UI tree', server.desktop.step, baseline.desktop.step, 'tap + JPEG capture at 1280x800');
+    latency('desktop: step, click a link + JPEG, no tree', server.desktop.stepNoTree, baseline.desktop.step, 'tap + JPEG capture at 1280x800');
+  }
   for (const n of SESSION_COUNTS) latency(`step at ${n} sessions (JPEG)`, server.throughput[n]!.step, baseline.throughput[n]!.step, `tap + JPEG at ${n} pages`);
   const throughputRows = SESSION_COUNTS.map((n) => ({
     sessions: n, server: server.throughput[n]!.stepsPerSecond, baseline: baseline.throughput[n]!.stepsPerSecond,
@@ -806,6 +882,10 @@ async function main(): Promise<void> {
   lines.push('| screen | step: tap + JPEG + UI tree p50 | tap + JPEG, no tree p50 | raw tap + JPEG p50 | ratio (with tree) | ratio (no tree) |');
   lines.push('|---|---|---|---|---|---|');
   for (const r of scaleRows) lines.push(`| ${r.width}x${r.height} (scale ${r.scale}) | ${ms(r.step.p50)} | ${ms(r.stepNoTree.p50)} | ${ms(r.raw.p50)} | ${ratio(r.step.p50, r.raw.p50)}x | ${ratio(r.stepNoTree.p50, r.raw.p50)}x |`);
+  lines.push('');
+  lines.push(server.desktop
+    ? `Desktop: the browser at 1280x800, scale 1, on ${server.desktop.tasks.join(' and ')}; a timed step clicks a link of the site's front page (a new page renders), an untimed back returns`
+    : 'Desktop: no web task in the catalogue, not measured');
   lines.push('');
   lines.push(`UI tree only: a step with the tree and no screenshot ${ms(server.stepUiTreeOnly.p50)} ms p50, a bare tap on the static page ${ms(baseline.tapOnly.p50)} ms (${ratio(server.stepUiTreeOnly.p50, baseline.tapOnly.p50)}x)`);
   if (held) {

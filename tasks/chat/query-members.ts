@@ -14,9 +14,15 @@ export default defineTask({
   params: ({ rng, world }) => {
     const groups = chat.uniqueGroups(world).filter((c) => c.members.length >= 2);
     const target = rng.pick(groups);
-    // The near miss reads another group: one whose count differs (an equal count would be the right answer).
-    const other = rng.pick(groups.filter((c) => memberCount(c) !== memberCount(target)));
-    return { id: target.id, group: target.name, other: other.name };
+    // The count must name the group: when another group has it too, the setup gives the target more
+    // members who are not contacts (`others`), one more than the largest group.
+    const counts = chat.privateGroups(world).filter((c) => c.id !== target.id).map(memberCount);
+    const extra = counts.includes(memberCount(target)) ? Math.max(...counts) + 1 - memberCount(target) : 0;
+    const other = rng.pick(groups.filter((c) => c.id !== target.id));
+    return { id: target.id, group: target.name, other: other.name, extra };
+  },
+  setup: (draft, p) => {
+    chat.chatById(draft, p.id)!.others += p.extra;
   },
   goal: (p) => `How many members does the Chat group "${p.group}" have?`,
   named: (p, s) => chat.namedInChat(s, { groups: [p.group] }),

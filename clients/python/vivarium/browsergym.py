@@ -44,6 +44,14 @@ except ImportError:  # pragma: no cover - depends on the environment
 _ROLES = {"text": "StaticText", "image": "img"}
 
 
+def _name_and_value(element: Json) -> Tuple[str, Any]:
+    """A field's name is its label and its text is its value, as in a browser's accessibility tree
+    (``textbox 'Search Wiki' value='tea'``); other elements are named by their text."""
+    if element.get("editable"):
+        return element.get("hint") or "", element.get("text") or ""
+    return element.get("text") or element.get("hint") or "", element.get("value")
+
+
 def axtree_of(ui_tree: List[Json], title: str) -> Json:
     """The UI tree as a CDP-shaped accessibility tree: a root web area holding every element."""
     nodes: List[Json] = [{
@@ -58,14 +66,15 @@ def axtree_of(ui_tree: List[Json], title: str) -> Json:
             properties.append({"name": "checked", "value": {"type": "tristate", "value": bool(element["checked"])}})
         if element.get("editable"):
             properties.append({"name": "editable", "value": {"type": "token", "value": "plaintext"}})
+        name, value = _name_and_value(element)
         node: Json = {
             "nodeId": element["id"], "browsergym_id": element["id"], "parentId": "root",
             "role": {"type": "role", "value": _ROLES.get(element["role"], element["role"])},
-            "name": {"type": "computedString", "value": element.get("text") or element.get("hint") or ""},
+            "name": {"type": "computedString", "value": name},
             "properties": properties, "childIds": [],
         }
-        if element.get("value") is not None:
-            node["value"] = {"type": "number", "value": element["value"]}
+        if value is not None:
+            node["value"] = {"type": "string" if isinstance(value, str) else "number", "value": value}
         nodes.append(node)
     return {"nodes": nodes}
 
@@ -75,9 +84,10 @@ def axtree_text(ui_tree: List[Json]) -> str:
     lines = []
     for element in ui_tree:
         role = _ROLES.get(element["role"], element["role"])
-        line = f"[{element['id']}] {role} {element.get('text') or element.get('hint') or ''!r}"
-        if element.get("value") is not None:
-            line += f" value={element['value']!r}"
+        name, value = _name_and_value(element)
+        line = f"[{element['id']}] {role} {name!r}"
+        if value is not None:
+            line += f" value={value!r}"
         flags = [name for name in ("focused", "checked") if element.get(name)]
         if flags:
             line += ", " + ", ".join(flags)
