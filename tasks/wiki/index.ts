@@ -14,7 +14,7 @@ import queryRiverLength from './query-river-length.ts';
 import removeCategory from './remove-category.ts';
 import restoreBeforeVandal from './restore-before-vandal.ts';
 import saveDraft from './save-draft.ts';
-import updateFact from './update-fact.ts';
+import updatePopulation from './update-population.ts';
 
 const tasks: Task[] = [
   addCategory,
@@ -31,7 +31,7 @@ const tasks: Task[] = [
   removeCategory,
   restoreBeforeVandal,
   saveDraft,
-  updateFact,
+  updatePopulation,
 ];
 export default tasks;
 
