@@ -174,6 +174,8 @@ function key(name: Extract<Action, { type: 'key' }>['key']): void {
       setValue(el, el.value.slice(0, start) + ' ' + el.value.slice(end), start + 1);
     }
   }
+  // Enter in a form's one-line field sends the form (the browser's implicit submission).
+  if (proceed && name === 'Enter' && target instanceof HTMLInputElement && target.form) target.form.requestSubmit();
   target.dispatchEvent(new KeyboardEvent('keyup', init));
 }
 

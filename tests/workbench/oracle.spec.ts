@@ -33,3 +33,18 @@ test('Step oracle runs one action per press', async ({ page }) => {
   await expect(page.getByTestId('oracle-status')).toHaveText('finished', { timeout: 30_000 });
   await expect(page.getByLabel('Verdict')).toContainText('✓ Success');
 });
+
+test('A web task plays in a browser window: the oracle goes through the site and is judged', async ({ page }) => {
+  await page.goto('/?task=wiki/restore-before-vandal&seed=2');
+  // The desktop device in place of the phone frame, at its own 1280x800 aspect.
+  const frame = page.locator('.desktop-frame');
+  await expect(frame).toBeVisible();
+  const box = (await frame.boundingBox())!;
+  expect(Math.abs(box.width / box.height - 1280 / 800)).toBeLessThan(0.05);
+  await page.getByRole('button', { name: 'Play oracle' }).click();
+  await expect(page.getByTestId('oracle-status')).toHaveText('finished', { timeout: 60_000 });
+  await expect(page.getByLabel('Verdict')).toContainText('✓ Success');
+  await expect(page.getByLabel('Oracle actions')).toContainText('Restore');
+  await expect(page.getByLabel('Changes since the start')).toContainText('apps.wiki.articles[');
+  await page.screenshot({ path: test.info().outputPath('oracle-web-task.png') });
+});
