@@ -8,7 +8,7 @@ import { NEW_TAB_URL, addressOf, parseLocation, siteUrl } from './browser/state.
 import { tabTitle } from './browser/Browser.tsx';
 import { advanceClock, back, home, openApp, toggleRecents } from './os/nav.ts';
 import { isInstalled } from './os/state.ts';
-import { applyStateChanges, type AppsState, type DeviceState, type StateChanges } from './world.ts';
+import { applyStateChanges, createWorld, jsonDigest, type AppsState, type DeviceState, type StateChanges } from './world.ts';
 export type { StateChanges } from './world.ts';
 
 /** A UI tree element (contract/index.ts); here bounds are CSS pixels in the page, and the server scales them to screenshot pixels. */
@@ -70,6 +70,12 @@ export interface Bridge {
    * that report: the server then sends the state whole.
    */
   loadChanges(changes: StateChanges, paint?: boolean): Promise<boolean>;
+  /**
+   * Load the world of `seed`, built here, with `changes` over it (what the task's setup changed):
+   * a new world crosses to the page as its seed instead of its whole JSON. Returns false, loading
+   * nothing, when the world built here does not have the server's `digest` (jsonDigest).
+   */
+  loadWorld(seed: number, changes: StateChanges, digest: string, paint?: boolean): Promise<boolean>;
   /** Wait until the page is quiet; with `paint` (the default) also until the result is painted. */
   settle(paint?: boolean): Promise<void>;
   advance(ms: number): void;
@@ -336,6 +342,16 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
       dropParked();
       // The unchanged parts are the store's own immutable trees: kept, not copied.
       loadSnapshot(applyStateChanges(reported, changes), { copy: false });
+      reported = device.getState();
+      await settle(paint);
+      return true;
+    },
+    async loadWorld(seed, changes, digest, paint = true) {
+      const world = createWorld(seed);
+      if (jsonDigest(JSON.stringify(world)) !== digest) return false;
+      (document.activeElement as HTMLElement | null)?.blur?.();
+      dropParked();
+      loadSnapshot(applyStateChanges(world, changes), { copy: false });
       reported = device.getState();
       await settle(paint);
       return true;

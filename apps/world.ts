@@ -39,6 +39,16 @@ export interface StateChanges {
   apps?: Partial<AppsState>;
 }
 
+/**
+ * A short digest of a state's JSON (32-bit FNV-1a and the length): the env server sends a new
+ * world as its seed and checks by this that the page built the same one.
+ */
+export function jsonDigest(json: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < json.length; i++) h = Math.imul(h ^ json.charCodeAt(i), 0x01000193);
+  return `${(h >>> 0).toString(16)}:${json.length}`;
+}
+
 /** The state after `changes`, sharing every unchanged part with `known` (which is not modified). */
 export function applyStateChanges(known: DeviceState, changes: StateChanges): DeviceState {
   if (!changes.os && !changes.apps) return known;

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Bridge, CommandResult, Focus, PageCommand, UiNode } from '../apps/bridge.ts';
 import type { NetworkConditions } from '../apps/api.ts';
-import { applyStateChanges, deepFreeze, type DeviceState, type StateChanges } from '../apps/world.ts';
+import { applyStateChanges, deepFreeze, jsonDigest, type DeviceState, type StateChanges } from '../apps/world.ts';
 import { rewardOf, type Ending, type ScoredVerdict } from '../judges/reward.ts';
-import { answerContract, sharedInstance, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
+import { answerContract, sharedInstance, worldOf, type ResetOptions, type Task, type TaskInstance } from '../tasks/define.ts';
 import { clockTick, isTerminal, judgeEpisode, stepEnds } from '../tasks/episode.ts';
 import type { Action, UiElement } from '../tasks/ui.ts';
 import type { ActionFormatName, BrowserView, CoordinatesOption, DeviceKind, DeviceScale } from '../contract/index.ts';
@@ -176,6 +176,17 @@ function changesJson(known: DeviceState, target: DeviceState): string | null {
   if (os && changed.length === apps.length) return null;
   const parts = changed.map((id) => `${JSON.stringify(id)}:${jsonOf(target.apps[id])}`);
   return `{${os ? `"os":${jsonOf(target.os)}` : ''}${parts.length ? `${os ? ',' : ''}"apps":{${parts.join(',')}}` : ''}}`;
+}
+
+/** A seeded world's digest (jsonDigest of its JSON), made once per world. */
+const digests = new WeakMap<DeviceState, string>();
+function worldDigest(world: DeviceState): string {
+  let digest = digests.get(world);
+  if (digest === undefined) {
+    digest = jsonDigest(JSON.stringify(world));
+    digests.set(world, digest);
+  }
+  return digest;
 }
 
 const STEP_CACHE_SIZE = 32;
@@ -399,23 +410,32 @@ export class Session {
     // what it last reported (else, and on a new page, the whole state). One string crosses to the
     // page faster than a tree (see readCapture).
     const changes = this.known ? changesJson(this.known, target) : null;
+    // A new world (another seed) crosses as its seed: the page builds it and takes only what the
+    // task's setup changed over it, checked by the world's digest (else the whole state crosses).
+    const world = changes === null && saved.instance ? worldOf(saved.instance.seed) : null;
+    const overWorld = world ? changesJson(world, target) : null;
     this.known = null; // until the page holds it: a load that fails half-way leaves the next read to bring the whole state
     const seed = saved.instance ? `${saved.instance.task.id}/${saved.instance.seed}/${saved.step}` : 'none';
-    const loadOnce = (s: string, partial: boolean) => readCapture<{ view: View | null } | null>(this.page.evaluate(
-      async ([s, partial, scroll, focus, network, networkSeed, read, tree, paint]) => {
+    const from = world && overWorld !== null ? { seed: saved.instance!.seed, digest: worldDigest(world) } : null;
+    const loadOnce = (s: string, mode: 'changes' | 'world' | 'whole') => readCapture<{ view: View | null } | null>(this.page.evaluate(
+      async ([s, mode, from, scroll, focus, network, networkSeed, read, tree, paint]) => {
         const bridge = (window as unknown as Bridged).__vivarium;
         bridge.setNetwork(network, networkSeed);
-        if (partial) {
+        if (mode === 'changes') {
           if (!(await bridge.loadChanges(JSON.parse(s) as StateChanges, paint))) return 'null'; // settles
+        } else if (mode === 'world') {
+          if (!(await bridge.loadWorld(from!.seed, JSON.parse(s) as StateChanges, from!.digest, paint))) return 'null'; // settles
         } else await bridge.loadState(JSON.parse(s) as DeviceState, paint, true); // settles; the parsed state is the page's own
         if (scroll.length > 0) await bridge.setScroll(scroll, paint);
         if (focus) bridge.setFocus(focus);
         const tabs = bridge.tabs();
         return JSON.stringify({ view: read ? { nodes: tree ? bridge.uiTree() : null, foreground: bridge.foreground(), scroll: bridge.getScroll(), focus: bridge.getFocus(), ...(tabs ? { browser: tabs } : {}) } : null });
       },
-      [s, partial, saved.scroll, saved.focus, this.config.network, seed, view !== undefined, view?.tree ?? false, view?.paint ?? false] as const,
+      [s, mode, from, saved.scroll, saved.focus, this.config.network, seed, view !== undefined, view?.tree ?? false, view?.paint ?? false] as const,
     ));
-    const loaded = (changes !== null ? await loadOnce(changes, true) : null) ?? (await loadOnce(JSON.stringify(target), false))!;
+    const loaded = (changes !== null ? await loadOnce(changes, 'changes') : null)
+      ?? (from !== null ? await loadOnce(overWorld!, 'world') : null)
+      ?? (await loadOnce(JSON.stringify(target), 'whole'))!;
     this.known = target;
     return loaded.view;
   }

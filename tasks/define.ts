@@ -256,7 +256,7 @@ export interface ResetOptions {
 
 /** The seeded worlds made last, frozen: a world is a pure function of its seed, and every template of a seed starts from it. */
 const worlds = new Map<number, DeviceState>();
-function worldOf(seed: number): DeviceState {
+export function worldOf(seed: number): DeviceState {
   let world = worlds.get(seed);
   if (!world) {
     world = deepFreeze(createWorld(seed));
