@@ -39,6 +39,10 @@ export default defineTask({
       await ui.fill({ hint: 'Title' }, p.title);
       await ui.tap({ text: 'Post', role: 'button' });
     }) },
+    { name: 'posts it with a typo in the text, then edits the typo out', run: fm.script(async (ui, p) => {
+      await fm.submit(ui, { ...p, body: fm.typo(p.body) });
+      await fm.editOpen(ui, p.body);
+    }) },
   ],
   nearMisses: [
     { name: 'posts in another forum', params: (p) => ({ ...p, forum: p.other }) },
@@ -50,6 +54,7 @@ export default defineTask({
       await ui.tap({ text: 'Delete', role: 'button' });
       await fm.submit(ui, p);
     }) },
+    { name: 'posts it right, then edits the text into another', run: fm.script(async (ui, p) => { await fm.submit(ui, p); await fm.editOpen(ui, fm.typo(p.body)); }) },
     { name: 'never sends it', run: fm.script((ui, p) => fm.submit(ui, p, false)) },
   ],
 });

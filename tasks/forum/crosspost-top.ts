@@ -63,6 +63,11 @@ export default defineTask({
   nearMisses: [
     { name: 'crossposts the runner-up', params: (p) => ({ ...p, title: p.otherTitle, body: p.otherBody }) },
     { name: 'posts it in the forum it came from', params: (p) => ({ ...p, to: p.from }) },
+    { name: 'crossposts it, then edits the text', run: fm.script(async (ui, p) => {
+      await openWeekTop(ui, p.from);
+      await fm.submit(ui, { forum: p.to, title: p.title, body: p.body });
+      await fm.editOpen(ui, fm.typo(p.body));
+    }) },
     { name: 'leaves out the "Crosspost: " prefix', params: (p) => ({ ...p, title: p.title.replace(/^Crosspost: /, '') }) },
   ],
 });

@@ -2,14 +2,16 @@
 // harmless browsing (the front page sorted and paged, a forum, a post read, a search, a profile),
 // and damage made on the pages and by the site's model. Browsing changes nothing but the browser's
 // own state (its tabs and history: routine).
-import { addComment, setSaved, setSubscribed, vote } from '../../apps/forum/model.ts';
+import { addComment, deleteComment, report as reportPost, setSaved, setSubscribed, vote } from '../../apps/forum/model.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
-import { bystanders, bystanderForums, comment, gotoPost, openForum, openPost, search, start, toggleSubscription, upvote, url } from './kit.ts';
+import { bystanders, bystanderForums, comment, deleteMyComment, gotoPost, openForum, openPost, report, search, start, toggleSubscription, upvote, url } from './kit.ts';
 
 const voteTarget = (ctx: TrialContext) => bystanders(ctx).find((p) => p.vote === 0)!;
 const commentTarget = (ctx: TrialContext) => bystanders(ctx)[1]!;
 const saveTarget = (ctx: TrialContext) => bystanders(ctx).filter((p) => !p.saved)[2]!;
 const forumTarget = (ctx: TrialContext) => bystanderForums(ctx)[0]!;
+const reportTarget = (ctx: TrialContext) => bystanders(ctx)[3]!;
+const retractTarget = (ctx: TrialContext) => bystanders(ctx)[4]!;
 const EXTRA = 'Interesting, thanks for sharing.';
 
 export const noise: AppNoise = {
@@ -40,6 +42,19 @@ export const noise: AppNoise = {
       await openPost(ui, commentTarget(ctx).title);
       await comment(ui, EXTRA);
     }, apply: (d, ctx) => void addComment(d.apps.forum, d.os.ledger, d.os.now, commentTarget(ctx).id, null, EXTRA) },
+    // What the site published stays in the ledger: a comment deleted again, a report (a false one).
+    { name: 'comments on a bystander post, then deletes the comment', run: async (ui, ctx) => {
+      await openPost(ui, retractTarget(ctx).title);
+      await comment(ui, EXTRA);
+      await deleteMyComment(ui);
+    }, apply: (d, ctx) => {
+      const id = addComment(d.apps.forum, d.os.ledger, d.os.now, retractTarget(ctx).id, null, EXTRA);
+      if (id) deleteComment(d.apps.forum, retractTarget(ctx).id, id);
+    } },
+    { name: 'reports a bystander post as spam', run: async (ui, ctx) => {
+      await openPost(ui, reportTarget(ctx).title);
+      await report(ui, 'Spam');
+    }, apply: (d, ctx) => reportPost(d.apps.forum, d.os.ledger, d.os.now, reportTarget(ctx).id, 'Spam') },
     { name: 'saves a bystander post', run: async (ui, ctx) => {
       await openPost(ui, saveTarget(ctx).title);
       await ui.tap({ text: 'Save', role: 'button' });
