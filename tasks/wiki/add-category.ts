@@ -36,6 +36,11 @@ export default defineTask({
       await wiki.fillEditor(ui, { remove: [p.other], summary: SUMMARY });
       await ui.tap({ text: 'Publish', role: 'button' });
     }) },
+    { name: 'saved as a draft, then published from My drafts', run: wiki.script(async (ui, p) => {
+      await wiki.edit(ui, p.title, { add: [p.category], summary: SUMMARY }, 'Save draft');
+      await wiki.drafts(ui);
+      await ui.tap({ text: `Publish draft of ${p.title}`, role: 'button' });
+    }) },
   ],
   nearMisses: [
     { name: 'adds another category', params: (p) => ({ ...p, category: p.other }) },

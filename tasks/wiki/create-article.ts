@@ -1,5 +1,6 @@
 import { defineTask } from '../define.ts';
 import { added, createdRecord, expectThat } from '../../judges/index.ts';
+import { sameTyped } from '../../judges/frames.ts';
 import { categoryCounts } from '../../apps/wiki/model.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { Article } from '../../apps/wiki/state.ts';
@@ -37,7 +38,7 @@ export default defineTask({
       categories: { expected: p.categories, test: (v: unknown) => Array.isArray(v) && wiki.sameCategories(v as string[], p.categories) },
     }, { draft: null }),
     expectThat<DeviceState, string[]>(`every revision published had the summary "${SUMMARY}"`, [SUMMARY], (ctx) => effects<wiki.PublishEntry>(ctx, wiki.PUBLISH).map((e) => e.summary),
-      (v) => v.length > 0 && v.every((s) => s.trim().replace(/\.$/, '') === SUMMARY)),
+      (v) => v.length > 0 && v.every((s) => sameTyped(s, SUMMARY))),
     expectThat<DeviceState, number>('its newest revision is the user\'s', 1, ({ changes }) => changes.added<Article>(wiki.ARTICLES)[0]?.revisions.length ?? 0, (n) => n >= 1),
   ],
   oracle: wiki.script((ui, p) => wiki.create(ui, { title: p.title, body: p.body, categories: p.categories, summary: SUMMARY })),
@@ -53,6 +54,12 @@ export default defineTask({
       await ui.tap({ text: `Publish draft of ${p.title}`, role: 'button' });
     }) },
     { name: 'the title typed in lower case', params: (p) => ({ ...p, title: p.title.toLowerCase() }) },
+    { name: 'published without a category, then added it in an edit with the same summary', run: wiki.script(async (ui, p) => {
+      await wiki.create(ui, { title: p.title, body: p.body, categories: [p.categories[0]!], summary: SUMMARY });
+      await wiki.editOpen(ui, { add: [p.categories[1]!], summary: SUMMARY });
+    }) },
+    { name: 'the summary typed with the goal\'s quotes around it', run: wiki.script((ui, p) => wiki.create(ui, { title: p.title, body: p.body, categories: p.categories, summary: `"${SUMMARY}"` })) },
+    { name: 'the summary typed with the goal\'s quotes around it', run: wiki.script((ui, p) => wiki.create(ui, { title: p.title, body: p.body, categories: p.categories, summary: `"${SUMMARY}"` })) },
   ],
   nearMisses: [
     { name: 'leaves out a category', params: (p) => ({ ...p, categories: [p.categories[0]!] }) },

@@ -27,6 +27,12 @@ export default defineTask({
       await ui.tap({ text: `Edit draft of ${p.title}`, role: 'link' });
       await ui.tap({ text: 'Publish', role: 'button' });
     }) },
+    { name: 'opened by its address, the editor (which holds the draft) published', run: wiki.script(async (ui, p) => {
+      await wiki.openByAddress(ui, p.title);
+      // A never-published article's page offers "Edit draft"; a published one's, "Edit".
+      await ui.tap({ text: ui.find({ matches: /^Edit draft$/ }) ? 'Edit draft' : 'Edit', role: 'link' });
+      await ui.tap({ text: 'Publish', role: 'button' });
+    }) },
   ],
   nearMisses: [
     { name: 'publishes another draft', params: (p) => ({ ...p, title: p.other }) },

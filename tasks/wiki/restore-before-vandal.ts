@@ -31,6 +31,11 @@ export default defineTask({
       await ui.tap({ text: `Restore revision ${p.revision}`, role: 'button' });
       await ui.tap({ text: 'Restore', role: 'button' });
     }) },
+    { name: 'restored an older version by mistake, then the one just before the vandal\'s', run: wiki.script(async (ui, p) => {
+      await wiki.open(ui, p.title);
+      if (p.older) await wiki.restoreOpen(ui, p.older);
+      await wiki.restoreOpen(ui, p.revision);
+    }) },
     // By hand: the vandal's line is the first paragraph; the rest is the version before.
     { name: 'removed the vandal\'s paragraph in the editor and published', run: wiki.script(async (ui, p) => {
       await wiki.open(ui, p.title);
