@@ -98,6 +98,8 @@ export async function comment(ui: TaskUi, text: string): Promise<void> {
 export async function reply(ui: TaskUi, author: string, text: string, send = true): Promise<void> {
   await ui.scrollTo({ text: `Reply to ${author}`, role: 'button' });
   await ui.tap({ text: `Reply to ${author}`, role: 'button' });
+  // The box opens under the comment: below the screen's edge when the comment is the last one on it.
+  await ui.scrollTo({ hint: 'Write a reply' });
   await ui.fill({ hint: 'Write a reply' }, text);
   await ui.scrollTo({ text: 'Send reply', role: 'button' });
   if (send) await ui.tap({ text: 'Send reply', role: 'button' });
