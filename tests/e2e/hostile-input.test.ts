@@ -384,10 +384,14 @@ describe('signals reach the server', () => {
   it('a SIGTERM to `npm run serve` drains: sessions hear server_shutdown, then every process exits', async () => {
     const { spawn } = await import('node:child_process');
     const npm = spawn('npm', ['run', 'serve', '--', '--port', '0', '--drain-timeout', '1'], { cwd: resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise<number | null>((ok) => npm.once('exit', (code) => ok(code)));
+    let output = '';
+    npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let exitCode: number | null | undefined;
+    const exited = new Promise<void>((ok) => npm.once('exit', (code) => { exitCode = code; ok(); }));
     const url = await new Promise<string>((ok, fail) => {
       const timer = setTimeout(() => fail(new Error('the server did not start within 60 s')), 60_000);
       npm.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
         const m = /workbench (http:\/\/\S+?)\/ /.exec(chunk.toString());
         if (m) { clearTimeout(timer); ok(m[1]!); }
       });
@@ -395,11 +399,15 @@ describe('signals reach the server', () => {
     const other = await VivariumClient.connect(url);
     const session = await other.createSession({ screenshot: false });
     npm.kill('SIGTERM');
-    const code = await Promise.race([exited, new Promise<string>((r) => setTimeout(() => r('still running'), 30_000))]);
-    expect(other.notifications).toContainEqual({ method: 'session.closed', params: { session_id: session, reason: 'server_shutdown' } });
-    expect(code).not.toBe('still running');
+    // Bounded waits (a loaded machine drains slowly): the notice, then every process's exit.
+    const notice = { method: 'session.closed', params: { session_id: session, reason: 'server_shutdown' } };
+    const heard = () => other.notifications.some((n) => JSON.stringify(n) === JSON.stringify(notice));
+    for (let i = 0; i < 600 && !heard() && exitCode === undefined; i++) await new Promise((r) => setTimeout(r, 100));
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 60_000))]);
+    expect(other.notifications, output).toContainEqual(notice);
+    expect(exitCode, output).not.toBeUndefined();
     const gone = await fetch(`${url}/healthz`).then(() => false, () => true);
     expect(gone).toBe(true);
     other.close();
-  }, 120_000);
+  }, 180_000);
 });
