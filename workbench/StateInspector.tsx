@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { device } from '../apps/device.ts';
 import { diff, segments, sideEffects, type Change } from '../judges/index.ts';
-import { DECLARED, rulesOf } from '../tasks/define.ts';
+import type { DeviceState } from '../apps/world.ts';
+import { DECLARED, rulesOf, type TaskInstance } from '../tasks/define.ts';
 import { episode } from './episode.ts';
 import { short } from './format.ts';
 
@@ -83,6 +84,12 @@ export function StateInspector() {
   const state = useStore(device);
   const instance = useStore(episode, (s) => s.instance);
   const loads = useStore(episode, (s) => s.loads);
+  const loading = useStore(episode, (s) => s.loading);
+  if (loading) return <section className="card inspector" aria-label="State inspector"><h2>State</h2><p className="muted">Loading…</p></section>;
+  return <Inspector state={state} instance={instance} loads={loads} />;
+}
+
+function Inspector({ state, instance, loads }: { state: DeviceState; instance: TaskInstance; loads: number }) {
   const [autoOpen, setAutoOpen] = useState(true);
   const [showUi, setShowUi] = useState(false);
   const changes = useMemo(() => diff(instance.initial, state), [instance, state]);

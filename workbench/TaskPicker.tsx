@@ -1,6 +1,6 @@
 // The task picker: search by id or by words of the goal, filter by app and difficulty, pick the
 // seed. Choosing loads `instantiate(task, seed).initial` into the device; the URL follows.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { APP_IDS } from '../apps/world.ts';
 import { instantiate } from '../tasks/define.ts';
@@ -15,6 +15,36 @@ function goalOf(taskId: string, seed: number): string {
   }
 }
 
+// A goal costs an instantiation (several ms each, seconds for the whole catalogue): the list
+// computes the goals of the rows on screen, and all of them only once a search has words.
+let cached = { seed: -1, goals: new Map<string, string>() };
+function goalAt(taskId: string, seed: number): string {
+  if (cached.seed !== seed) cached = { seed, goals: new Map() };
+  let goal = cached.goals.get(taskId);
+  if (goal === undefined) cached.goals.set(taskId, (goal = goalOf(taskId, seed)));
+  return goal;
+}
+
+/** The ids of the rows that have been on screen in `list` (a row stays counted once seen). */
+function useSeenRows(list: React.RefObject<HTMLUListElement | null>): Set<string> {
+  const [seen, setSeen] = useState<Set<string>>(() => new Set());
+  useEffect(() => {
+    const root = list.current;
+    if (!root) return;
+    const observer = new IntersectionObserver((entries) => {
+      const ids = entries.filter((e) => e.isIntersecting).map((e) => (e.target as HTMLElement).dataset.task!);
+      if (ids.length > 0) setSeen((s) => (ids.every((id) => s.has(id)) ? s : new Set([...s, ...ids])));
+    }, { root });
+    const watch = () => root.querySelectorAll('li[data-task]').forEach((li) => observer.observe(li));
+    watch();
+    // Rows come and go with the search and the filters.
+    const rows = new MutationObserver(watch);
+    rows.observe(root, { childList: true });
+    return () => { observer.disconnect(); rows.disconnect(); };
+  }, [list]);
+  return seen;
+}
+
 export function TaskPicker() {
   const instance = useStore(episode, (s) => s.instance);
   const [query, setQuery] = useState('');
@@ -22,13 +52,14 @@ export function TaskPicker() {
   const [difficulty, setDifficulty] = useState('');
   const [seedText, setSeedText] = useState(String(instance.seed));
   useEffect(() => setSeedText(String(instance.seed)), [instance.seed]);
-  const goals = useMemo(() => new Map(TASKS.map((t) => [t.id, goalOf(t.id, instance.seed)])), [instance.seed]);
+  const list = useRef<HTMLUListElement>(null);
+  const seen = useSeenRows(list);
+  const seed = instance.seed;
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const matches = TASKS.filter((t) => {
     if (app && !(t.apps as readonly string[]).includes(app)) return false;
     if (difficulty && t.difficulty !== Number(difficulty)) return false;
-    const haystack = `${t.id} ${goals.get(t.id) ?? ''}`.toLowerCase();
-    return words.every((w) => haystack.includes(w));
+    return words.every((w) => t.id.toLowerCase().includes(w) || goalAt(t.id, seed).toLowerCase().includes(w));
   });
   const setSeed = (text: string) => {
     setSeedText(text);
@@ -48,26 +79,29 @@ export function TaskPicker() {
           {[1, 2, 3, 4].map((d) => <option key={d} value={d}>level {d}</option>)}
         </select>
       </div>
-      <ul className="task-list" role="listbox" aria-label="Tasks">
+      <ul className="task-list" role="listbox" aria-label="Tasks" ref={list}>
         {matches.length === 0 && <li className="muted empty">No task matches.</li>}
-        {matches.map((t) => (
-          <li key={t.id}>
+        {matches.map((t) => {
+          const goal = seen.has(t.id) ? goalAt(t.id, seed) : undefined;
+          return (
+          <li key={t.id} data-task={t.id}>
             <button
               role="option"
               aria-selected={t.id === instance.task.id}
               className={t.id === instance.task.id ? 'task-row selected' : 'task-row'}
               onClick={() => void selectTask(t.id, instance.seed)}
-              title={goals.get(t.id)}
+              title={goal}
             >
               <span className="task-id">{t.id}</span>
               <span className="task-meta">
                 {t.answer && <span className="pill">{t.answer.spec.type}</span>}
                 <span className="level" aria-label={`difficulty ${t.difficulty}`}>{'●'.repeat(t.difficulty)}{'○'.repeat(4 - t.difficulty)}</span>
               </span>
-              <span className="task-goal">{goals.get(t.id)}</span>
+              <span className="task-goal">{goal}</span>
             </button>
           </li>
-        ))}
+          );
+        })}
       </ul>
       <div className="seed-row">
         <label>

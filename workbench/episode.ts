@@ -56,6 +56,11 @@ export interface EpisodeView {
   marker: Marker | null;
   /** Bumped by every load, so views that depend on the initial state refresh. */
   loads: number;
+  /**
+   * The device does not hold this instance's state yet (before the first load, and while a load
+   * runs): views that compare the device with `instance.initial` wait, or they would diff two worlds.
+   */
+  loading: boolean;
 }
 
 function initialInstance(): TaskInstance {
@@ -67,10 +72,10 @@ function initialInstance(): TaskInstance {
 
 const fresh = (instance: TaskInstance, loads: number): EpisodeView => ({
   instance, step: 0, ended: false, verdict: null, judgedAt: null, judgeError: null, answerText: '',
-  oracle: { status: 'idle', log: [], error: null }, marker: null, loads,
+  oracle: { status: 'idle', log: [], error: null }, marker: null, loads, loading: false,
 });
 
-export const episode = createStore<EpisodeView>()(() => fresh(initialInstance(), 0));
+export const episode = createStore<EpisodeView>()(() => ({ ...fresh(initialInstance(), 0), loading: true }));
 
 function writeUrl(instance: TaskInstance): void {
   const query = new URLSearchParams(location.search);
@@ -83,7 +88,13 @@ function writeUrl(instance: TaskInstance): void {
 /** Load an instance's starting state into the device and start counting from zero. */
 export async function load(instance: TaskInstance): Promise<void> {
   stopOracle();
-  await (await bridgeReady()).loadState(instance.initial);
+  episode.setState({ loading: true });
+  try {
+    await (await bridgeReady()).loadState(instance.initial);
+  } catch (error) {
+    episode.setState({ loading: false });
+    throw error;
+  }
   episode.setState(fresh(instance, episode.getState().loads + 1), true);
   writeUrl(instance);
 }
