@@ -285,6 +285,15 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
   await Promise.all(FONTS.map((font) => document.fonts.load(font, EVERY_SUBSET)));
   /** The state as the server last saw it (loaded or reported), to report changes against. */
   let reported: DeviceState | null = null;
+  /** The one way a state goes into the device: focus and parked gestures dropped, the state loaded, settled. */
+  const load = async (state: DeviceState, copy: boolean, paint: boolean): Promise<void> => {
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    dropParked();
+    loadSnapshot(state, { copy });
+    // The server holds the state it sent; whatever the settle changes is reported next.
+    reported = device.getState();
+    await settle(paint);
+  };
   const readDevice = (tree: boolean, whole: boolean) => {
     const bridge = window.__vivarium!;
     return { nodes: tree ? uiTree() : null, foreground: bridge.foreground(), changes: bridge.stateChanges(whole), scroll: bridge.getScroll(), focus: bridge.getFocus(), ...withTabs(bridge) };
@@ -329,31 +338,18 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
       return bridge.scrollAt(...command.scroll);
     },
     async loadState(state, paint = true, owned = false) {
-      (document.activeElement as HTMLElement | null)?.blur?.();
-      dropParked();
-      loadSnapshot(state, { copy: !owned });
-      // The server holds the state it sent; whatever the settle changes is reported next.
-      reported = device.getState();
-      await settle(paint);
+      await load(state, !owned, paint);
     },
     async loadChanges(changes, paint = true) {
       if (!reported || device.getState() !== reported) return false;
-      (document.activeElement as HTMLElement | null)?.blur?.();
-      dropParked();
       // The unchanged parts are the store's own immutable trees: kept, not copied.
-      loadSnapshot(applyStateChanges(reported, changes), { copy: false });
-      reported = device.getState();
-      await settle(paint);
+      await load(applyStateChanges(reported, changes), false, paint);
       return true;
     },
     async loadWorld(seed, changes, digest, paint = true) {
       const world = createWorld(seed);
       if (jsonDigest(JSON.stringify(world)) !== digest) return false;
-      (document.activeElement as HTMLElement | null)?.blur?.();
-      dropParked();
-      loadSnapshot(applyStateChanges(world, changes), { copy: false });
-      reported = device.getState();
-      await settle(paint);
+      await load(applyStateChanges(world, changes), false, paint);
       return true;
     },
     settle,

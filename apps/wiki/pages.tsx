@@ -244,6 +244,27 @@ function CategoryEditor({ categories, adding }: { categories: string[]; adding: 
   );
 }
 
+/** The editor of the edit and the new-article pages: the title field they pass, the text, the categories, the summary, Publish and Save draft. */
+function Editor({ title, form, save, cancel }: { title: ReactNode; form: ReturnType<typeof useForm>; save: (how: 'draft' | 'publish') => void; cancel?: ReactNode }) {
+  return (
+    <div className="wiki-editor">
+      <div>
+        {title}
+        <label className="wiki-field">Article text<textarea aria-label="Article text" rows={14} value={form.body} onChange={(e) => web.patch({ body: e.target.value })} spellCheck={false} /></label>
+      </div>
+      <div>
+        <CategoryEditor categories={form.categories} adding={form.adding} />
+        <label className="wiki-field">Edit summary<input aria-label="Edit summary" placeholder="Briefly describe your changes" value={form.summary} onChange={(e) => web.patch({ summary: e.target.value })} autoComplete="off" spellCheck={false} /></label>
+        <div className="wiki-actions">
+          <button className="wiki-button primary" onClick={() => save('publish')}>Publish</button>
+          <button className="wiki-button" onClick={() => save('draft')}>Save draft</button>
+          {cancel}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 function EditPage({ article, page }: { article: Article; page: Page }) {
   const start = article.draft ?? { body: article.body, categories: article.categories, summary: '' };
   const form = useForm(page, start);
@@ -264,21 +285,12 @@ function EditPage({ article, page }: { article: Article; page: Page }) {
       <h1>Editing {article.title}</h1>
       {article.draft && <p className="wiki-note">Editing your saved draft (saved {when(article.draft.savedAt)}).</p>}
       <Alert error={page.error} />
-      <div className="wiki-editor">
-        <div>
-          <label className="wiki-field">Title<input aria-label="Title" value={article.title} readOnly /></label>
-          <label className="wiki-field">Article text<textarea aria-label="Article text" rows={14} value={form.body} onChange={(e) => web.patch({ body: e.target.value })} spellCheck={false} /></label>
-        </div>
-        <div>
-          <CategoryEditor categories={form.categories} adding={form.adding} />
-          <label className="wiki-field">Edit summary<input aria-label="Edit summary" placeholder="Briefly describe your changes" value={form.summary} onChange={(e) => web.patch({ summary: e.target.value })} autoComplete="off" spellCheck={false} /></label>
-          <div className="wiki-actions">
-            <button className="wiki-button primary" onClick={() => save('publish')}>Publish</button>
-            <button className="wiki-button" onClick={() => save('draft')}>Save draft</button>
-            <Link href={article.status === 'published' ? articleUrl(article.title) : url('/drafts')}>Cancel</Link>
-          </div>
-        </div>
-      </div>
+      <Editor
+        title={<label className="wiki-field">Title<input aria-label="Title" value={article.title} readOnly /></label>}
+        form={form}
+        save={save}
+        cancel={<Link href={article.status === 'published' ? articleUrl(article.title) : url('/drafts')}>Cancel</Link>}
+      />
     </Frame>
   );
 }
@@ -302,20 +314,11 @@ function NewPage({ page, location }: { page: Page; location: Location }) {
     <Frame>
       <h1>Create a new article</h1>
       <Alert error={page.error} />
-      <div className="wiki-editor">
-        <div>
-          <label className="wiki-field">Title<input aria-label="Title" placeholder="Title" value={title} onChange={(e) => web.patch({ title: e.target.value })} autoComplete="off" spellCheck={false} /></label>
-          <label className="wiki-field">Article text<textarea aria-label="Article text" rows={14} value={form.body} onChange={(e) => web.patch({ body: e.target.value })} spellCheck={false} /></label>
-        </div>
-        <div>
-          <CategoryEditor categories={form.categories} adding={form.adding} />
-          <label className="wiki-field">Edit summary<input aria-label="Edit summary" placeholder="Briefly describe your changes" value={form.summary} onChange={(e) => web.patch({ summary: e.target.value })} autoComplete="off" spellCheck={false} /></label>
-          <div className="wiki-actions">
-            <button className="wiki-button primary" onClick={() => save('publish')}>Publish</button>
-            <button className="wiki-button" onClick={() => save('draft')}>Save draft</button>
-          </div>
-        </div>
-      </div>
+      <Editor
+        title={<label className="wiki-field">Title<input aria-label="Title" placeholder="Title" value={title} onChange={(e) => web.patch({ title: e.target.value })} autoComplete="off" spellCheck={false} /></label>}
+        form={form}
+        save={save}
+      />
     </Frame>
   );
 }

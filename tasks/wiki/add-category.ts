@@ -38,8 +38,7 @@ export default defineTask({
     }) },
     { name: 'saved as a draft, then published from My drafts', run: wiki.script(async (ui, p) => {
       await wiki.edit(ui, p.title, { add: [p.category], summary: SUMMARY }, 'Save draft');
-      await wiki.drafts(ui);
-      await ui.tap({ text: `Publish draft of ${p.title}`, role: 'button' });
+      await wiki.publishDraft(ui, p.title);
     }) },
   ],
   nearMisses: [

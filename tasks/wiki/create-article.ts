@@ -51,7 +51,7 @@ export default defineTask({
     }) },
     { name: 'saved as a draft, then published from My drafts', run: wiki.script(async (ui, p) => {
       await wiki.create(ui, { title: p.title, body: p.body, categories: p.categories, summary: SUMMARY }, 'Save draft');
-      await ui.tap({ text: `Publish draft of ${p.title}`, role: 'button' });
+      await wiki.publishDraft(ui, p.title, false);
     }) },
     { name: 'the title typed in lower case', params: (p) => ({ ...p, title: p.title.toLowerCase() }) },
     { name: 'published without a category, then added it in an edit with the same summary', run: wiki.script(async (ui, p) => {

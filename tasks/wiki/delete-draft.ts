@@ -22,9 +22,7 @@ export default defineTask({
     wiki.nothingPublished(),
   ],
   oracle: wiki.script(async (ui, p) => {
-    await wiki.drafts(ui);
-    await ui.tap({ text: `Delete draft of ${p.title}`, role: 'button' });
-    await ui.tap({ text: 'Delete', role: 'button' });
+    await wiki.deleteDraft(ui, p.title);
   }),
   alternatives: [
     { name: 'cancelled once, then deleted', run: wiki.script(async (ui, p) => {
@@ -43,8 +41,7 @@ export default defineTask({
       await ui.tap({ text: 'Cancel', role: 'button' });
     }) },
     { name: 'publishes it instead', run: wiki.script(async (ui, p) => {
-      await wiki.drafts(ui);
-      await ui.tap({ text: `Publish draft of ${p.title}`, role: 'button' });
+      await wiki.publishDraft(ui, p.title);
     }) },
   ],
 });

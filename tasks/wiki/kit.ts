@@ -97,6 +97,19 @@ export async function drafts(ui: TaskUi): Promise<void> {
   await ui.tap({ text: 'My drafts', role: 'link' });
 }
 
+/** Publish a draft as it is from My drafts (`open`: go there first; saving a new draft lands there). */
+export async function publishDraft(ui: TaskUi, title: string, open = true): Promise<void> {
+  if (open) await drafts(ui);
+  await ui.tap({ text: `Publish draft of ${title}`, role: 'button' });
+}
+
+/** Delete a draft from My drafts, and confirm. */
+export async function deleteDraft(ui: TaskUi, title: string): Promise<void> {
+  await drafts(ui);
+  await ui.tap({ text: `Delete draft of ${title}`, role: 'button' });
+  await ui.tap({ text: 'Delete', role: 'button' });
+}
+
 /** Create an article from the header's New article link. */
 export async function create(ui: TaskUi, a: { title: string; body: string; categories: readonly string[]; summary: string }, how: 'Publish' | 'Save draft' = 'Publish'): Promise<void> {
   await start(ui);

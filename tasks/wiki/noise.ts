@@ -1,9 +1,9 @@
 // Wiki: the noise the judge gate plays around every template of the site (tests/gate/gate.ts):
 // harmless browsing, and damage in two forms (on the screens, and by the site's model).
-import { createArticle, deleteDraft, publish, restore, saveDraft } from '../../apps/wiki/model.ts';
+import { createArticle, deleteDraft as dropDraft, publish, restore, saveDraft } from '../../apps/wiki/model.ts';
 import type { Article } from '../../apps/wiki/state.ts';
 import type { AppNoise, TrialContext } from '../define.ts';
-import { bystanders, create, drafts, edit, open, restoreOpen, start } from './kit.ts';
+import { bystanders, create, deleteDraft, edit, open, restoreOpen, start } from './kit.ts';
 
 /** Drafts the goal and params do not mention. */
 function otherDrafts(ctx: TrialContext): Article[] {
@@ -67,11 +67,9 @@ export const noise: AppNoise = {
     } },
     { name: 'deletes a draft the goal does not name', run: async (ui, ctx) => {
       const a = otherDrafts(ctx)[0]!;
-      await drafts(ui);
-      await ui.tap({ text: `Delete draft of ${a.title}`, role: 'button' });
-      await ui.tap({ text: 'Delete', role: 'button' });
+      await deleteDraft(ui, a.title);
     }, apply: (d, ctx) => {
-      deleteDraft(d.apps.wiki, otherDrafts(ctx)[0]!.id);
+      dropDraft(d.apps.wiki, otherDrafts(ctx)[0]!.id);
     } },
     { name: 'publishes an extra article', run: async (ui) => {
       await create(ui, EXTRA);

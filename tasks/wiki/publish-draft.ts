@@ -18,8 +18,7 @@ export default defineTask({
   changes: (p) => [modified(wiki.ARTICLES, p.id, ['body', 'categories', 'revisions', 'status', 'draft']), mayRecord(wiki.PUBLISH, (e) => e.article === p.id)],
   checks: (p) => wiki.publishedAs(p.id, `"${p.title}"`, { body: p.body, categories: p.categories, summary: p.summary }),
   oracle: wiki.script(async (ui, p) => {
-    await wiki.drafts(ui);
-    await ui.tap({ text: `Publish draft of ${p.title}`, role: 'button' });
+    await wiki.publishDraft(ui, p.title);
   }),
   alternatives: [
     { name: 'opened in the editor from My drafts, published from there', run: wiki.script(async (ui, p) => {
@@ -37,13 +36,10 @@ export default defineTask({
   nearMisses: [
     { name: 'publishes another draft', params: (p) => ({ ...p, title: p.other }) },
     { name: 'deletes the draft instead', run: wiki.script(async (ui, p) => {
-      await wiki.drafts(ui);
-      await ui.tap({ text: `Delete draft of ${p.title}`, role: 'button' });
-      await ui.tap({ text: 'Delete', role: 'button' });
+      await wiki.deleteDraft(ui, p.title);
     }) },
     { name: 'publishes it and another draft', run: async (ui, p, oracle) => {
-      await wiki.drafts(ui);
-      await ui.tap({ text: `Publish draft of ${p.other}`, role: 'button' });
+      await wiki.publishDraft(ui, p.other);
       await oracle(ui, p);
     } },
   ],

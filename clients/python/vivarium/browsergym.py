@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Tuple
 
 from .client import DEFAULT_URL, Client, Json, Urls, VivariumError
-from .env import CAN_DECODE, decode_screenshot
+from .env import CAN_DECODE, SessionOwner, decode_screenshot
 
 try:
     import numpy as np
@@ -104,7 +104,7 @@ def _properties(ui_tree: List[Json]) -> Dict[str, Json]:
     return props
 
 
-class BrowserGymEnv:
+class BrowserGymEnv(SessionOwner):
     """One desktop session with BrowserGym's `reset`/`step`/`close` and observation keys.
 
     - `url`: the server (or a list of them, see `Client`); or pass `client` to share a connection.
@@ -187,20 +187,3 @@ class BrowserGymEnv:
             self.chat_messages.append({"role": "assistant", "message": action})
         return (self._observation(result["observation"]), float(result["reward"]), bool(result["terminated"]),
                 bool(result["truncated"]), result.get("info") or {})
-
-    def close(self) -> None:
-        """Close the session (and the connection, unless it was passed in). Safe to call twice."""
-        session, self.session_id = self.session_id, None
-        if self._owns_client:
-            self.client.close()
-        elif session is not None:
-            try:
-                self.client.close_session(session)
-            except Exception:
-                pass
-
-    def __enter__(self) -> "BrowserGymEnv":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import io
 import random
-from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Optional, Sequence, Tuple, TypeVar, Union
 
 from .client import DEFAULT_URL, Action, Client, Json, Urls
 from .spaces import SCREEN, ActionSpace, gymnasium, observation_space, screen_of
@@ -33,7 +33,34 @@ except ImportError:  # pragma: no cover - depends on the environment
     Image = None  # type: ignore[assignment]
     CAN_DECODE = False
 
+_Owner = TypeVar("_Owner", bound="SessionOwner")
 _EnvBase: Any = gymnasium.Env if gymnasium is not None else object
+
+
+class SessionOwner:
+    """One session on a client that an env holds (`client`, `session_id`, `_owns_client`): `close()`
+    and the `with` statement, shared by `VivariumEnv` and `BrowserGymEnv`."""
+
+    client: Client
+    session_id: Optional[str]
+    _owns_client: bool
+
+    def close(self) -> None:
+        """Close the session (and the connection, unless it was passed in). Safe to call twice."""
+        session, self.session_id = self.session_id, None
+        if self._owns_client:
+            self.client.close()  # closing the socket closes its sessions
+        elif session is not None:
+            try:
+                self.client.close_session(session)
+            except Exception:
+                pass
+
+    def __enter__(self: _Owner) -> _Owner:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
 MAX_SEED = 2 ** 31 - 1
 
 
@@ -77,7 +104,7 @@ def _pick_task(choice: TaskChoice, catalogue: List[str], rng: random.Random) -> 
     return rng.choice(pool)
 
 
-class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
+class VivariumEnv(SessionOwner, _EnvBase):  # type: ignore[misc, valid-type]
     """One session on a Vivarium server, with Gymnasium's `reset`/`step`/`close`.
 
     - `url`: a server URL or a list of them (tried in turn; see `Client`). Or pass `client` to
@@ -185,19 +212,3 @@ class VivariumEnv(_EnvBase):  # type: ignore[misc, valid-type]
             return None
         return self.last_observation["screenshot"]
 
-    def close(self) -> None:
-        """Close the session (and the connection, unless it was passed in). Safe to call twice."""
-        session, self.session_id = self.session_id, None
-        if self._owns_client:
-            self.client.close()  # closing the socket closes its sessions
-        elif session is not None:
-            try:
-                self.client.close_session(session)
-            except Exception:
-                pass
-
-    def __enter__(self) -> "VivariumEnv":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
