@@ -14,7 +14,7 @@ export default defineConfig({
   outputDir: 'test-results/workbench',
   timeout: 120_000,
   // A run that hangs fails instead of holding CI.
-  globalTimeout: 10 * 60_000,
+  globalTimeout: 20 * 60_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,

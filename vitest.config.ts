@@ -5,8 +5,9 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/support/server.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Generous: on a 2-core machine two files at a time slow each other down several times over.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     teardownTimeout: 30_000,
     maxConcurrency: 4,
     // At least two files at a time (vitest's default is one fewer worker than cores: one on a

@@ -16,7 +16,7 @@ process.env.XDG_STATE_HOME = stateDir;
 const { startServer } = await import('../../env-server/server.ts');
 
 const root = resolve(import.meta.dirname, '../..');
-const DEADLINE_MS = 10 * 60_000;
+const DEADLINE_MS = 20 * 60_000;
 const python = process.env.PYTHON ?? (existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3');
 
 const server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(root, 'dist') });

@@ -16,7 +16,7 @@ const stats = { p50: expect.any(Number), p95: expect.any(Number), mean: expect.a
 describe('npm run bench', () => {
   it('with one session, five steps and three held sessions prints the tables and writes valid JSON with every figure', async () => {
     const out = join(dir, 'bench.json');
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'bench/run.ts', '--sessions', '1', '--steps', '5', '--held', '3', '--json', out], { cwd: root, timeout: 280_000 });
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'bench/run.ts', '--sessions', '1', '--steps', '5', '--held', '3', '--json', out], { cwd: root, timeout: 600_000 });
     expect(stdout).toMatch(/step: tap \+ JPEG \+ UI tree \(default\)/);
     expect(stdout).toMatch(/\| target \| measured \| met \|/);
     for (const screen of ['1080x2400', '540x1200', '360x800']) expect(stdout).toContain(`| ${screen} (scale`);
@@ -51,11 +51,11 @@ describe('npm run bench', () => {
     const targets = report.targets as { target: string; met: boolean | null }[];
     expect(targets.length).toBe(8);
     expect(targets.find((t) => t.target.startsWith('PSS per added session'))!.met).toBeNull();
-  }, 300_000);
+  }, 660_000);
 
   it('--only soak,rejudge: memory over episodes and other sessions\' steps while a re-judging runs, as tables and JSON', async () => {
     const out = join(dir, 'soak.json');
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'bench/run.ts', '--only', 'soak,rejudge', '--soak', '6', '--soak-sessions', '2', '--json', out], { cwd: root, timeout: 280_000 });
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'bench/run.ts', '--only', 'soak,rejudge', '--soak', '6', '--soak-sessions', '2', '--json', out], { cwd: root, timeout: 600_000 });
     expect(stdout).toMatch(/Soak: 6 episodes on 2 sessions/);
     expect(stdout).toMatch(/\| in its worker \(the server\) \|/);
     const report = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
@@ -68,5 +68,5 @@ describe('npm run bench', () => {
     const soak = report.soak as { samples: { browserPssMb: number }[] };
     expect(soak.samples.length).toBeGreaterThan(1);
     expect(soak.samples.every((s) => s.browserPssMb > 0)).toBe(true);
-  }, 300_000);
+  }, 660_000);
 });

@@ -51,7 +51,7 @@ async function handshake(path = '/v1/env', headers: Record<string, string> = { A
   await new Promise<void>((ok) => socket.once('connect', () => ok()));
   const lines = [`GET ${path} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Upgrade: websocket', 'Connection: Upgrade', `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`, 'Sec-WebSocket-Version: 13', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
   socket.write(lines.join('\r\n') + '\r\n\r\n');
-  for (let i = 0; i < 200 && !buffer.includes('\r\n\r\n'); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 3000 && !buffer.includes('\r\n\r\n'); i++) await new Promise((r) => setTimeout(r, 10));
   const head = buffer.toString('latin1');
   const status = Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0);
   buffer = buffer.subarray(buffer.indexOf('\r\n\r\n') + 4);
@@ -98,7 +98,7 @@ describe('malformed WebSocket frames', () => {
       const raw = await handshake(path);
       expect(raw.status).toBe(101);
       raw.socket.write(bytes);
-      await Promise.race([raw.closed, new Promise((r) => setTimeout(r, 5000))]);
+      await Promise.race([raw.closed, new Promise((r) => setTimeout(r, 30_000))]);
       expect(closeCode(raw.read())).toBe(code);
       raw.socket.destroy();
     }
@@ -313,7 +313,7 @@ describe('JSON-RPC as written', () => {
     socket.send(JSON.stringify({ jsonrpc: '2.0', method: 'no.such.method' }));
     socket.send(JSON.stringify({ jsonrpc: '2.0', method: 'env.step', params: { session_id: 'x', action: {} } }));
     socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'session.create', params: { observe: { screenshot: false } } }));
-    const until = async (n: number) => { for (let i = 0; i < 500 && answers.length < n; i++) await new Promise((r) => setTimeout(r, 20)); };
+    const until = async (n: number) => { for (let i = 0; i < 3000 && answers.length < n; i++) await new Promise((r) => setTimeout(r, 20)); };
     await until(1);
     expect(answers).toHaveLength(1);
     expect(answers[0]).toMatchObject({ id: 1 });

@@ -30,10 +30,10 @@ async function metric(name: string): Promise<number> {
   return match ? Number(match[1]) : Number.NaN;
 }
 
-/** Poll `read` (at most ~30 s) until it gives `want`; returns the last value read. */
+/** Poll `read` (at most ~60 s) until it gives `want`; returns the last value read. */
 async function until<T>(read: () => T | Promise<T>, want: T): Promise<T> {
   let value = await read();
-  for (let i = 0; i < 150 && value !== want; i++) {
+  for (let i = 0; i < 300 && value !== want; i++) {
     await new Promise((r) => setTimeout(r, 200));
     value = await read();
   }

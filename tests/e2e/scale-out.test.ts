@@ -110,7 +110,7 @@ describe.skipIf(!HAPROXY)('three replicas behind HAProxy', () => {
     for (let attempt = 0; ; attempt++) {
       const ok = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/readyz`).then((r) => r.ok, () => false);
       if (ok) break;
-      if (attempt > 100 || gateway.exitCode !== null) throw new Error(`the gateway did not come up: ${gatewayLog}`);
+      if (attempt > 600 || gateway.exitCode !== null) throw new Error(`the gateway did not come up: ${gatewayLog}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }, 120_000);

@@ -310,7 +310,7 @@ describe('expiry', () => {
       dropped.close();
       // The reaper sweeps every second: wait for its notice (bounded), as a trainer's client would.
       const open = async () => ((await (await fetch(`${short.url}/healthz`)).json()) as { sessions: number }).sessions;
-      for (let i = 0; i < 100 && (await open()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 600 && (await open()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
       expect(c.notifications).toContainEqual({ method: 'session.closed', params: { session_id: idle, reason: 'idle_timeout' } });
       expect(await wsClosed).toEqual({ code: 1000, reason: 'session closed by the server: idle_timeout' });
       expect(heard.map((m) => (JSON.parse(m) as { type: string }).type)).toEqual(['observation']);
