@@ -16,13 +16,33 @@ function goalOf(taskId: string, seed: number): string {
 }
 
 // A goal costs an instantiation (several ms each, seconds for the whole catalogue): the list
-// computes the goals of the rows on screen, and all of them only once a search has words.
+// computes the goals of the rows on screen, and all of them, a few at a time, once a search has
+// words (so that typing never waits for them).
 let cached = { seed: -1, goals: new Map<string, string>() };
 function goalAt(taskId: string, seed: number): string {
   if (cached.seed !== seed) cached = { seed, goals: new Map() };
   let goal = cached.goals.get(taskId);
   if (goal === undefined) cached.goals.set(taskId, (goal = goalOf(taskId, seed)));
   return goal;
+}
+const knownGoal = (taskId: string, seed: number) => (cached.seed === seed ? cached.goals.get(taskId) : undefined);
+
+/** While `wanted`, computes every template's goal at `seed`, 20 per task of the event loop; how many are known. */
+function useAllGoals(seed: number, wanted: boolean): number {
+  const [known, setKnown] = useState(0);
+  useEffect(() => {
+    if (!wanted) return;
+    let next = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const more = () => {
+      for (const end = Math.min(TASKS.length, next + 20); next < end; next++) goalAt(TASKS[next]!.id, seed);
+      setKnown(next);
+      if (next < TASKS.length) timer = setTimeout(more, 0);
+    };
+    more();
+    return () => clearTimeout(timer);
+  }, [seed, wanted]);
+  return wanted ? known : 0;
 }
 
 /** The ids of the rows that have been on screen in `list` (a row stays counted once seen). */
@@ -56,10 +76,11 @@ export function TaskPicker() {
   const seen = useSeenRows(list);
   const seed = instance.seed;
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const goalsKnown = useAllGoals(seed, words.length > 0);
   const matches = TASKS.filter((t) => {
     if (app && !(t.apps as readonly string[]).includes(app)) return false;
     if (difficulty && t.difficulty !== Number(difficulty)) return false;
-    return words.every((w) => t.id.toLowerCase().includes(w) || goalAt(t.id, seed).toLowerCase().includes(w));
+    return words.every((w) => t.id.toLowerCase().includes(w) || (knownGoal(t.id, seed) ?? '').toLowerCase().includes(w));
   });
   const setSeed = (text: string) => {
     setSeedText(text);
@@ -110,7 +131,7 @@ export function TaskPicker() {
         </label>
         <button className="ghost" aria-label="Previous seed" disabled={instance.seed <= 0} onClick={() => setSeed(String(instance.seed - 1))}>−</button>
         <button className="ghost" aria-label="Next seed" onClick={() => setSeed(String(instance.seed + 1))}>+</button>
-        <span className="muted">{matches.length} of {TASKS.length} tasks</span>
+        <span className="muted">{matches.length} of {TASKS.length} tasks{words.length > 0 && goalsKnown < TASKS.length ? ` (reading goals: ${goalsKnown} of ${TASKS.length})` : ''}</span>
       </div>
     </section>
   );

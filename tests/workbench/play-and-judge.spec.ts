@@ -42,6 +42,15 @@ test('pick a task by search, play it by clicking in the device, and judge it a s
   await expect(page.getByLabel('Verdict')).toHaveCount(0);
 });
 
+test('words of a goal find its task (the list reads the goals, a few at a time, once a search has words)', async ({ page }) => {
+  await page.goto('/?task=contacts/query-phone&seed=1');
+  await page.getByLabel('Search tasks').fill('which wi-fi network');
+  const options = page.getByRole('listbox', { name: 'Tasks' }).getByRole('option');
+  await expect(options.filter({ hasText: 'settings/query-wifi-network' })).toHaveCount(1);
+  await expect(page.getByText(/^\d+ of \d+ tasks$/)).toBeVisible();
+  await expect(options.first()).toContainText('Which Wi-Fi network');
+});
+
 test('a link with task and seed reproduces the instance', async ({ page }) => {
   await page.goto('/?task=contacts/query-phone&seed=7');
   const goal = await page.getByLabel('Goal').textContent();
