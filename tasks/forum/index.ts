@@ -16,6 +16,8 @@ import reportPost from './report-post.ts';
 import subscribe from './subscribe.ts';
 import unsubscribe from './unsubscribe.ts';
 import upvotePost from './upvote-post.ts';
+import forumWikiPopulation from '../cross/forum-wiki-population.ts';
+import wikiCensusFromForum from '../cross/wiki-census-from-forum.ts';
 
 const tasks: Task[] = [
   createPost,
@@ -34,6 +36,8 @@ const tasks: Task[] = [
   subscribe,
   unsubscribe,
   upvotePost,
+  forumWikiPopulation,
+  wikiCensusFromForum,
 ];
 export default tasks;
 

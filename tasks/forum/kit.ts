@@ -1,6 +1,6 @@
 // The Forum kit: the moves an oracle makes on the site, the reading helpers, setups and checks its
 // templates share. The noise the judge gate plays around its templates is in noise.ts.
-import { expectEqual, sameName, sameTyped, type Check, type JudgeContext } from '../../judges/index.ts';
+import { expectEqual, expectThat, matchFrame, sameName, sameTyped, shown, type Check, type Frame, type JudgeContext } from '../../judges/index.ts';
 import { countNamed, nameRule, type TrialContext } from '../define.ts';
 import { effects } from '../ledger.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -243,14 +243,23 @@ export function postedOne(want: { forum: string; title: string; body: string }):
 }
 
 /** Exactly one comment was written, on this post, answering `parent`, reading `text`; and it is still there. */
-export function commentedOne(postId: string, parent: string | null, text: string): Check<DeviceState>[] {
-  const one = (ctx: Ctx) => { const all = commentEntries(ctx); return all.length === 1 ? all[0] : undefined; };
+export const commentedOne = (postId: string, parent: string | null, text: string): Check<DeviceState>[] =>
+  commentedWith(postId, parent, expectEqual(`it reads "${text}"`, true, (ctx) => { const e = oneComment(ctx); return e ? sameTyped(e.body, text) : undefined; }));
+
+/** Exactly one comment, as `commentedOne`, that is the goal's frame with `expected` in its slot (judges/frames.ts). */
+export const commentedFramed = (postId: string, parent: string | null, f: Frame, expected: string): Check<DeviceState>[] =>
+  commentedWith(postId, parent, expectThat(`it reads "${shown(f)}" with ${expected} in the slot`, shown(f, expected), (ctx) => { const e = oneComment(ctx); return e ? matchFrame(f, expected, e.body) : undefined; }, (r) => r?.passed === true));
+
+const oneComment = (ctx: Ctx) => { const all = commentEntries(ctx); return all.length === 1 ? all[0] : undefined; };
+
+/** The checks of one comment on the post, answering `parent`, still there; `reads` checks its text (from the ledger: a comment is never edited). */
+function commentedWith(postId: string, parent: string | null, reads: Check<DeviceState>): Check<DeviceState>[] {
   return [
     expectEqual('exactly one comment was written', 1, (ctx) => commentEntries(ctx).length),
-    expectEqual('it is on the post the goal names', postId, (ctx) => one(ctx)?.post),
-    expectEqual(parent === null ? 'it answers the post' : 'it answers the comment the goal names', parent, (ctx) => one(ctx)?.parent),
-    expectEqual(`it reads "${text}"`, true, (ctx) => { const e = one(ctx); return e ? sameTyped(e.body, text) : undefined; }),
-    expectEqual('it is still there', true, (ctx) => { const e = one(ctx); return e ? postById(ctx.after, e.post)?.comments.some((c) => c.id === e.comment) === true : undefined; }),
+    expectEqual('it is on the post the goal names', postId, (ctx) => oneComment(ctx)?.post),
+    expectEqual(parent === null ? 'it answers the post' : 'it answers the comment the goal names', parent, (ctx) => oneComment(ctx)?.parent),
+    reads,
+    expectEqual('it is still there', true, (ctx) => { const e = oneComment(ctx); return e ? postById(ctx.after, e.post)?.comments.some((c) => c.id === e.comment) === true : undefined; }),
   ];
 }
 
