@@ -18,6 +18,7 @@ import unsubscribe from './unsubscribe.ts';
 import upvotePost from './upvote-post.ts';
 import forumWikiPopulation from '../cross/forum-wiki-population.ts';
 import wikiCensusFromForum from '../cross/wiki-census-from-forum.ts';
+import forumUpvoteOldestCity from '../cross/forum-upvote-oldest-city.ts';
 
 const tasks: Task[] = [
   createPost,
@@ -38,6 +39,7 @@ const tasks: Task[] = [
   upvotePost,
   forumWikiPopulation,
   wikiCensusFromForum,
+  forumUpvoteOldestCity,
 ];
 export default tasks;
 
