@@ -7,9 +7,11 @@ import { instantiate } from '../tasks/define.ts';
 import { TASKS } from '../tasks/index.ts';
 import { episode, selectTask } from './episode.ts';
 
-function goalOf(taskId: string, seed: number): string {
+type Task = (typeof TASKS)[number];
+
+function goalOf(task: Task, seed: number): string {
   try {
-    return instantiate(TASKS.find((t) => t.id === taskId)!, seed).goal;
+    return instantiate(task, seed).goal;
   } catch (error) {
     return `(params failed: ${error instanceof Error ? error.message : String(error)})`;
   }
@@ -19,10 +21,10 @@ function goalOf(taskId: string, seed: number): string {
 // computes the goals of the rows on screen, and all of them, a few at a time, once a search has
 // words (so that typing never waits for them).
 let cached = { seed: -1, goals: new Map<string, string>() };
-function goalAt(taskId: string, seed: number): string {
+function goalAt(task: Task, seed: number): string {
   if (cached.seed !== seed) cached = { seed, goals: new Map() };
-  let goal = cached.goals.get(taskId);
-  if (goal === undefined) cached.goals.set(taskId, (goal = goalOf(taskId, seed)));
+  let goal = cached.goals.get(task.id);
+  if (goal === undefined) cached.goals.set(task.id, (goal = goalOf(task, seed)));
   return goal;
 }
 const knownGoal = (taskId: string, seed: number) => (cached.seed === seed ? cached.goals.get(taskId) : undefined);
@@ -35,7 +37,7 @@ function useAllGoals(seed: number, wanted: boolean): number {
     let next = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const more = () => {
-      for (const end = Math.min(TASKS.length, next + 20); next < end; next++) goalAt(TASKS[next]!.id, seed);
+      for (const end = Math.min(TASKS.length, next + 20); next < end; next++) goalAt(TASKS[next]!, seed);
       setKnown(next);
       if (next < TASKS.length) timer = setTimeout(more, 0);
     };
@@ -55,10 +57,15 @@ function useSeenRows(list: React.RefObject<HTMLUListElement | null>): Set<string
       const ids = entries.filter((e) => e.isIntersecting).map((e) => (e.target as HTMLElement).dataset.task!);
       if (ids.length > 0) setSeen((s) => (ids.every((id) => s.has(id)) ? s : new Set([...s, ...ids])));
     }, { root });
-    const watch = () => root.querySelectorAll('li[data-task]').forEach((li) => observer.observe(li));
-    watch();
-    // Rows come and go with the search and the filters.
-    const rows = new MutationObserver(watch);
+    root.querySelectorAll('li[data-task]').forEach((li) => observer.observe(li));
+    // Rows come and go with the search and the filters: watch the new ones, let go of the removed.
+    const isRow = (n: Node): n is HTMLLIElement => n instanceof HTMLLIElement && n.dataset.task !== undefined;
+    const rows = new MutationObserver((records) => {
+      for (const r of records) {
+        r.addedNodes.forEach((n) => isRow(n) && observer.observe(n));
+        r.removedNodes.forEach((n) => isRow(n) && observer.unobserve(n));
+      }
+    });
     rows.observe(root, { childList: true });
     return () => { observer.disconnect(); rows.disconnect(); };
   }, [list]);
@@ -103,7 +110,7 @@ export function TaskPicker() {
       <ul className="task-list" role="listbox" aria-label="Tasks" ref={list}>
         {matches.length === 0 && <li className="muted empty">No task matches.</li>}
         {matches.map((t) => {
-          const goal = seen.has(t.id) ? goalAt(t.id, seed) : undefined;
+          const goal = seen.has(t.id) ? goalAt(t, seed) : undefined;
           return (
           <li key={t.id} data-task={t.id}>
             <button
