@@ -27,6 +27,8 @@ export function describeAction(action: Action | Record<string, unknown>): string
       return `pinch ${Number(a.scale) >= 1 ? 'out' : 'in'} ×${String(a.scale)}${where}`;
     case 'type':
       return `type ${JSON.stringify(a.text)}${a.clear ? ' (replacing)' : ''}`;
+    case 'select':
+      return `select ${JSON.stringify(a.option)}${where}`;
     case 'key':
       return `key ${String(a.key)}`;
     case 'open_app':
