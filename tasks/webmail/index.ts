@@ -1,13 +1,29 @@
 // The Webmail site's task templates, one file each in this folder, and the cross-site templates
 // (in tasks/cross/webmail-*.ts) that start from it.
 import type { Task } from '../define.ts';
+import acceptDecline from './accept-decline.ts';
+import archiveNewsletters from './archive-newsletters.ts';
+import createEvent from './create-event.ts';
+import deleteEmptyTrash from './delete-empty-trash.ts';
 import forwardInvoice from './forward-invoice.ts';
+import labelReceipts from './label-receipts.ts';
+import queryInvoiceAmount from './query-invoice-amount.ts';
+import queryNextEvent from './query-next-event.ts';
 import queryUnread from './query-unread.ts';
+import refusePassword from './refuse-password.ts';
 import replyFrame from './reply-frame.ts';
 
 const tasks: Task[] = [
+  acceptDecline,
+  archiveNewsletters,
+  createEvent,
+  deleteEmptyTrash,
   forwardInvoice,
+  labelReceipts,
+  queryInvoiceAmount,
+  queryNextEvent,
   queryUnread,
+  refusePassword,
   replyFrame,
 ];
 export default tasks;
