@@ -1,6 +1,8 @@
 // The Webmail site's task templates, one file each in this folder, and the cross-site templates
 // (in tasks/cross/webmail-*.ts) that start from it.
 import type { Task } from '../define.ts';
+import crossWebmailForumAnnounce from '../cross/webmail-forum-announce.ts';
+import crossWebmailWikiFigure from '../cross/webmail-wiki-figure.ts';
 import acceptDecline from './accept-decline.ts';
 import archiveNewsletters from './archive-newsletters.ts';
 import createEvent from './create-event.ts';
@@ -25,6 +27,8 @@ const tasks: Task[] = [
   queryUnread,
   refusePassword,
   replyFrame,
+  crossWebmailForumAnnounce,
+  crossWebmailWikiFigure,
 ];
 export default tasks;
 
