@@ -3,13 +3,15 @@
 import { defineTask } from '../define.ts';
 import { added } from '../../judges/index.ts';
 import { mayRecord } from '../ledger.ts';
+import { DAY, formatLongDate, startOfDay } from '../../apps/kit/time.ts';
 import * as fm from '../forum/kit.ts';
 import * as wm from '../webmail/kit.ts';
 
 const NOTICES: [title: string, body: string][] = [
-  ['Library book sale this Saturday', 'Hundreds of books from 1 each, 10:00 to 16:00 in the library hall.'],
-  ['Volunteers wanted for the park clean-up', 'Meet at the north gate on Sunday at 9:00. Gloves and bags provided.'],
-  ['Free bike repair workshop', 'Bring your bike to the community centre on Thursday evening from 18:00.'],
+  ['Library book sale', 'Hundreds of books from 1 each, 10:00 to 16:00 in the library hall.'],
+  ['Volunteers wanted for the park clean-up', 'Meet at the north gate at 9:00. Gloves and bags provided.'],
+  ['Free bike repair workshop', 'Bring your bike to the community centre from 18:00.'],
+  ['School choir concert', 'The Greenleaf School choir sings in the town hall at 19:00. Free entry.'],
 ];
 
 export default defineTask({
@@ -18,7 +20,10 @@ export default defineTask({
   difficulty: 3,
   maxSteps: 24,
   params: ({ rng, world }) => {
-    const [[title, body], [otherTitle]] = rng.sample(NOTICES, 2) as [[string, string], [string, string]];
+    const [[what, body], [otherWhat]] = rng.sample(NOTICES, 2) as [[string, string], [string, string]];
+    // The day in the title is a fixed distance from the clock: no two seeds' titles are the same.
+    const on = formatLongDate(startOfDay(world.os.now) + 4 * DAY);
+    const [title, otherTitle] = [`${what} on ${on}`, `${otherWhat} on ${on}`];
     const who = rng.pick(wm.mail(world).contacts.filter((c) => c.company === 'Greenleaf School' || c.company === ''));
     return { forum: 'localnews', title, body, otherTitle, name: who.name, from: who.address, subject: 'Could you post this on the Forum?' };
   },

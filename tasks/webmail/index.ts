@@ -13,7 +13,10 @@ import queryInvoiceAmount from './query-invoice-amount.ts';
 import queryNextEvent from './query-next-event.ts';
 import queryUnread from './query-unread.ts';
 import refusePassword from './refuse-password.ts';
+import replyAll from './reply-all.ts';
 import replyFrame from './reply-frame.ts';
+import rescheduleEvent from './reschedule-event.ts';
+import saveDraft from './save-draft.ts';
 
 const tasks: Task[] = [
   acceptDecline,
@@ -26,7 +29,10 @@ const tasks: Task[] = [
   queryNextEvent,
   queryUnread,
   refusePassword,
+  replyAll,
   replyFrame,
+  rescheduleEvent,
+  saveDraft,
   crossWebmailForumAnnounce,
   crossWebmailWikiFigure,
 ];
