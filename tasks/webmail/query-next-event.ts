@@ -27,7 +27,8 @@ export default defineTask({
     return {
       name: who.name, address: who.address,
       past: { title: past!, start: today - rng.int(2, 6) * DAY + 10 * HOUR },
-      next: { title: next!, start: nextDay + rng.int(9, 15) * HOUR },
+      // The next event's title names the person (another seed's oracle finds no event of its own here).
+      next: { title: `${next!} with ${who.name.split(' ')[0]}`, start: nextDay + rng.int(9, 15) * HOUR },
       later: { title: later!, start: nextDay + rng.int(3, 8) * DAY + 11 * HOUR },
     };
   },

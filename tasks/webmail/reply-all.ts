@@ -2,6 +2,7 @@
 import { defineTask } from '../define.ts';
 import { added } from '../../judges/index.ts';
 import { mayRecord } from '../ledger.ts';
+import { DAY, formatShortDate, startOfDay } from '../../apps/kit/time.ts';
 import * as wm from './kit.ts';
 
 const ASKS: [subject: string, body: string, answer: string][] = [
@@ -18,7 +19,9 @@ export default defineTask({
   params: ({ rng, world }) => {
     const [ask] = rng.sample(ASKS, 1);
     const team = rng.sample(wm.mail(world).contacts.filter((c) => c.company === 'Northwind'), 3);
-    return { subject: ask![0], body: ask![1], text: ask![2], name: team[0]!.name, from: team[0]!.address, cc: [team[1]!.address, team[2]!.address] };
+    // The subject names a day a fixed distance from the clock: no two seeds' subjects are the same.
+    const subject = `${ask![0]} (${formatShortDate(startOfDay(world.os.now) + 3 * DAY)})`;
+    return { subject, body: ask![1], text: ask![2], name: team[0]!.name, from: team[0]!.address, cc: [team[1]!.address, team[2]!.address] };
   },
   goal: (p) => `On Webmail, reply to everyone on ${p.name}'s message "${p.subject}" with "${p.text}".`,
   named: (p, s) => wm.namedInMail(s, { subjects: [p.subject] }),
