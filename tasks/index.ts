@@ -32,10 +32,11 @@ import * as travel from './travel/index.ts';
 import * as video from './video/index.ts';
 import * as wallet from './wallet/index.ts';
 import * as weather from './weather/index.ts';
+import * as webmail from './webmail/index.ts';
 import * as wiki from './wiki/index.ts';
 
 /** Each app's templates and noise, by app id. */
-const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, forum, gallery, health, mail, maps, meetings, messages, music, notes, phone, reader, recorder, rides, settings, shop, social, todo, travel, video, wallet, weather, wiki };
+const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, forum, gallery, health, mail, maps, meetings, messages, music, notes, phone, reader, recorder, rides, settings, shop, social, todo, travel, video, wallet, weather, webmail, wiki };
 
 export const TASKS: readonly Task[] = Object.values(APP_TASKS).flatMap((a) => a!.default).sort((a, b) => a.id.localeCompare(b.id));
 

@@ -1,0 +1,7 @@
+// Webmail's addresses: the site's host and the URL of a page (shared by the pages and the task kit).
+import { siteUrl } from '../browser/state.ts';
+
+export const HOST = 'webmail.vivarium.test';
+export const url = (path: string, query: Record<string, string | number | undefined> = {}) => siteUrl(HOST, path, query);
+export const messageUrl = (id: string) => url(`/message/${id}`);
+export const eventUrl = (id: string) => url(`/event/${id}`);

@@ -1,0 +1,60 @@
+// Create an event with a title, date, times, place and two attendees (a set): the attendees are
+// invited when it is saved.
+import { defineTask } from '../define.ts';
+import { added, expectEqual } from '../../judges/index.ts';
+import { mayRecord } from '../ledger.ts';
+import { DAY, MINUTE, formatIsoDate, startOfDay } from '../../apps/kit/time.ts';
+import type { DeviceState } from '../../apps/world.ts';
+import * as wm from './kit.ts';
+
+const TITLES = ['Kick-off: website refresh', 'Supplier negotiation', 'Team planning day', 'Brand workshop'] as const;
+const PLACES = ['Room 4D', 'The Lighthouse Cafe', 'Main hall'] as const;
+const pad = (n: number) => String(n).padStart(2, '0');
+const hhmm = (min: number) => `${pad(Math.floor(min / 60))}:${pad(min % 60)}`;
+
+const newEvents = (before: DeviceState, after: DeviceState) => wm.mail(after).events.filter((e) => !wm.mail(before).events.some((x) => x.id === e.id));
+
+export default defineTask({
+  id: 'webmail/create-event',
+  apps: ['webmail'],
+  difficulty: 2,
+  maxSteps: 30,
+  params: ({ rng, world }) => {
+    const people = rng.sample(wm.mail(world).contacts.filter((c) => c.company !== '' && !/billing|invoices|orders/.test(c.address)), 3);
+    const day = startOfDay(world.os.now) + rng.int(2, 20) * DAY;
+    const start = rng.int(9, 15) * 60 + rng.pick([0, 30]);
+    const length = rng.pick([30, 60, 90]);
+    return { title: rng.pick(TITLES), date: formatIsoDate(day), day, start, end: start + length, location: rng.pick(PLACES), attendees: [people[0]!.address, people[1]!.address], names: [people[0]!.name, people[1]!.name], other: people[2]!.address };
+  },
+  goal: (p) => `On Webmail's calendar, create an event "${p.title}" on ${p.date} from ${hhmm(p.start)} to ${hhmm(p.end)} at ${p.location}, and invite ${p.names[0]} (${p.attendees[0]}) and ${p.names[1]} (${p.attendees[1]}).`,
+  changes: () => [added(wm.EVENTS), mayRecord('webmail-invite')],
+  checks: (p) => {
+    const one = (ctx: { before: DeviceState; after: DeviceState }) => { const all = newEvents(ctx.before, ctx.after); return all.length === 1 ? all[0] : undefined; };
+    return [
+      expectEqual<DeviceState>('exactly one event was created', 1, ({ before, after }) => newEvents(before, after).length),
+      expectEqual<DeviceState>(`it is titled "${p.title}"`, p.title.toLowerCase(), (ctx) => one(ctx)?.title.toLowerCase()),
+      expectEqual<DeviceState>(`it starts on ${p.date} at ${hhmm(p.start)}`, p.day + p.start * MINUTE, (ctx) => one(ctx)?.start),
+      expectEqual<DeviceState>(`it ends at ${hhmm(p.end)}`, p.day + p.end * MINUTE, (ctx) => one(ctx)?.end),
+      expectEqual<DeviceState>(`it is at ${p.location}`, p.location.toLowerCase(), (ctx) => one(ctx)?.location.toLowerCase()),
+      expectEqual<DeviceState>(`its attendees are ${p.attendees.join(' and ')}`, [...p.attendees].sort().join(','), (ctx) => one(ctx) && [...one(ctx)!.attendees].sort().join(',')),
+    ];
+  },
+  oracle: wm.script(async (ui, p) => { await wm.createEvent(ui, { title: p.title, date: p.date, start: hhmm(p.start), end: hhmm(p.end), location: p.location, attendees: p.attendees }); }),
+  alternatives: [
+    { name: 'from the week view, attendees picked from suggestions in the other order, times on the 12-hour clock', run: wm.script(async (ui, p) => {
+      await wm.openCalendar(ui);
+      await ui.tap({ text: 'Week', role: 'link' });
+      await ui.tap({ text: 'New event', role: 'link' });
+      await wm.pickSuggestion(ui, 'Attendees', p.names[1]!.split(' ')[0]!, `${p.names[1]} <${p.attendees[1]}>`);
+      await wm.pickSuggestion(ui, 'Attendees', p.names[0]!.split(' ')[0]!, `${p.names[0]} <${p.attendees[0]}>`);
+      const twelve = (m: number) => { const h = Math.floor(m / 60); return `${h % 12 === 0 ? 12 : h % 12}:${pad(m % 60)} ${h < 12 ? 'AM' : 'PM'}`; };
+      await wm.fillEvent(ui, { title: p.title, date: p.date, start: twelve(p.start), end: twelve(p.end), location: p.location, attendees: [] });
+    }) },
+  ],
+  nearMisses: [
+    { name: 'the day after', params: (p) => ({ ...p, date: formatIsoDate(p.day + DAY) }) },
+    { name: 'one attendee left out', params: (p) => ({ ...p, attendees: [p.attendees[0]!] }) },
+    { name: 'another attendee in place of the second', params: (p) => ({ ...p, attendees: [p.attendees[0]!, p.other] }) },
+    { name: 'ends half an hour late', params: (p) => ({ ...p, end: p.end + 30 }) },
+  ],
+});
