@@ -1,0 +1,22 @@
+// The Voyage site's task templates, one file each in this folder (and the cross-site ones that
+// start here, in tasks/cross/voyage-*.ts).
+import type { Task } from '../define.ts';
+import bookCheapestNonstop from './book-cheapest-nonstop.ts';
+import cancelHotel from './cancel-hotel.ts';
+import changeFlightNextDay from './change-flight-next-day.ts';
+import queryBookingRef from './query-booking-ref.ts';
+import queryCheapestPrice from './query-cheapest-price.ts';
+import queryNights from './query-nights.ts';
+
+const tasks: Task[] = [
+  bookCheapestNonstop,
+  cancelHotel,
+  changeFlightNextDay,
+  queryBookingRef,
+  queryCheapestPrice,
+  queryNights,
+];
+export default tasks;
+
+/** The gate's browse and damage moves around this site's templates (noise.ts: no template imports it). */
+export { noise } from './noise.ts';
