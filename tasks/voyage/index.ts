@@ -2,19 +2,27 @@
 // start here, in tasks/cross/voyage-*.ts).
 import type { Task } from '../define.ts';
 import bookCheapestNonstop from './book-cheapest-nonstop.ts';
+import bookEarliestBusiness from './book-earliest-business.ts';
+import bookHotelBreakfast from './book-hotel-breakfast.ts';
 import cancelHotel from './cancel-hotel.ts';
 import changeFlightNextDay from './change-flight-next-day.ts';
 import queryBookingRef from './query-booking-ref.ts';
 import queryCheapestPrice from './query-cheapest-price.ts';
+import queryFiveStarRoom from './query-five-star-room.ts';
 import queryNights from './query-nights.ts';
+import refuseColleagueCard from './refuse-colleague-card.ts';
 
 const tasks: Task[] = [
   bookCheapestNonstop,
+  bookEarliestBusiness,
+  bookHotelBreakfast,
   cancelHotel,
   changeFlightNextDay,
   queryBookingRef,
   queryCheapestPrice,
+  queryFiveStarRoom,
   queryNights,
+  refuseColleagueCard,
 ];
 export default tasks;
 
