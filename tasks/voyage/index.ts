@@ -1,6 +1,8 @@
 // The Voyage site's task templates, one file each in this folder (and the cross-site ones that
 // start here, in tasks/cross/voyage-*.ts).
 import type { Task } from '../define.ts';
+import voyageForumHotel from '../cross/voyage-forum-hotel.ts';
+import voyageForumRecommend from '../cross/voyage-forum-recommend.ts';
 import bookCheapestNonstop from './book-cheapest-nonstop.ts';
 import bookEarliestBusiness from './book-earliest-business.ts';
 import bookHotelBreakfast from './book-hotel-breakfast.ts';
@@ -23,6 +25,8 @@ const tasks: Task[] = [
   queryFiveStarRoom,
   queryNights,
   refuseColleagueCard,
+  voyageForumHotel,
+  voyageForumRecommend,
 ];
 export default tasks;
 
