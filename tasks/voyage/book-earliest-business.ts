@@ -49,6 +49,13 @@ export default defineTask({
       await ui.fill({ hint: 'YYYY-MM-DD' }, ME.born);
       await ui.tap({ text: 'Pay and book', role: 'button' });
     }) },
+    { name: 'Business chosen in the search form\'s Cabin class drop-down', run: vy.script(async (ui, p) => {
+      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1, cabinLabel: 'Business' });
+      await vy.chip(ui, 'Earliest departure');
+      await vy.openFares(ui, p.code);
+      await vy.selectCabin(ui, 'business');
+      await vy.fillPassengers(ui, [ME]);
+    }) },
   ],
   nearMisses: [
     { name: 'books the second flight of the day', params: (p) => ({ ...p, code: p.second }) },

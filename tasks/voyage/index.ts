@@ -6,10 +6,13 @@ import voyageForumRecommend from '../cross/voyage-forum-recommend.ts';
 import bookCheapestNonstop from './book-cheapest-nonstop.ts';
 import bookEarliestBusiness from './book-earliest-business.ts';
 import bookHotelBreakfast from './book-hotel-breakfast.ts';
+import bookMorningFlight from './book-morning-flight.ts';
 import cancelHotel from './cancel-hotel.ts';
+import cancelTrip from './cancel-trip.ts';
 import changeFlightNextDay from './change-flight-next-day.ts';
 import queryBookingRef from './query-booking-ref.ts';
 import queryCheapestPrice from './query-cheapest-price.ts';
+import queryFareDifference from './query-fare-difference.ts';
 import queryFiveStarRoom from './query-five-star-room.ts';
 import queryNights from './query-nights.ts';
 import refuseColleagueCard from './refuse-colleague-card.ts';
@@ -18,10 +21,13 @@ const tasks: Task[] = [
   bookCheapestNonstop,
   bookEarliestBusiness,
   bookHotelBreakfast,
+  bookMorningFlight,
   cancelHotel,
+  cancelTrip,
   changeFlightNextDay,
   queryBookingRef,
   queryCheapestPrice,
+  queryFareDifference,
   queryFiveStarRoom,
   queryNights,
   refuseColleagueCard,

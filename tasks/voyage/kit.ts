@@ -19,7 +19,7 @@ export const BOOKINGS = 'apps.voyage.bookings';
 /** The front page (the flight search), from the new-tab page's bookmark. */
 export const start = (ui: TaskUi): Promise<void> => ui.openApp('Voyage');
 
-export interface FlightSearch { from: string; to: string; date: string; pax: number }
+export interface FlightSearch { from: string; to: string; date: string; pax: number; /** The search form's Cabin class drop-down, when not left at Economy. */ cabinLabel?: string }
 
 /** The flight search form: from, to, date and passengers typed, then Search flights. */
 export async function searchFlightsUi(ui: TaskUi, q: FlightSearch): Promise<void> {
@@ -31,6 +31,7 @@ export async function searchFlightsUi(ui: TaskUi, q: FlightSearch): Promise<void
   await ui.fill({ hint: 'City or airport code', index: 1 }, q.to);
   await ui.fill({ hint: 'YYYY-MM-DD' }, q.date);
   await ui.fill({ hint: 'Passengers' }, String(q.pax));
+  if (q.cabinLabel) await ui.select({ hint: 'Cabin class', role: 'combobox' }, q.cabinLabel);
   await ui.tap({ text: 'Search flights', role: 'button' });
 }
 
@@ -216,9 +217,9 @@ export const statusIs = (id: string, status: 'confirmed' | 'cancelled'): Check<D
 
 /** Upcoming bookings the goal and params do not mention. */
 export function bystanderBookings(ctx: TrialContext): Booking[] {
-  const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
+  const params = JSON.stringify(ctx.params);
   const s = ctx.initial;
-  return upcoming(s).filter((b) => !said.includes(`"${b.id}"`) && !said.includes(b.ref) && !said.includes(bookingCity(b, s.apps.voyage.airports)));
+  return upcoming(s).filter((b) => !params.includes(`"${b.id}"`) && !params.includes(b.ref) && !ctx.goal.includes(bookingCity(b, s.apps.voyage.airports)));
 }
 
 /** `script(...moves)`: the moves in order, then done. */
