@@ -32,9 +32,10 @@ import health from './health/app.ts';
 import wiki from './wiki/app.ts';
 import forum from './forum/app.ts';
 import webmail from './webmail/app.ts';
+import voyage from './voyage/app.ts';
 import type { RoutinePath } from './app.ts';
 
-export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder, video, social, reader, meetings, health, wiki, forum, webmail] as const;
+export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder, video, social, reader, meetings, health, wiki, forum, webmail, voyage] as const;
 
 type Definition = (typeof APPS)[number];
 

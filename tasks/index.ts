@@ -34,9 +34,10 @@ import * as wallet from './wallet/index.ts';
 import * as weather from './weather/index.ts';
 import * as webmail from './webmail/index.ts';
 import * as wiki from './wiki/index.ts';
+import * as voyage from './voyage/index.ts';
 
 /** Each app's templates and noise, by app id. */
-const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, forum, gallery, health, mail, maps, meetings, messages, music, notes, phone, reader, recorder, rides, settings, shop, social, todo, travel, video, wallet, weather, webmail, wiki };
+const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, forum, gallery, health, mail, maps, meetings, messages, music, notes, phone, reader, recorder, rides, settings, shop, social, todo, travel, video, voyage, wallet, weather, webmail, wiki };
 
 export const TASKS: readonly Task[] = Object.values(APP_TASKS).flatMap((a) => a!.default).sort((a, b) => a.id.localeCompare(b.id));
 

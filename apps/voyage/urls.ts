@@ -1,0 +1,5 @@
+// Voyage's addresses: the site's host and the URL of a page (shared by the pages and the task kit).
+import { siteUrl } from '../browser/state.ts';
+
+export const HOST = 'voyage.vivarium.test';
+export const url = (path: string, query: Record<string, string | number | undefined> = {}) => siteUrl(HOST, path, query);
