@@ -43,5 +43,6 @@ export interface MailEntry extends LedgerEntry { kind: 'mail'; to: string[]; cc:
 // Wiki: `wiki-publish`, a revision published (a new article, an edit, a restore): WikiPublishEntry in apps/wiki/model.ts.
 // Recorder: `erase`, a recording deleted for good (its id and name then): EraseEntry in apps/recorder/model.ts.
 // Forum: `forum-post`, `forum-comment`, `forum-report` and `forum-mod` (a removal or a ban): apps/forum/model.ts.
+// Market: `market-order`, `market-review`, `market-return`, `market-admin` (an order shipped or cancelled) and `market-refund`: apps/market/model.ts.
 
 export const entriesOf = <E extends LedgerEntry>(ledger: readonly LedgerEntry[], kind: E['kind']): E[] => ledger.filter((e): e is E => e.kind === kind);
