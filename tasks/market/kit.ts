@@ -1,8 +1,8 @@
 // The Market kit: the moves an oracle makes on the site (storefront and admin), the reading helpers,
 // setups and checks its templates share. The noise the judge gate plays around them is in noise.ts.
-import { expectEqual, type Check, type JudgeContext } from '../../judges/index.ts';
+import { added, expectEqual, modified, type Check, type JudgeContext } from '../../judges/index.ts';
 import { countNamed, type TrialContext } from '../define.ts';
-import { effects } from '../ledger.ts';
+import { effects, mayRecord } from '../ledger.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import { SHIPPING, ratingOf, type Customer, type MarketState, type Order, type OrderStatus, type Product, type ShippingMethod } from '../../apps/market/state.ts';
 import type { MarketAdminEntry, MarketOrderEntry, MarketRefundEntry, MarketReturnEntry, MarketReviewEntry } from '../../apps/market/model.ts';
@@ -231,13 +231,19 @@ export const refundEntries = (ctx: Ctx) => effects<MarketRefundEntry>(ctx, 'mark
 const lineKey = (l: { product: string; option: string; qty: number }) => `${l.product}|${l.option}|${l.qty}`;
 
 /** Exactly one order was placed, with exactly these lines (any order of lines) and this shipping method. */
-export function orderedOne(want: { items: { product: string; option: string; qty: number }[]; shipping: ShippingMethod }): Check<DeviceState>[] {
+export function orderedOne(want: { items: { product: string; option: string; qty: number }[]; shipping: ShippingMethod; payment: string }): Check<DeviceState>[] {
   const one = (ctx: Ctx) => { const all = orderEntries(ctx); return all.length === 1 ? all[0] : undefined; };
   return [
     expectEqual('exactly one order was placed', 1, (ctx) => orderEntries(ctx).length),
     expectEqual('its items are the ones the goal asks for', want.items.map(lineKey).sort(), (ctx) => one(ctx)?.items.map(lineKey).sort()),
     expectEqual(`its shipping is ${SHIPPING.find((m) => m.id === want.shipping)!.label}`, want.shipping, (ctx) => one(ctx)?.shipping),
+    expectEqual(`it is paid with ${want.payment}`, want.payment, (ctx) => { const e = one(ctx); return e ? orderById(ctx.after, e.order)?.payment : undefined; }),
   ];
+}
+
+/** What a buying template may change: the order, the products' stock, the ledger's order entry. */
+export function buyingChanges(products: readonly string[]) {
+  return [added(ORDERS), modified(PRODUCTS, [...products], ['stock']), mayRecord('market-order')];
 }
 
 // ---------------------------------------------------------------- picks the gate's noise (noise.ts) shares
