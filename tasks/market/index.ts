@@ -3,6 +3,7 @@ import type { Task } from '../define.ts';
 import adminCancelPending from './admin-cancel-pending.ts';
 import adminChangePrice from './admin-change-price.ts';
 import adminRefund from './admin-refund.ts';
+import adminRestock from './admin-restock.ts';
 import adminShip from './admin-ship.ts';
 import buyCheapestRated from './buy-cheapest-rated.ts';
 import checkoutTwo from './checkout-two.ts';
@@ -19,6 +20,7 @@ const tasks: Task[] = [
   adminCancelPending,
   adminChangePrice,
   adminRefund,
+  adminRestock,
   adminShip,
   buyCheapestRated,
   checkoutTwo,
