@@ -84,6 +84,7 @@ export async function writeReview(ui: TaskUi, stars: number, text: string, send 
   const choice = { text: `${stars} ${stars === 1 ? 'star' : 'stars'}`, role: 'radio' };
   await ui.scrollTo(choice);
   await ui.tap(choice);
+  await ui.scrollTo({ hint: 'Your review' });
   await ui.fill({ hint: 'Your review' }, text);
   if (send) {
     await ui.scrollTo({ text: 'Publish review', role: 'button' });

@@ -10,7 +10,7 @@ export default defineTask({
   id: 'market/write-review',
   apps: ['market'],
   difficulty: 2,
-  maxSteps: 16,
+  maxSteps: 20,
   params: ({ rng, world }) => {
     const s = mk.market(world);
     const bought = new Set(s.orders.filter((o) => o.customer === s.me && o.status === 'delivered').flatMap((o) => o.items.map((i) => i.product)));
