@@ -45,5 +45,6 @@ export interface MailEntry extends LedgerEntry { kind: 'mail'; to: string[]; cc:
 // Forum: `forum-post`, `forum-comment`, `forum-report` and `forum-mod` (a removal or a ban): apps/forum/model.ts.
 // Webmail: `webmail-send`, `webmail-rsvp`, `webmail-invite` and `webmail-erase` (Trash emptied): apps/webmail/model.ts.
 // Voyage: `voyage-booking` (a flight or a hotel booked, with its fields), `voyage-cancel` (with the refund) and `voyage-change` (a flight moved, with the fare difference): apps/voyage/model.ts.
+// Market: `market-order`, `market-review`, `market-return`, `market-admin` (an order shipped or cancelled) and `market-refund`: apps/market/model.ts.
 
 export const entriesOf = <E extends LedgerEntry>(ledger: readonly LedgerEntry[], kind: E['kind']): E[] => ledger.filter((e): e is E => e.kind === kind);
