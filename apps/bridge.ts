@@ -91,6 +91,12 @@ export interface Bridge {
    */
   takesDrag(x: number, y: number): boolean;
   /**
+   * Choose an option of the drop-down (`<select>`) at (x, y) by its shown text or its value (trimmed,
+   * any case), as picking it from the open list would: the chosen option's text, null when there is
+   * no drop-down there, false when it has no such option.
+   */
+  selectAt(x: number, y: number, option: string): string | false | null;
+  /**
    * Whether the element that has the keyboard focus takes text, as the number of characters it
    * keeps when typing replaces its selection (null: no text field has the focus). With
    * `selectAll`, its text is first selected (as Ctrl+A would), for typing to replace it.
@@ -151,7 +157,7 @@ async function settle(paint = true): Promise<void> {
 }
 
 
-const CLICKABLE_ROLES = new Set(['button', 'link', 'switch', 'checkbox', 'radio', 'tab', 'menuitem', 'option', 'slider']);
+const CLICKABLE_ROLES = new Set(['button', 'link', 'switch', 'checkbox', 'radio', 'tab', 'menuitem', 'option', 'slider', 'combobox']);
 
 function roleOf(el: Element): string {
   const explicit = el.getAttribute('role');
@@ -160,6 +166,7 @@ function roleOf(el: Element): string {
   if (tag === 'button') return 'button';
   if (tag === 'a') return 'link';
   if (tag === 'input' || tag === 'textarea') return 'textbox';
+  if (tag === 'select') return 'combobox';
   if (/^h[1-6]$/.test(tag)) return 'heading';
   if (tag === 'img' || tag === 'svg') return 'image';
   return 'text';
@@ -192,7 +199,9 @@ function uiTree(): UiNode[] {
     const label = el.getAttribute('aria-label');
     let text = '';
     const insideInteractive = ancestorText !== null;
-    if (interactive && !insideInteractive) text = editable ? (el as HTMLInputElement).value : collapse(label ?? (el as HTMLElement).innerText ?? '');
+    const select = tag === 'select' ? (el as HTMLSelectElement) : null;
+    if (select && !insideInteractive) text = collapse(select.selectedOptions[0]?.text ?? '');
+    else if (interactive && !insideInteractive) text = editable ? (el as HTMLInputElement).value : collapse(label ?? (el as HTMLElement).innerText ?? '');
     else text = ownText(el) || (role === 'heading' ? collapse((el as HTMLElement).innerText ?? '') : '');
     const listed = (interactive && !insideInteractive) || (!interactive && text !== '' && text !== ancestorText);
     if (listed) {
@@ -219,6 +228,8 @@ function uiTree(): UiNode[] {
           if (editable) {
             node.hint = (el as HTMLInputElement).placeholder || label || '';
           }
+          // A drop-down shows its chosen option; its label is its hint, as a text field's is.
+          if (select) node.hint = label ?? '';
           nodes.push(node);
         }
       }
@@ -380,6 +391,22 @@ export async function installBridge(options: { paintOnDemand?: boolean } = {}): 
     },
     scrollAt,
     takesDrag: (x, y) => document.elementFromPoint(x, y)?.closest('[data-drag]') != null,
+    selectAt: (x, y, option) => {
+      const hit = document.elementFromPoint(x, y);
+      const el = hit?.closest('select') ?? null;
+      if (!el || el.disabled) return null;
+      const want = collapse(option).toLowerCase();
+      const found = [...el.options].find((o) => !o.disabled && (collapse(o.text).toLowerCase() === want || o.value.trim().toLowerCase() === want));
+      if (!found) return false;
+      if (!found.selected) {
+        el.focus();
+        // The native setter, so that React sees the change event as a person's pick.
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(el, found.value);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      return collapse(found.text);
+    },
     focusedEditable(selectAll = false) {
       const el = document.activeElement;
       if (!el || !isTextField(el) || el.readOnly) return null;

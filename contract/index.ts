@@ -130,10 +130,12 @@ const RawAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tab_focus'), index: z.number().int().min(0).max(63) }).strict(),
   /** Move the mouse over a point or element (what a tooltip or a hover menu answers to). */
   pointed('hover'),
+  /** Choose an option of the drop-down (`<select>`, role `combobox`) at a point or element, by its shown text or value: BrowserGym's `select_option`. */
+  z.object({ type: z.literal('select'), option: z.string().min(1).max(200), ...target }).strict(),
 ]);
 
 export const ActionSchema = RawAction.superRefine((a, ctx) => {
-  if (a.type === 'tap' || a.type === 'double_tap' || a.type === 'long_press' || a.type === 'hover' || a.type === 'swipe') {
+  if (a.type === 'tap' || a.type === 'double_tap' || a.type === 'long_press' || a.type === 'hover' || a.type === 'swipe' || a.type === 'select') {
     const hasPoint = a.x !== undefined || a.y !== undefined;
     if (hasPoint && (a.x === undefined || a.y === undefined)) ctx.addIssue({ code: 'custom', message: 'a point needs both x and y' });
     if (hasPoint && a.element !== undefined) ctx.addIssue({ code: 'custom', message: 'give either x and y or element, not both' });

@@ -154,6 +154,13 @@ export async function perform({ page, call, touch }: Device, action: Action, tre
       await page.mouse.move(p.x, p.y);
       return;
     }
+    case 'select': {
+      const p = css(pointOf(action));
+      const chosen = await call<string | false | null>(`window.__vivarium.selectAt(${p.x}, ${p.y}, ${JSON.stringify(action.option)})`);
+      if (chosen === null) throw new ActionFailed('no drop-down there: select_option works on an element of role combobox');
+      if (chosen === false) throw new ActionFailed(`the drop-down has no option "${action.option}"`);
+      return;
+    }
     case 'swipe':
     case 'back':
     case 'home':

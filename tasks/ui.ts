@@ -54,6 +54,8 @@ export interface TaskUi {
   pinch(scale: number, at?: Selector | Point): Promise<void>;
   /** Type into the focused field; `clear` replaces what is there. */
   type(text: string, options?: { clear?: boolean }): Promise<void>;
+  /** Choose an option of a drop-down (a `<select>`, role combobox) by its shown text. */
+  select(sel: Selector, option: string): Promise<void>;
   /** Tap a field, then type into it, replacing its text. */
   fill(sel: Selector, text: string): Promise<void>;
   key(key: KeyName): Promise<void>;
@@ -117,6 +119,7 @@ export function createTaskUi(step: StepFn, initialTree: UiElement[]): TaskUi {
     },
     pinch: async (scale, at) => void (await act({ type: 'pinch', scale, ...(at === undefined ? {} : target(at)) })),
     type: async (text, options) => void (await act({ type: 'type', text, ...(options?.clear ? { clear: true } : {}) })),
+    select: async (sel, option) => void (await act({ type: 'select', option, element: must(sel).id })),
     fill: async (sel, text) => {
       await ui.tap(sel);
       await ui.type(text, { clear: true });

@@ -235,6 +235,13 @@ export function performLocally(action: Action, tree: UiElement[]): string | unde
       if (!opened) throw new LocalActionFailed(`no app named "${action.name}" on this device`);
       return;
     }
+    case 'select': {
+      const p = client(pointOf(action, tree));
+      const chosen = b.selectAt(p.x, p.y, action.option);
+      if (chosen === null) throw new LocalActionFailed('no drop-down there: select_option works on an element of role combobox');
+      if (chosen === false) throw new LocalActionFailed(`the drop-down has no option "${action.option}"`);
+      return;
+    }
     case 'hover': {
       const p = client(pointOf(action, tree));
       hit(p).dispatchEvent(new MouseEvent('mouseover', { bubbles: true, clientX: p.x, clientY: p.y, view: window }));

@@ -1,6 +1,6 @@
 // `browsergym`: BrowserGym's high-level action strings over bids (the UI tree's element ids):
 // `click('e12')`, `dblclick`, `hover`, `fill('e9', 'text')`, `press('e9', 'Enter')`, `keyboard_type`,
-// `keyboard_press`, `scroll(dx, dy)`, `mouse_click(x, y)`, `mouse_move(x, y)` (screenshot pixels),
+// `keyboard_press`, `select_option('e7', 'Developer')`, `scroll(dx, dy)`, `mouse_click(x, y)`, `mouse_move(x, y)` (screenshot pixels),
 // `go_back()`, `send_msg_to_user('...')`, `report_infeasible('...')`, `noop()`; for the desktop
 // browser `goto(url)`, `go_forward()`, `new_tab()`, `tab_close()`, `tab_focus(index)`; and for the phone
 // `long_press(bid)`, `go_home()`, `recents()`, `open_app(name)`, `scroll_at(bid, dx, dy)`. Calls in
@@ -13,7 +13,7 @@ import { FormatError, arg, findCalls, num, requireArg, str, type Call } from './
 
 const CALLS = ['click', 'dblclick', 'long_press', 'fill', 'clear', 'focus', 'check', 'uncheck', 'hover', 'keyboard_type', 'keyboard_insert_text',
   'keyboard_press', 'press', 'scroll', 'scroll_at', 'go_back', 'go_forward', 'goto', 'new_tab', 'tab_close', 'tab_focus', 'go_home', 'recents',
-  'open_app', 'mouse_click', 'mouse_dblclick', 'mouse_move', 'send_msg_to_user', 'report_infeasible', 'noop'];
+  'open_app', 'select_option', 'mouse_click', 'mouse_dblclick', 'mouse_move', 'send_msg_to_user', 'report_infeasible', 'noop'];
 
 function bid(call: Call): string {
   return str(requireArg(call, 0, 'bid'), 'bid').replace(/^\[|\]$/g, '');
@@ -52,6 +52,12 @@ function actionsOf(call: Call, ctx: FormatContext): Action[] {
       return onField(bid(call), { type: 'type', text: '', clear: true }, ctx);
     case 'hover':
       return [{ type: 'hover', element: bid(call) }];
+    case 'select_option': {
+      // BrowserGym's `options` may be a list (a multiple select); a drop-down here takes one.
+      const options = requireArg(call, 1, 'options', 'option');
+      const option = Array.isArray(options) ? options[0] : options;
+      return [{ type: 'select', element: bid(call), option: str(option, 'options') }];
+    }
     case 'mouse_move':
       return [at('hover', { x: num(requireArg(call, 0, 'x'), 'x'), y: num(requireArg(call, 1, 'y'), 'y') }, ctx)];
     case 'keyboard_type':

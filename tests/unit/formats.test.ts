@@ -109,7 +109,7 @@ describe('browsergym', () => {
     expect(parse('browsergym', 'scroll(-300, 0)')).toEqual([{ type: 'swipe', direction: 'right', distance: 300, coords: 'pixels' }]);
     expect(parse('browsergym', "send_msg_to_user('Alba')", ctx('pixels', true))).toEqual([{ type: 'answer', value: 'Alba' }]);
     expect(parse('browsergym', "```python\nclick('e1')\npress('e2', 'Enter')\n```")).toEqual([{ type: 'tap', element: 'e1' }, { type: 'key', key: 'Enter' }]);
-    expect(() => parse('browsergym', 'select_option("e1", "a")')).toThrow(FormatError);
+    expect(() => parse('browsergym', 'upload_file("e1", "a.txt")')).toThrow(FormatError);
   });
 
   it("reads the desktop browser's calls: goto, go_forward, tabs and hover", () => {
@@ -117,6 +117,8 @@ describe('browsergym', () => {
     expect(parse('browsergym', "```python\nnew_tab()\ntab_focus(0)\ntab_close()\ngo_forward()\n```"))
       .toEqual([{ type: 'new_tab' }, { type: 'tab_focus', index: 0 }, { type: 'tab_close' }, { type: 'go_forward' }]);
     expect(parse('browsergym', "hover('a7')")).toEqual([{ type: 'hover', element: 'a7' }]);
+    expect(parse('browsergym', 'select_option("e7", "Developer")')).toEqual([{ type: 'select', element: 'e7', option: 'Developer' }]);
+    expect(parse('browsergym', "select_option('e7', ['Guest'])")).toEqual([{ type: 'select', element: 'e7', option: 'Guest' }]);
     expect(parse('browsergym', 'mouse_move(10, 20)')).toEqual([{ type: 'hover', x: 10, y: 20, coords: 'pixels' }]);
     expect(() => parse('browsergym', 'goto()')).toThrow(FormatError);
   });
