@@ -31,9 +31,10 @@ import meetings from './meetings/app.ts';
 import health from './health/app.ts';
 import wiki from './wiki/app.ts';
 import forum from './forum/app.ts';
+import forge from './forge/app.ts';
 import type { RoutinePath } from './app.ts';
 
-export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder, video, social, reader, meetings, health, wiki, forum] as const;
+export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder, video, social, reader, meetings, health, wiki, forum, forge] as const;
 
 type Definition = (typeof APPS)[number];
 

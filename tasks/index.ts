@@ -14,6 +14,7 @@ import * as food from './food/index.ts';
 import * as gallery from './gallery/index.ts';
 import * as health from './health/index.ts';
 import * as forum from './forum/index.ts';
+import * as forge from './forge/index.ts';
 import * as mail from './mail/index.ts';
 import * as maps from './maps/index.ts';
 import * as meetings from './meetings/index.ts';
@@ -35,7 +36,7 @@ import * as weather from './weather/index.ts';
 import * as wiki from './wiki/index.ts';
 
 /** Each app's templates and noise, by app id. */
-const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, forum, gallery, health, mail, maps, meetings, messages, music, notes, phone, reader, recorder, rides, settings, shop, social, todo, travel, video, wallet, weather, wiki };
+const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, forge, forum, gallery, health, mail, maps, meetings, messages, music, notes, phone, reader, recorder, rides, settings, shop, social, todo, travel, video, wallet, weather, wiki };
 
 export const TASKS: readonly Task[] = Object.values(APP_TASKS).flatMap((a) => a!.default).sort((a, b) => a.id.localeCompare(b.id));
 
