@@ -246,6 +246,13 @@ export function seedForge(rng: Rng, world: SeedContext): ForgeState {
       });
     });
   });
+  // Each project's latest commit is by someone who made no other project's latest commit.
+  const lastAuthors = new Set<string>();
+  for (const p of projects) {
+    const free = p.members.map((m) => m.id).filter((u) => !lastAuthors.has(u));
+    if (free.length > 0) p.commits[0]!.author = rng.pick(free);
+    lastAuthors.add(p.commits[0]!.author);
+  }
   return { me: ME, group: GROUP, users: USERS.map((u) => ({ ...u })), projects, issues, mrs, nextId };
 }
 

@@ -6,7 +6,7 @@ export default defineTask({
   id: 'forge/close-issue',
   apps: ['forge'],
   difficulty: 1,
-  maxSteps: 18,
+  maxSteps: 22,
   params: ({ rng, world }) => {
     const open = fg.forge(world).issues.filter((i) => i.state === 'opened' && fg.issuesTitled(world, i.project, i.title) === 1);
     const target = rng.pick(open);

@@ -8,6 +8,7 @@ import { userName, type ForgeState, type Issue, type MergeRequest, type Project 
 import type { ForgeCommentEntry, ForgeIssueEntry, ForgeMemberEntry, ForgeMergeEntry } from '../../apps/forge/model.ts';
 import { issueUrl, mrUrl, projectUrl, url } from '../../apps/forge/urls.ts';
 import type { TaskUi } from '../ui.ts';
+export type Ui = TaskUi;
 
 export { issueUrl, mrUrl, projectUrl, url, userName };
 export const ISSUES = 'apps.forge.issues';
@@ -269,3 +270,25 @@ export function typo(text: string): string {
 }
 
 export { esc };
+
+/** The issue has the label (among any others it had). */
+export const hasLabel = (issueId: string, labelId: string, name: string): Check<DeviceState> =>
+  expectEqual(`the issue ${issueId} has the label "${name}"`, true, ({ after }) => issueById(after, issueId)?.labels.includes(labelId) ?? null);
+
+/**
+ * On the issues list: the title link of the first row whose label chips do not include `label`
+ * (a row is its title link, its chips, then its "#n · ..." line, with no other link between).
+ */
+export function firstIssueWithout(ui: TaskUi, label: string): { text: string; role: string; index: number } {
+  const tree = ui.tree();
+  const rows: { at: number; text: string; chips: string[] }[] = [];
+  tree.forEach((e, at) => {
+    if (e.role !== 'link') return;
+    const end = tree.findIndex((x, k) => k > at && (x.role === 'link' || /^#\d+ · /.test(x.text)));
+    if (end > at && /^#\d+ · /.test(tree[end]!.text)) rows.push({ at, text: e.text, chips: tree.slice(at + 1, end).map((x) => x.text) });
+  });
+  const row = rows.find((r) => !r.chips.includes(label));
+  if (!row) throw new Error(`every issue on the page has the label ${label}`);
+  const same = tree.filter((x, k) => x.role === 'link' && x.text === row.text && k <= row.at).length - 1;
+  return { text: row.text, role: 'link', index: same };
+}
