@@ -1,5 +1,7 @@
 // The Forge site's task templates, one file each in this folder (and the cross-site ones that start here, in tasks/cross/forge-*.ts).
 import type { Task } from '../define.ts';
+import forgeAnswerForum from '../cross/forge-answer-forum.ts';
+import forgeForumBug from '../cross/forge-forum-bug.ts';
 import addMember from './add-member.ts';
 import assignMrAuthor from './assign-mr-author.ts';
 import changeRole from './change-role.ts';
@@ -22,6 +24,8 @@ const tasks: Task[] = [
   closeIssue,
   commentIssue,
   createIssue,
+  forgeAnswerForum,
+  forgeForumBug,
   labelAssigned,
   mergeApproved,
   milestoneMove,
