@@ -8,6 +8,8 @@ import changeRole from './change-role.ts';
 import closeIssue from './close-issue.ts';
 import commentIssue from './comment-issue.ts';
 import createIssue from './create-issue.ts';
+import createLabel from './create-label.ts';
+import deleteLabel from './delete-label.ts';
 import labelAssigned from './label-assigned.ts';
 import mergeApproved from './merge-approved.ts';
 import milestoneMove from './milestone-move.ts';
@@ -24,6 +26,8 @@ const tasks: Task[] = [
   closeIssue,
   commentIssue,
   createIssue,
+  createLabel,
+  deleteLabel,
   forgeAnswerForum,
   forgeForumBug,
   labelAssigned,

@@ -292,3 +292,6 @@ export function firstIssueWithout(ui: TaskUi, label: string): { text: string; ro
   const same = tree.filter((x, k) => x.role === 'link' && x.text === row.text && k <= row.at).length - 1;
   return { text: row.text, role: 'link', index: same };
 }
+
+/** Typed text, as a description compares (judges/frames.ts). */
+export const sameText = (typed: unknown, want: string) => sameTyped(typed, want);
