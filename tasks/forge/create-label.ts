@@ -8,7 +8,7 @@ export default defineTask({
   id: 'forge/create-label',
   apps: ['forge'],
   difficulty: 2,
-  maxSteps: 16,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const p = rng.pick(fg.forge(world).projects);
     const [name, description, color] = rng.pick(NEW);
