@@ -9,7 +9,7 @@ export default defineTask({
   difficulty: 3,
   maxSteps: 40,
   params: ({ rng, world }) => {
-    const p = rng.pick(fg.forge(world).projects);
+    const p = rng.pick(fg.forge(world).projects.filter((x) => fg.issuesOf(world, x.id).some((i) => i.state === 'closed') && fg.issuesOf(world, x.id).filter((i) => i.state === 'opened').length >= 4));
     const who = rng.pick(p.members.filter((m) => m.id !== fg.me(world))).id;
     const label = rng.pick(p.labels);
     const open = fg.issuesOf(world, p.id).filter((i) => i.state === 'opened');
