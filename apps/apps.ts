@@ -34,9 +34,10 @@ import forum from './forum/app.ts';
 import webmail from './webmail/app.ts';
 import voyage from './voyage/app.ts';
 import market from './market/app.ts';
+import forge from './forge/app.ts';
 import type { RoutinePath } from './app.ts';
 
-export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder, video, social, reader, meetings, health, wiki, forum, webmail, voyage, market] as const;
+export const APPS = [phone, messages, contacts, mail, calendar, clock, notes, gallery, files, settings, wallet, food, shop, maps, rides, travel, weather, calculator, appstore, music, chat, todo, recorder, video, social, reader, meetings, health, wiki, forum, webmail, voyage, market, forge] as const;
 
 type Definition = (typeof APPS)[number];
 

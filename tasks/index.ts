@@ -15,6 +15,7 @@ import * as gallery from './gallery/index.ts';
 import * as health from './health/index.ts';
 import * as forum from './forum/index.ts';
 import * as market from './market/index.ts';
+import * as forge from './forge/index.ts';
 import * as mail from './mail/index.ts';
 import * as maps from './maps/index.ts';
 import * as meetings from './meetings/index.ts';
@@ -38,7 +39,7 @@ import * as wiki from './wiki/index.ts';
 import * as voyage from './voyage/index.ts';
 
 /** Each app's templates and noise, by app id. */
-const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, forum, gallery, health, mail, maps, market, meetings, messages, music, notes, phone, reader, recorder, rides, settings, shop, social, todo, travel, video, voyage, wallet, weather, webmail, wiki };
+const APP_TASKS: Partial<Record<AppId, { default: readonly Task[]; noise: AppNoise }>> = { appstore, calculator, calendar, chat, clock, contacts, files, food, forge, forum, gallery, health, mail, maps, market, meetings, messages, music, notes, phone, reader, recorder, rides, settings, shop, social, todo, travel, video, voyage, wallet, weather, webmail, wiki };
 
 export const TASKS: readonly Task[] = Object.values(APP_TASKS).flatMap((a) => a!.default).sort((a, b) => a.id.localeCompare(b.id));
 
