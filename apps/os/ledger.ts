@@ -46,5 +46,6 @@ export interface MailEntry extends LedgerEntry { kind: 'mail'; to: string[]; cc:
 // Webmail: `webmail-send`, `webmail-rsvp`, `webmail-invite` and `webmail-erase` (Trash emptied): apps/webmail/model.ts.
 // Voyage: `voyage-booking` (a flight or a hotel booked, with its fields), `voyage-cancel` (with the refund) and `voyage-change` (a flight moved, with the fare difference): apps/voyage/model.ts.
 // Market: `market-order`, `market-review`, `market-return`, `market-admin` (an order shipped or cancelled) and `market-refund`: apps/market/model.ts.
+// Forge: `forge-issue` (an issue opened), `forge-comment` (on an issue or a merge request), `forge-merge` and `forge-member` (added or removed, with the role): apps/forge/model.ts.
 
 export const entriesOf = <E extends LedgerEntry>(ledger: readonly LedgerEntry[], kind: E['kind']): E[] => ledger.filter((e): e is E => e.kind === kind);
