@@ -148,11 +148,9 @@ interface ServerFigures {
 
 interface DesktopFigures { tasks: string[]; resetTask: Stats; resetSeed: Stats; step: Stats; stepNoTree: Stats }
 
-/** Two web tasks of one site (the first site's), or null when the catalogue has none. */
+/** Two web tasks of the Forum alone (the figures' page, run after run), or null when the catalogue has none. */
 function desktopTasks(): [string, string] | null {
-  const web = ALL_TASKS.filter((t) => deviceOf(t) === 'desktop');
-  const site = web[0]?.apps[0];
-  const same = web.filter((t) => t.apps[0] === site);
+  const same = ALL_TASKS.filter((t) => deviceOf(t) === 'desktop' && t.apps.length === 1 && t.apps[0] === 'forum');
   return same.length >= 2 ? [same[0]!.id, same[1]!.id] : null;
 }
 

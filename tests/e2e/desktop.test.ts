@@ -10,6 +10,8 @@ import { startServer, type RunningServer } from '../../env-server/server.ts';
 import { TASKS } from '../../tasks/index.ts';
 import { deviceOf } from '../../tasks/define.ts';
 import { APPS, isSite } from '../../apps/apps.ts';
+import { projectUrl } from '../../apps/forge/urls.ts';
+import { createWorld } from '../../apps/world.ts';
 
 let server: RunningServer;
 let client: VivariumClient;
@@ -23,8 +25,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The first web task of the catalogue (a site's), played at seed 1. */
-const webTask = TASKS.find((t) => deviceOf(t) === 'desktop')!;
+/** The first Forum task of the catalogue (one site's), played at seed 1. */
+const webTask = TASKS.find((t) => deviceOf(t) === 'desktop' && t.apps.length === 1 && t.apps[0] === 'forum')!;
 const SITES_HOSTS: string[] = APPS.filter(isSite).map((a) => (a as { host: string }).host);
 const OFFLINE = 'This site can’t be reached';
 
@@ -55,7 +57,7 @@ describe('the desktop device', () => {
     const { session_id: id } = await client.openSession({ observe: { screenshot: false }, device: 'desktop', action_format: 'browsergym' });
     const start = await client.reset(id, webTask.id, 1, { screenshot: false });
     expect(start.observation.device).toBe('desktop');
-    const host = SITES_HOSTS.find((h) => webTask.apps.some((a) => h.startsWith(`${a}.`)))!;
+    const host = SITES_HOSTS.find((h) => h.startsWith(`${webTask.apps[0]}.`))!;
     let step = await client.stepOutput(id, `goto('http://${host}/')`);
     expect(step.observation.last_action).toMatchObject({ type: 'goto', ok: true });
     expect(step.observation.browser?.tabs[step.observation.browser.active]?.url).toBe(`http://${host}/`);
@@ -80,6 +82,28 @@ describe('the desktop device', () => {
     step = await client.stepOutput(id, 'tab_close()');
     expect(step.observation.browser).toMatchObject({ active: 0, tabs: [{ url: 'about:newtab' }] });
     await expect(client.stepOutput(id, 'click(')).rejects.toMatchObject({ kind: 'VALIDATION_ERROR' });
+    await client.closeSession(id);
+  }, 60_000);
+
+  it('picks a drop-down option with select_option: the combobox shows it; an unknown option or an element that is no drop-down fails in last_action', async () => {
+    const { session_id: id } = await client.openSession({ observe: { screenshot: false }, device: 'desktop', action_format: 'browsergym' });
+    await client.reset(id, 'forge/add-member', 1, { screenshot: false });
+    const project = createWorld(1).apps.forge.projects[0]!;
+    let step = await client.stepOutput(id, `goto('${projectUrl(project.slug, '/-/project_members')}')`);
+    const role = () => step.observation.ui_tree!.find((e) => e.role === 'combobox' && e.hint === 'Role')!;
+    expect(role(), 'the invite form has its Role drop-down').toBeDefined();
+    expect(role().text).not.toBe('Developer');
+    step = await client.stepOutput(id, `select_option('${role().id}', 'Developer')`);
+    expect(step.observation.last_action).toMatchObject({ type: 'select', ok: true });
+    expect(role().text).toBe('Developer');
+    step = await client.stepOutput(id, `select_option('${role().id}', ["maintainer"])`);
+    expect(role().text).toBe('Maintainer');
+    step = await client.stepOutput(id, `select_option('${role().id}', 'Pilot')`);
+    expect(step.observation.last_action).toMatchObject({ ok: false, error: 'the drop-down has no option "Pilot"' });
+    expect(role().text).toBe('Maintainer');
+    const link = step.observation.ui_tree!.find((e) => e.role === 'link' && e.text !== '')!;
+    step = await client.stepOutput(id, `select_option('${link.id}', 'Developer')`);
+    expect(step.observation.last_action).toMatchObject({ ok: false, error: expect.stringContaining('no drop-down there') });
     await client.closeSession(id);
   }, 60_000);
 
