@@ -27,7 +27,9 @@ export default defineTask({
     return { title: rng.pick(TITLES), date: formatIsoDate(day), day, start, end: start + length, location: rng.pick(PLACES), attendees: [people[0]!.address, people[1]!.address], names: [people[0]!.name, people[1]!.name], other: people[2]!.address };
   },
   goal: (p) => `On Webmail's calendar, create an event "${p.title}" on ${p.date} from ${hhmm(p.start)} to ${hhmm(p.end)} at ${p.location}, and invite ${p.names[0]} (${p.attendees[0]}) and ${p.names[1]} (${p.attendees[1]}).`,
-  changes: () => [added(wm.EVENTS), mayRecord('webmail-invite')],
+  // Invitations go out the moment an event is saved: only the two people the goal names may get one
+  // (someone invited by mistake and taken off again has had it all the same; only the ledger remembers).
+  changes: (p) => [added(wm.EVENTS), mayRecord('webmail-invite', (e) => (e.to as string[]).every((a) => p.attendees.includes(a)))],
   checks: (p) => {
     const one = (ctx: { before: DeviceState; after: DeviceState }) => { const all = newEvents(ctx.before, ctx.after); return all.length === 1 ? all[0] : undefined; };
     return [
@@ -56,5 +58,21 @@ export default defineTask({
     { name: 'one attendee left out', params: (p) => ({ ...p, attendees: [p.attendees[0]!] }) },
     { name: 'another attendee in place of the second', params: (p) => ({ ...p, attendees: [p.attendees[0]!, p.other] }) },
     { name: 'ends half an hour late', params: (p) => ({ ...p, end: p.end + 30 }) },
+    { name: 'invites another person by mistake, saves, then swaps them for the right one', run: wm.script(async (ui, p) => {
+      await wm.createEvent(ui, { title: p.title, date: p.date, start: hhmm(p.start), end: hhmm(p.end), location: p.location, attendees: [p.attendees[0]!, p.other] });
+      await ui.tap({ text: 'Edit', role: 'link' });
+      await ui.tap({ text: `Remove ${p.other} from Attendees`, role: 'button' });
+      await wm.addAddresses(ui, 'Attendees', [p.attendees[1]!]);
+      await ui.tap({ text: 'Save', role: 'button' });
+    }) },
+    { name: 'adds a third person after saving, then takes them off again', run: wm.script(async (ui, p) => {
+      await wm.createEvent(ui, { title: p.title, date: p.date, start: hhmm(p.start), end: hhmm(p.end), location: p.location, attendees: p.attendees });
+      await ui.tap({ text: 'Edit', role: 'link' });
+      await wm.addAddresses(ui, 'Attendees', [p.other]);
+      await ui.tap({ text: 'Save', role: 'button' });
+      await ui.tap({ text: 'Edit', role: 'link' });
+      await ui.tap({ text: `Remove ${p.other} from Attendees`, role: 'button' });
+      await ui.tap({ text: 'Save', role: 'button' });
+    }) },
   ],
 });

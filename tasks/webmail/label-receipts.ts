@@ -5,6 +5,8 @@ import { expectEqual, modified } from '../../judges/index.ts';
 import { money, VENDORS } from '../../apps/webmail/state.ts';
 import * as wm from './kit.ts';
 
+const sameLabels = (a: readonly string[], b: readonly string[]) => { const k = (x: readonly string[]) => [...new Set(x.map((l) => l.toLowerCase()))].sort().join('\n'); return k(a) === k(b); };
+
 export default defineTask({
   id: 'webmail/label-receipts',
   apps: ['webmail'],
@@ -24,7 +26,12 @@ export default defineTask({
   // Two receipts from the vendor, one of them already archived.
   setup: (d, p) => p.planted.forEach((x, i) => void wm.addMessage(d, { fromName: p.vendor, from: p.address, subject: x.subject, body: `Thank you for your payment of ${money(x.cents)}.`, ago: 60 * 24 * (3 + i * 9), unread: i === 0, folder: i === 0 ? 'inbox' : 'archive' })),
   changes: (p) => [modified(wm.MESSAGES, p.messages.map((m) => m.id), ['labels'])],
-  checks: (p) => p.messages.map((m) => expectEqual(`"${m.subject}" has the label Receipts`, true, ({ after }) => wm.messageById(after, m.id)?.labels.includes('Receipts') ?? null)),
+  // Labels are a set: each message's labels are its labels before, plus Receipts (nothing taken off, nothing else put on).
+  checks: (p) => p.messages.map((m) => expectEqual(`"${m.subject}" has the label Receipts, and its other labels as before`, true, ({ before, after }) => {
+    const was = wm.messageById(before, m.id)?.labels;
+    const now = wm.messageById(after, m.id)?.labels;
+    return was && now ? sameLabels(now, [...was, 'Receipts']) : null;
+  })),
   oracle: wm.script(async (ui, p) => {
     await wm.search(ui, `from:${p.address}`);
     for (const m of p.messages) {
@@ -55,6 +62,15 @@ export default defineTask({
       await wm.search(ui, `from:${p.address}`);
       for (const m of p.messages) {
         await ui.tap({ text: m.subject, role: 'link' });
+        await wm.toggleLabel(ui, 'Work');
+        await ui.back();
+      }
+    }) },
+    { name: 'gives them Work as well as Receipts', run: wm.script(async (ui, p) => {
+      await wm.search(ui, `from:${p.address}`);
+      for (const m of p.messages) {
+        await ui.tap({ text: m.subject, role: 'link' });
+        await wm.toggleLabel(ui, 'Receipts');
         await wm.toggleLabel(ui, 'Work');
         await ui.back();
       }
