@@ -52,6 +52,13 @@ export default defineTask({
       await vy.selectCabin(ui, 'economy');
       await vy.fillPassengers(ui, [ME]);
     }) },
+    { name: 'types a wrong date of birth (1988-12-04 for 1988-04-17)', run: vy.script(async (ui, p) => {
+      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
+      await vy.chip(ui, 'Morning (05:00-11:59)');
+      await vy.openFares(ui, p.code);
+      await vy.selectCabin(ui, 'economy');
+      await vy.fillPassengers(ui, [{ ...ME, born: '1988-12-04' }]);
+    }) },
     { name: 'searches the next day', params: (p) => ({ ...p, date: vy.formatIsoDate(Date.parse(`${p.date}T00:00:00Z`) + 86_400_000) }) },
   ],
 });
