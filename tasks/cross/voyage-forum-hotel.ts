@@ -15,14 +15,15 @@ export default defineTask({
   difficulty: 3,
   maxSteps: 30,
   params: ({ rng, world }) => {
-    const hotel = rng.pick(world.apps.voyage.hotels);
+    // A hotel with a room dearer than its cheapest (the near miss books it).
+    const hotel = rng.pick(world.apps.voyage.hotels.filter((h) => h.rooms.some((r) => r.price > vy.fromPrice(h))));
     const other = rng.pick(vy.hotelsIn(world, hotel.city).filter((h) => h.id !== hotel.id));
     const inDay = vy.dayAhead(world, rng.int(3, 9));
     const nights = rng.int(2, 4);
     const forum = rng.pick(fm.forum(world).forums).name;
     return {
       forum, author: rng.pick(USER_NAMES), title: `Meet-up in ${hotel.city}: where we are staying`, city: hotel.city,
-      hotelId: hotel.id, hotel: hotel.name, room: hotel.rooms[0]!.name, roomId: hotel.rooms[0]!.id, dearer: hotel.rooms[1]!.name,
+      hotelId: hotel.id, hotel: hotel.name, room: hotel.rooms[0]!.name, roomId: hotel.rooms[0]!.id, dearer: hotel.rooms.find((r) => r.price > vy.fromPrice(hotel))!.name,
       other: other.name, otherRoom: other.rooms[0]!.name, inDay, nights, checkIn: vy.formatIsoDate(inDay), checkOut: vy.formatIsoDate(inDay + nights * DAY),
     };
   },
@@ -31,8 +32,14 @@ export default defineTask({
   setup: (d, p) => void fm.addPost(d, { forum: p.forum, title: p.title, body: `We are all staying at ${p.hotel} in ${p.city}, checking in on ${p.checkIn} and out on ${p.checkOut}. Book a room there if you are coming, it is on Voyage!`, author: p.author, ago: 90, score: 23 }),
   changes: () => [added(vy.BOOKINGS), mayRecord('voyage-booking')],
   checks: (p) => [
-    ...vy.bookedHotel({ hotels: [p.hotelId], checkIn: p.inDay, nights: p.nights, guests: 1 }),
-    expectEqual('the cheapest room', p.roomId, (ctx) => vy.bookedEntries(ctx)[0]?.room ?? null),
+    ...vy.bookedHotel({ hotels: [p.hotelId], checkIn: p.inDay, nights: p.nights, guests: 1, guest: 'Alex Morgan' }),
+    // Two rooms may share the lowest price: either is the cheapest room.
+    expectEqual('the cheapest room', true, (ctx) => {
+      const e = vy.bookedEntries(ctx)[0];
+      const h = e && ctx.after.apps.voyage.hotels.find((x) => x.id === e.hotel);
+      const room = h?.rooms.find((r) => r.id === e!.room);
+      return h && room ? room.price === vy.fromPrice(h) : null;
+    }),
   ],
   oracle: vy.script(async (ui, p) => {
     await fm.openPost(ui, p.title);
@@ -53,6 +60,11 @@ export default defineTask({
     { name: 'books another hotel of the city', params: (p) => ({ ...p, hotel: p.other, room: p.otherRoom }) },
     { name: 'books a dearer room', params: (p) => ({ ...p, room: p.dearer }) },
     { name: 'one night more', params: (p) => ({ ...p, checkOut: vy.formatIsoDate(p.inDay + (p.nights + 1) * DAY) }) },
+    { name: 'books it in another guest\'s name', run: vy.script(async (ui, p) => {
+      await vy.searchHotelsUi(ui, { city: p.city, checkIn: p.checkIn, checkOut: p.checkOut, guests: 1 });
+      await vy.openHotel(ui, p.hotel);
+      await vy.reserve(ui, p.room, 'Sam Okafor');
+    }) },
     { name: 'books it twice', run: vy.script(async (ui, p) => {
       await vy.searchHotelsUi(ui, { city: p.city, checkIn: p.checkIn, checkOut: p.checkOut, guests: 1 });
       await vy.openHotel(ui, p.hotel);

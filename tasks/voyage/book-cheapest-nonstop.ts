@@ -30,7 +30,7 @@ export default defineTask({
   },
   goal: (p) => `On Voyage, book the cheapest nonstop flight from ${p.from} to ${p.to} on ${p.date} in Economy for two passengers: ${p.passengers[0]!.name} (born ${p.passengers[0]!.born}) and ${p.passengers[1]!.name} (born ${p.passengers[1]!.born}). Pay with the Visa card.`,
   changes: () => [added(vy.BOOKINGS), mayRecord('voyage-booking')],
-  checks: (p) => vy.bookedFlight({ flight: p.flight, cabin: 'economy', passengers: p.passengers.map((x) => x.name), card: 'card1' }),
+  checks: (p) => vy.bookedFlight({ flight: p.flight, cabin: 'economy', passengers: p.passengers, card: 'card1' }),
   oracle: vy.script(async (ui, p) => {
     await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 2 });
     await vy.chip(ui, 'Nonstop only');
@@ -58,6 +58,7 @@ export default defineTask({
     { name: 'books the second-cheapest nonstop', params: (p) => ({ ...p, code: p.second }) },
     { name: 'books it for one passenger only', params: (p) => ({ ...p, passengers: [p.passengers[0]!] }) },
     { name: 'misspells the companion\'s name', params: (p) => ({ ...p, passengers: [p.passengers[0]!, { ...p.passengers[1]!, name: p.passengers[1]!.name.replace(/a/, 'e') }] }) },
+    { name: 'types the companion\'s date of birth a year off', params: (p) => ({ ...p, passengers: [p.passengers[0]!, { ...p.passengers[1]!, born: `${Number(p.passengers[1]!.born.slice(0, 4)) + 1}${p.passengers[1]!.born.slice(4)}` }] }) },
     { name: 'books it in Premium economy', run: vy.script(async (ui, p) => {
       await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 2 });
       await vy.openFares(ui, p.code);

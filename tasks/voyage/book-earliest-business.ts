@@ -26,7 +26,7 @@ export default defineTask({
     return { 'the earliest flight of the day': s.apps.voyage.flights.filter((f) => f.from === first.from && f.to === first.to && f.depart === first.depart).length };
   },
   changes: () => [added(vy.BOOKINGS), mayRecord('voyage-booking')],
-  checks: (p) => vy.bookedFlight({ flight: p.flight, cabin: 'business', passengers: [ME.name], card: 'card1' }),
+  checks: (p) => vy.bookedFlight({ flight: p.flight, cabin: 'business', passengers: [ME], card: 'card1' }),
   oracle: vy.script(async (ui, p) => {
     await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
     await vy.chip(ui, 'Earliest departure');

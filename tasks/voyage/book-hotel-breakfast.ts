@@ -15,8 +15,10 @@ export default defineTask({
   params: ({ rng, world }) => {
     const city = rng.pick(world.apps.voyage.airports).city;
     const fits = vy.hotelsIn(world, city).filter((h) => h.stars === 4 && h.amenities.includes('breakfast'));
-    const best = fits.slice().sort((a, b) => vy.fromPrice(a) - vy.fromPrice(b))[0]!;
-    const max = Math.ceil((vy.fromPrice(best) + 15) / 10) * 10;
+    // A room for two: a Single room (it sleeps one) does not do, however cheap.
+    const forTwo = (h: (typeof fits)[number]) => h.rooms.filter((r) => r.sleeps >= 2).sort((a, b) => a.price - b.price)[0]!;
+    const best = fits.slice().sort((a, b) => forTwo(a).price - forTwo(b).price)[0]!;
+    const max = Math.ceil((forTwo(best).price + 15) / 10) * 10;
     const inDay = vy.dayAhead(world, rng.int(2, 8));
     const nights = rng.int(2, 4);
     const five = vy.hotelsIn(world, city).find((h) => h.stars === 5)!;
@@ -24,14 +26,14 @@ export default defineTask({
     const otherBest = vy.hotelsIn(world, otherCity).filter((h) => h.stars === 4 && h.amenities.includes('breakfast'))[0]!;
     return {
       city, max, checkIn: vy.formatIsoDate(inDay), checkOut: vy.formatIsoDate(inDay + nights * DAY), inDay, nights,
-      hotels: fits.map((h) => h.id), hotel: best.name, room: best.rooms[0]!.name, five: five.name, fiveRoom: five.rooms[0]!.name,
-      otherCity, otherHotel: otherBest.name, otherRoom: otherBest.rooms[0]!.name,
+      hotels: fits.map((h) => h.id), hotel: best.name, room: forTwo(best).name, five: five.name, fiveRoom: forTwo(five).name,
+      otherCity, otherHotel: otherBest.name, otherRoom: forTwo(otherBest).name,
     };
   },
   goal: (p) => `On Voyage, book a room at a 4-star hotel in ${p.city} with free breakfast, costing at most $${p.max} a night, from ${p.checkIn} to ${p.checkOut} for 2 guests. The main guest is Alex Morgan.`,
   changes: () => [added(vy.BOOKINGS), mayRecord('voyage-booking')],
   checks: (p) => [
-    ...vy.bookedHotel({ hotels: p.hotels, checkIn: p.inDay, nights: p.nights, guests: 2 }),
+    ...vy.bookedHotel({ hotels: p.hotels, checkIn: p.inDay, nights: p.nights, guests: 2, guest: 'Alex Morgan' }),
     expectEqual(`the room costs at most $${p.max} a night`, true, (ctx) => {
       const e = vy.bookedEntries(ctx)[0];
       const room = e && ctx.after.apps.voyage.hotels.find((h) => h.id === e.hotel)?.rooms.find((r) => r.id === e.room);
@@ -71,6 +73,11 @@ export default defineTask({
     }) },
     { name: 'one night short', params: (p) => ({ ...p, checkOut: vy.formatIsoDate(p.inDay + (p.nights - 1) * DAY) }) },
     { name: 'books in another city', params: (p) => ({ ...p, city: p.otherCity, hotel: p.otherHotel, room: p.otherRoom }) },
+    { name: 'books it in another guest\'s name', run: vy.script(async (ui, p) => {
+      await vy.searchHotelsUi(ui, { city: p.city, checkIn: p.checkIn, checkOut: p.checkOut, guests: 2 });
+      await vy.openHotel(ui, p.hotel);
+      await vy.reserve(ui, p.room, 'Jamie Morgan');
+    }) },
     { name: 'fills the form but never books', run: vy.script(async (ui, p) => {
       await vy.searchHotelsUi(ui, { city: p.city, checkIn: p.checkIn, checkOut: p.checkOut, guests: 2 });
       await vy.openHotel(ui, p.hotel);

@@ -28,7 +28,7 @@ export default defineTask({
   },
   goal: (p) => `On Voyage, book the cheapest flight from ${p.from} to ${p.to} on ${p.date} that leaves in the morning (05:00-11:59), in Economy for Alex Morgan (born 1988-04-17), paid with the Visa card.`,
   changes: () => [added(vy.BOOKINGS), mayRecord('voyage-booking')],
-  checks: (p) => vy.bookedFlight({ flight: p.flight, cabin: 'economy', passengers: [ME.name], card: 'card1' }),
+  checks: (p) => vy.bookedFlight({ flight: p.flight, cabin: 'economy', passengers: [ME], card: 'card1' }),
   oracle: vy.script(async (ui, p) => {
     await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
     await vy.chip(ui, 'Morning (05:00-11:59)');
@@ -51,6 +51,13 @@ export default defineTask({
       await vy.openFares(ui, p.cheapest);
       await vy.selectCabin(ui, 'economy');
       await vy.fillPassengers(ui, [ME]);
+    }) },
+    { name: 'types a wrong date of birth (1988-12-04 for 1988-04-17)', run: vy.script(async (ui, p) => {
+      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
+      await vy.chip(ui, 'Morning (05:00-11:59)');
+      await vy.openFares(ui, p.code);
+      await vy.selectCabin(ui, 'economy');
+      await vy.fillPassengers(ui, [{ ...ME, born: '1988-12-04' }]);
     }) },
     { name: 'searches the next day', params: (p) => ({ ...p, date: vy.formatIsoDate(Date.parse(`${p.date}T00:00:00Z`) + 86_400_000) }) },
   ],

@@ -174,30 +174,49 @@ export const bookedEntries = (ctx: Ctx) => effects<VoyageBookingEntry>(ctx, 'voy
 export const cancelEntries = (ctx: Ctx) => effects<VoyageCancelEntry>(ctx, 'voyage-cancel');
 export const changeEntries = (ctx: Ctx) => effects<VoyageChangeEntry>(ctx, 'voyage-change');
 
-const sameNames = (got: readonly string[], want: readonly string[]) => {
-  const key = (n: string) => n.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
-  return got.length === want.length && [...got].map(key).sort().join('|') === [...want].map(key).sort().join('|');
-};
+const nameKey = (n: string) => n.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+const sameNames = (got: readonly string[], want: readonly string[]) =>
+  got.length === want.length && [...got].map(nameKey).sort().join('|') === [...want].map(nameKey).sort().join('|');
 
-/** Exactly one flight was booked: this flight, this cabin, these passengers (any order, any case), and it still stands. */
-export function bookedFlight(want: { flight: string; cabin: Cabin; passengers: readonly string[]; card?: string }): Check<DeviceState>[] {
+/** Exactly one flight was booked: this flight, this cabin, these passengers (any order, any case) with
+ *  the dates of birth the goal gives (read from the booking the ledger names: a booking cannot be
+ *  deleted, only cancelled), and it still stands. */
+export function bookedFlight(want: { flight: string; cabin: Cabin; passengers: readonly Passenger[]; card?: string }): Check<DeviceState>[] {
   const one = (ctx: Ctx) => { const all = bookedEntries(ctx); return all.length === 1 ? all[0] : undefined; };
+  const names = want.passengers.map((p) => p.name);
+  const paxKey = (list: readonly Passenger[]) => list.map((p) => `${nameKey(p.name)}=${p.born.trim()}`).sort().join('|');
   return [
     expectEqual('exactly one booking was made', 1, (ctx) => bookedEntries(ctx).length),
     expectEqual('it is the flight the goal asks for', want.flight, (ctx) => one(ctx)?.flight ?? null),
     expectEqual(`in ${CABINS.find((c) => c.id === want.cabin)!.label}`, want.cabin, (ctx) => one(ctx)?.cabin ?? null),
-    expectEqual(`for ${want.passengers.join(' and ')}`, true, (ctx) => { const e = one(ctx); return e ? sameNames(e.passengers, want.passengers) : undefined; }),
+    expectEqual(`for ${names.join(' and ')}`, true, (ctx) => { const e = one(ctx); return e ? sameNames(e.passengers, names) : undefined; }),
+    expectEqual('with the dates of birth the goal gives', paxKey(want.passengers), (ctx) => {
+      const e = one(ctx);
+      const b = e && bookingById(ctx.after, e.booking);
+      return b && b.kind === 'flight' ? paxKey(b.passengers) : null;
+    }),
     ...(want.card ? [expectEqual('paid with the card the goal names', want.card, (ctx: Ctx) => one(ctx)?.card ?? null)] : []),
     expectEqual('nothing was cancelled or changed', 0, (ctx) => cancelEntries(ctx).length + changeEntries(ctx).length),
   ];
 }
 
-/** Exactly one hotel room was booked at one of `hotels` (ids), for these dates, and it still stands. */
-export function bookedHotel(want: { hotels: readonly string[]; checkIn: number; nights: number; guests?: number }): Check<DeviceState>[] {
+/** Exactly one hotel room was booked at one of `hotels` (ids), for these dates, in a room that sleeps
+ *  the guests, in the main guest's name (any case), and it still stands. */
+export function bookedHotel(want: { hotels: readonly string[]; checkIn: number; nights: number; guests?: number; guest: string }): Check<DeviceState>[] {
   const one = (ctx: Ctx) => { const all = bookedEntries(ctx); return all.length === 1 ? all[0] : undefined; };
   return [
     expectEqual('exactly one booking was made', 1, (ctx) => bookedEntries(ctx).length),
     expectEqual('at a hotel that fits the goal', true, (ctx) => { const e = one(ctx); return e ? e.hotel !== null && want.hotels.includes(e.hotel) : undefined; }),
+    expectEqual(`in ${want.guest}'s name`, nameKey(want.guest), (ctx) => {
+      const e = one(ctx);
+      const b = e && bookingById(ctx.after, e.booking);
+      return b && b.kind === 'hotel' ? nameKey(b.guest) : null;
+    }),
+    ...(want.guests ? [expectEqual(`in a room that sleeps ${want.guests}`, true, (ctx: Ctx) => {
+      const e = one(ctx);
+      const room = e && ctx.after.apps.voyage.hotels.find((h) => h.id === e.hotel)?.rooms.find((r) => r.id === e.room);
+      return room ? room.sleeps >= want.guests! : undefined;
+    })] : []),
     expectEqual(`checking in on ${formatIsoDate(want.checkIn)}`, want.checkIn, (ctx) => one(ctx)?.checkIn ?? null),
     expectEqual(`for ${want.nights} nights`, want.nights, (ctx) => one(ctx)?.nights ?? null),
     ...(want.guests ? [expectEqual(`for ${want.guests} guests`, want.guests, (ctx: Ctx) => one(ctx)?.guests ?? null)] : []),
