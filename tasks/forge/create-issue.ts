@@ -38,6 +38,10 @@ export default defineTask({
     { name: 'a typo in the title', params: (p) => ({ ...p, title: fg.typo(p.title) }) },
     { name: 'both labels', run: fg.script((ui, p) => fg.newIssue(ui, p.project, { title: p.title, labels: [p.label, p.otherLabel], assignees: [p.name] })) },
     { name: 'forgets the assignee', run: fg.script((ui, p) => fg.newIssue(ui, p.project, { title: p.title, labels: [p.label] })) },
+    { name: 'opens it, then closes it', run: fg.script(async (ui, p) => {
+      await fg.newIssue(ui, p.project, { title: p.title, labels: [p.label], assignees: [p.name] });
+      await ui.tap({ text: 'Close issue', role: 'button' });
+    }) },
     { name: 'opens it twice', run: async (ui, p, oracle) => { await fg.newIssue(ui, p.project, { title: p.title, labels: [p.label], assignees: [p.name] }); await oracle(ui, p); } },
     { name: 'never sends the form', run: fg.script((ui, p) => fg.newIssue(ui, p.project, { title: p.title, labels: [p.label], assignees: [p.name] }, false)) },
   ],

@@ -215,13 +215,15 @@ const sorted = (xs: readonly string[]) => [...xs].sort();
 
 /**
  * Exactly one issue was opened, in this project, with this title; as it stands at the end it has
- * these labels and assignees (sets: label names, usernames) and its description reads `body`.
+ * these labels and assignees (sets: label names, usernames), it is still open, and its description
+ * reads `body`.
  */
 export function openedOne(want: { project: string; title: string; body?: string; labels: readonly string[]; assignees: readonly string[] }): Check<DeviceState>[] {
   const entry = (ctx: Ctx) => { const all = issueEntries(ctx); return all.length === 1 ? all[0] : undefined; };
   const issue = (ctx: Ctx) => { const e = entry(ctx); return e ? issueById(ctx.after, e.issue) : undefined; };
   return [
     expectEqual('exactly one issue was opened', 1, (ctx) => issueEntries(ctx).length),
+    expectEqual('it is still open', 'opened', (ctx) => issue(ctx)?.state ?? null),
     expectEqual('it is in the project the goal names', want.project, (ctx) => entry(ctx)?.project),
     expectEqual(`its title is "${want.title}"`, true, (ctx) => { const e = entry(ctx); return e ? sameTitle(e.title, want.title) : undefined; }),
     expectEqual('its labels', sorted(want.labels), (ctx) => { const i = issue(ctx); return i ? sorted(i.labels.map((l) => projectOf(ctx.after, i.project).labels.find((x) => x.id === l)?.name ?? l)) : undefined; }),
@@ -271,9 +273,14 @@ export function typo(text: string): string {
 
 export { esc };
 
-/** The issue has the label (among any others it had). */
+/** The issue has the label, and otherwise the labels it had before (a set): none taken off, no other put on. */
 export const hasLabel = (issueId: string, labelId: string, name: string): Check<DeviceState> =>
-  expectEqual(`the issue ${issueId} has the label "${name}"`, true, ({ after }) => issueById(after, issueId)?.labels.includes(labelId) ?? null);
+  expectEqual(`the issue ${issueId} has the label "${name}" and its other labels as they were`, true, ({ before, after }) => {
+    const was = issueById(before, issueId);
+    const now = issueById(after, issueId);
+    if (!was || !now) return null;
+    return JSON.stringify(sorted([...new Set([...was.labels, labelId])])) === JSON.stringify(sorted(now.labels));
+  });
 
 /**
  * On the issues list: the title link of the first row whose label chips do not include `label`

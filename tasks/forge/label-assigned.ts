@@ -11,12 +11,13 @@ export default defineTask({
   params: ({ rng, world }) => {
     const p = rng.pick(fg.forge(world).projects.filter((x) => fg.issuesOf(world, x.id).some((i) => i.state === 'closed') && fg.issuesOf(world, x.id).filter((i) => i.state === 'opened').length >= 4));
     const who = rng.pick(p.members.filter((m) => m.id !== fg.me(world))).id;
-    const label = rng.pick(p.labels);
+    const [label, other] = rng.sample(p.labels, 2);
     const open = fg.issuesOf(world, p.id).filter((i) => i.state === 'opened');
     const count = rng.int(3, 4);
-    const chosen = rng.sample(open, Math.min(count, open.length)).map((i) => i.id);
+    const picked = rng.sample(open, Math.min(count, open.length));
+    const chosen = picked.map((i) => i.id);
     const closed = fg.issuesOf(world, p.id).find((i) => i.state === 'closed')!.id;
-    return { projectId: p.id, project: p.name, slug: p.slug, user: who, name: fg.nameOf(world, who), label: label.name, labelId: label.id, issues: chosen, closed };
+    return { projectId: p.id, project: p.name, slug: p.slug, user: who, name: fg.nameOf(world, who), label: label!.name, labelId: label!.id, other: other!.name, issues: chosen, firstNumber: picked[0]!.number, closed };
   },
   goal: (p) => `On Forge, add the label "${p.label}" to every open issue of the project ${p.project} that is assigned to ${p.name}.`,
   named: (p, s) => fg.namedInForge(s, { projects: [p.project], people: [p.name] }),
@@ -62,6 +63,11 @@ export default defineTask({
         await ui.back();
       }
     }) },
+    { name: 'also toggles another label on one of them', run: async (ui, p, oracle) => {
+      await ui.goto(fg.issueUrl(p.slug, p.firstNumber));
+      await fg.toggleOnIssue(ui, 'labels', [p.other]);
+      await oracle(ui, p);
+    } },
     { name: 'labels the closed one as well', run: async (ui, p, oracle) => {
       await fg.gotoSection(ui, p.slug, '/-/issues', { assignee: p.user, state: 'closed' });
       await ui.tap(fg.firstIssueWithout(ui, p.label));

@@ -23,6 +23,7 @@ export default defineTask({
     const made = (after: Parameters<typeof fg.projectOf>[0]) => fg.projectOf(after, p.projectId).milestones.filter((m) => fg.sameTitle(m.title, p.milestone));
     return [
       expectEqual(`a milestone "${p.milestone}" exists`, 1, ({ after }) => made(after).length),
+      expectEqual('it is still active (not closed)', 'active', ({ after }) => made(after)[0]?.state ?? null),
       expectEqual(`"${p.aTitle}" is in it`, true, ({ after }) => made(after).length === 1 && fg.issueById(after, p.a)?.milestone === made(after)[0]!.id),
       expectEqual(`"${p.bTitle}" is in it`, true, ({ after }) => made(after).length === 1 && fg.issueById(after, p.b)?.milestone === made(after)[0]!.id),
     ];
@@ -52,6 +53,17 @@ export default defineTask({
   nearMisses: [
     { name: 'moves a third issue instead of the second', params: (p) => ({ ...p, bTitle: p.cTitle }) },
     { name: 'a typo in the milestone\'s name', params: (p) => ({ ...p, milestone: `${p.milestone}.1` }) },
+    { name: 'moves both, then closes the milestone', run: fg.script(async (ui, p) => {
+      await fg.gotoSection(ui, p.slug, '/-/milestones');
+      await fg.createMilestone(ui, p.milestone);
+      for (const title of [p.aTitle, p.bTitle]) {
+        await fg.gotoSection(ui, p.slug, '/-/issues', { search: title });
+        await ui.tap({ text: title, role: 'link' });
+        await fg.chooseMilestone(ui, p.milestone);
+      }
+      await fg.gotoSection(ui, p.slug, '/-/milestones');
+      await ui.tap({ text: `Close milestone ${p.milestone}`, role: 'button' });
+    }) },
     { name: 'creates the milestone only', run: fg.script(async (ui, p) => { await fg.gotoSection(ui, p.slug, '/-/milestones'); await fg.createMilestone(ui, p.milestone); }) },
   ],
 });
