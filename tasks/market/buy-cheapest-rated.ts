@@ -25,7 +25,7 @@ export default defineTask({
     const option = p.options.length > 0 ? rng.pick(p.options) : '';
     const runnerUp = rated(world, category)[1] ?? mk.shownProducts(world).find((x) => x.category === category && x.id !== p.id && x.stock >= 2)!;
     const otherOption = p.options.find((o) => o !== option) ?? '';
-    return { category, id: p.id, name: p.name, option, optionLabel: p.optionLabel, otherOption, runnerUp: runnerUp.name, runnerUpOption: runnerUp.options[0] ?? '', shipping: 'standard' };
+    return { category, id: p.id, name: p.name, option, optionLabel: p.optionLabel, otherOption, runnerUp: runnerUp.name, runnerUpOption: runnerUp.options[0] ?? '', shipping: 'standard', order: mk.nextOrders(world, 1)[0]! };
   },
   goal: (p) => `On Market, buy the cheapest product in the ${p.category} category that has a customer rating of 4 stars or more${p.option ? `, with ${p.optionLabel} "${p.option}"` : ''}: one of it, with Standard shipping, paid with the Visa card.`,
   changes: (p) => mk.buyingChanges([p.id]),
@@ -79,6 +79,13 @@ export default defineTask({
       await mk.openProduct(ui, p.name);
       await mk.addToCart(ui, p.option);
       await mk.checkout(ui, { shipping: 'standard', payment: 'PayPal' });
+    }) },
+    { name: 'places it, then cancels it in the admin', run: mk.script(async (ui, p) => {
+      await mk.openProduct(ui, p.name);
+      await mk.addToCart(ui, p.option);
+      await mk.checkout(ui, { shipping: 'standard' });
+      await mk.adminOpenOrder(ui, p.order);
+      await mk.adminCancel(ui, 'Customer request');
     }) },
     { name: 'adds it to the cart but never places the order', run: mk.script(async (ui, p) => {
       await mk.openProduct(ui, p.name);

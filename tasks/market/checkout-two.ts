@@ -57,6 +57,16 @@ export default defineTask({
       await mk.addToCart(ui, p.optA, 2);
       await mk.checkout(ui, { shipping: p.shipping as ShippingMethod, payment: 'PayPal' });
     }) },
+    { name: 'retypes the street of the delivery address', run: mk.script(async (ui, p) => {
+      await mk.openProduct(ui, p.nameA);
+      await mk.addToCart(ui, p.optA, 2);
+      await mk.openProduct(ui, p.nameB);
+      await mk.addToCart(ui, p.optB);
+      await mk.checkout(ui, { shipping: p.shipping as ShippingMethod, payment: 'PayPal', place: false });
+      await ui.fill({ hint: 'Street address' }, '12 Harbor Lane');
+      await ui.scrollTo({ text: 'Place order', role: 'button' });
+      await ui.tap({ text: 'Place order', role: 'button' });
+    }) },
     { name: 'two orders, one per product', run: mk.script(async (ui, p) => {
       await mk.openProduct(ui, p.nameA);
       await mk.addToCart(ui, p.optA, 2);

@@ -239,6 +239,16 @@ export function orderedOne(want: { items: { product: string; option: string; qty
     expectEqual('its items are the ones the goal asks for', want.items.map(lineKey).sort(), (ctx) => one(ctx)?.items.map(lineKey).sort()),
     expectEqual(`its shipping is ${SHIPPING.find((m) => m.id === want.shipping)!.label}`, want.shipping, (ctx) => one(ctx)?.shipping),
     expectEqual(`it is paid with ${want.payment}`, want.payment, (ctx) => { const e = one(ctx); return e ? orderById(ctx.after, e.order)?.payment : undefined; }),
+    // The goal names no address, so the order goes to the customer's own (the form's prefill); an
+    // address retyped differently is the right order sent to the wrong place.
+    expectEqual('it ships to your address', true, (ctx) => {
+      const e = one(ctx); const o = e && orderById(ctx.after, e.order);
+      if (!o) return undefined;
+      const c = me(ctx.before);
+      const key = (a: { name: string; street: string; city: string; zip: string }) => [a.name, a.street, a.city, a.zip].map((x) => x.trim().replace(/\s+/g, ' ').toLowerCase()).join('|');
+      return key(o.shipTo) === key(c);
+    }),
+    expectEqual('it is still open (not cancelled)', true, (ctx) => { const e = one(ctx); const o = e && orderById(ctx.after, e.order); return o ? o.status !== 'cancelled' && o.status !== 'refunded' : undefined; }),
   ];
 }
 

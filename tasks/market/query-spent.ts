@@ -38,12 +38,13 @@ export default defineTask({
         const inMonth = orders.filter((o) => monthOf(o.placedAt) === m);
         const total = inMonth.filter(counted).reduce((a, o) => a + o.total, 0);
         const all = orders.filter(counted).reduce((a, o) => a + o.total, 0);
-        return { c, m, total, all, n: inMonth.filter(counted).length, first: inMonth.filter(counted)[0] };
+        const gross = inMonth.reduce((a, o) => a + o.total, 0);
+        return { c, m, total, all, gross, n: inMonth.filter(counted).length, first: inMonth.filter(counted)[0] };
       }).filter((x) => x.n >= 2 && x.all !== x.total);
     });
     const pick = rng.pick(fits);
     const at = ordersOf(world, pick.c.id).find((o) => monthOf(o.placedAt) === pick.m)!.placedAt;
-    return { customer: pick.c.id, name: pick.c.name, month: formatMonthYear(at), key: pick.m, total: pick.total, all: pick.all, less: pick.total - pick.first!.total };
+    return { customer: pick.c.id, name: pick.c.name, month: formatMonthYear(at), key: pick.m, total: pick.total, all: pick.all, less: pick.total - pick.first!.total, gross: pick.gross !== pick.total ? pick.gross : pick.all };
   },
   goal: (p) => `On Market's admin, how much did the customer ${p.name} spend on orders placed in ${p.month}, counting each order's total and leaving out cancelled and refunded orders?`,
   named: (p, s) => mk.namedInMarket(s, { customers: [p.name] }),
@@ -51,7 +52,7 @@ export default defineTask({
   answer: {
     spec: { type: 'number', unit: 'dollars', symbol: '$' },
     expected: (p, before) => ordersOf(before, p.customer).filter((o) => counted(o) && monthOf(o.placedAt) === p.key).reduce((a, o) => a + o.total, 0) / 100,
-    candidates: (p, before) => [...new Set([...ordersOf(before, p.customer).map((o) => o.total), p.all, p.less].map((c) => (c / 100).toFixed(2)))],
+    candidates: (p, before) => [...new Set([...ordersOf(before, p.customer).map((o) => o.total), p.all, p.less, p.gross].map((c) => (c / 100).toFixed(2)))],
   },
   // On the customer's page: each order's row reads its link, date, total and status; the month's
   // rows (by the date's short month and year) that are neither cancelled nor refunded, summed.
@@ -69,6 +70,7 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'every month of theirs', run: async (ui, p) => { await mk.adminOpenCustomer(ui, p.name); await ui.answer(p.all / 100); } },
+    { name: "the month's cancelled and refunded orders counted too (every month when it has none)", run: async (ui, p) => { await mk.adminOpenCustomer(ui, p.name); await ui.answer(p.gross / 100); } },
     { name: 'one order left out', run: async (ui, p) => { await mk.adminOpenCustomer(ui, p.name); await ui.answer(p.less / 100); } },
   ],
 });
