@@ -8,7 +8,7 @@ import * as mk from './kit.ts';
 export default defineTask({
   id: 'market/admin-cancel-pending',
   apps: ['market'],
-  difficulty: 4,
+  difficulty: 3,
   maxSteps: 34,
   params: ({ rng, world }) => {
     const s = mk.market(world);
