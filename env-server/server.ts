@@ -173,6 +173,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   const http: Server = createServer(app);
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
+  http.headersTimeout = KEEP_ALIVE_MS + 1000;
   // No event from the network may end the process: every socket gets an error path.
   http.on('clientError', (_error, socket: Duplex) => {
     if ((socket as Socket).writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -287,6 +289,13 @@ const JUDGE_TIME_LIMIT_MS = Number(process.env.VIVARIUM_JUDGE_TIME_LIMIT_MS ?? 1
 
 /** How long each shutdown stage may take before the server moves on. */
 const SHUTDOWN_STAGE_MS = 5000;
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the
+ * gateway keeps an idle connection to a replica (HAProxy's `timeout server`, 60 s) and than a loaded
+ * event loop may stall: the server then closes a socket just as the client reuses it, and that
+ * client's next request fails with a reset. The server must be the side that waits longest.
+ */
+export const KEEP_ALIVE_MS = 65_000;
 
 /** Wait for `work`, but no longer than `ms`. */
 async function bounded(work: Promise<unknown>, ms: number): Promise<void> {

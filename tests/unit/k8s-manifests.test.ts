@@ -11,6 +11,7 @@ import { Namespace, Service } from 'kubernetes-models/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1';
 import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1';
+import { KEEP_ALIVE_MS } from '../../env-server/server.ts';
 
 const K8S = resolve(import.meta.dirname, '../../deploy/k8s');
 const GATEWAY_CONFIG = resolve(import.meta.dirname, '../../deploy/haproxy/haproxy.cfg');
@@ -124,6 +125,13 @@ describe('deploy/k8s', () => {
     const servers = [...readFileSync(GATEWAY_CONFIG, 'utf8').matchAll(/^\s*server (\S+) (\S+)/gm)].map((m) => `${m[1]} ${m[2]}`);
     const pods = Array.from({ length: scaler.spec.maxReplicaCount }, (_, i) => `${statefulSet.metadata.name}-${i}`);
     expect(servers).toEqual(pods.map((name) => `${name} ${name}.${headless.metadata.name}:${port}`));
+  });
+
+  it('keeps an idle connection open on the server longer than the gateway keeps it to a replica', () => {
+    // Were the server to close first, the gateway could send a request down a socket being closed.
+    const [, seconds] = /^\s*timeout server (\d+)s$/m.exec(readFileSync(GATEWAY_CONFIG, 'utf8')) ?? [];
+    expect(Number(seconds)).toBeGreaterThan(0);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(Number(seconds) * 1000);
   });
 
   it('keeps at most one env server away at a time', () => {
