@@ -34,7 +34,8 @@ export default defineTask({
     await ui.openApp('Wiki');
     await wiki.open(ui, p.city);
     const n = wiki.fact(ui, 'Population');
-    await wm.openMessage(ui, p.subject);
+    // The message by its sender too: two seeds may ask about the same city from two people.
+    await wm.openMessage(ui, p.subject, `from:${p.from} ${p.subject}`);
     await wm.reply(ui, `Population: ${n}`);
   }),
   alternatives: [
