@@ -40,6 +40,8 @@ export default defineTask({
     await wiki.open(ui, p.city);
     const figure = wiki.fact(ui, 'Population');
     await fm.openPost(ui, p.title);
+    // The post the goal names is the asker's: two seeds may ask about one city in two people's names.
+    if (!ui.has({ text: p.asker, role: 'link' })) throw new Error(`"${p.title}" is not ${p.asker}'s post`);
     await fm.comment(ui, shown(frameFor(p.city), figure));
     await ui.done();
   },

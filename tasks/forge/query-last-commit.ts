@@ -11,7 +11,10 @@ export default defineTask({
   maxSteps: 10,
   params: ({ rng, world }) => {
     const p = rng.pick(fg.forge(world).projects);
-    return { projectId: p.id, project: p.name, slug: p.slug, previous: fg.nameOf(world, p.commits.find((c) => c.author !== p.commits[0]!.author)!.author) };
+    const latest = p.commits[0]!.author;
+    // A near miss answers the signed-in user: someone else where the user authored it.
+    const me = fg.forge(world).me === latest ? fg.forge(world).users.find((u) => u.username !== latest)!.username : fg.forge(world).me;
+    return { projectId: p.id, project: p.name, slug: p.slug, previous: fg.nameOf(world, p.commits.find((c) => c.author !== latest)!.author), me: fg.nameOf(world, me) };
   },
   goal: (p) => `On Forge, who authored the latest commit of the project ${p.project}?`,
   named: (p, s) => fg.namedInForge(s, { projects: [p.project] }),
@@ -33,6 +36,6 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'an earlier commit\'s author', run: async (ui, p) => { await fg.openProject(ui, p.project); await ui.answer(p.previous); } },
-    { name: 'the signed-in user', run: async (ui, p) => { await fg.openProject(ui, p.project); await ui.answer('Jordan Morales'); } },
+    { name: 'the signed-in user (another user where they authored it)', run: async (ui, p) => { await fg.openProject(ui, p.project); await ui.answer(p.me); } },
   ],
 });
