@@ -37,7 +37,8 @@ function treeText(o: Observation): string {
 }
 
 function content(o: Observation, head: Record<string, unknown>): CallToolResult {
-  const summary = { ...head, step: o.step, max_steps: o.max_steps, foreground_app: o.foreground_app, last_action: o.last_action, screen: o.screen };
+  // On the desktop, the browser's tabs (URL and title) and the one in front, as an address bar shows them.
+  const summary = { ...head, step: o.step, max_steps: o.max_steps, foreground_app: o.foreground_app, last_action: o.last_action, screen: o.screen, ...(o.browser ? { browser: o.browser } : {}) };
   const parts: CallToolResult['content'] = [{ type: 'text', text: `${JSON.stringify(summary)}\nUI elements (id role text flags [left,top,right,bottom] in pixels):\n${treeText(o)}` }];
   if (o.screenshot) parts.push({ type: 'image', data: o.screenshot.data.toString('base64'), mimeType: o.screenshot.mime });
   return { content: parts };
@@ -82,7 +83,7 @@ function serverFor(ctx: ServerContext, connection: Connection): McpServer {
     y: z.number().optional().describe('y in screenshot pixels (with x)'),
     element: z.string().max(32).optional().describe('an element id from the last UI tree (instead of x and y)'),
   };
-  const pointed = (type: 'tap' | 'double_tap' | 'long_press', description: string) => server.registerTool(type, { description, inputSchema: point }, (a) => act({ type, ...a }));
+  const pointed = (type: 'tap' | 'double_tap' | 'long_press' | 'hover', description: string) => server.registerTool(type, { description, inputSchema: point }, (a) => act({ type, ...a }));
 
   server.registerTool('list_tasks', {
     description: 'The task templates: id, apps, difficulty, step budget, answer type (null for tasks that change the device) and benchmark split.',
@@ -114,6 +115,18 @@ function serverFor(ctx: ServerContext, connection: Connection): McpServer {
   pointed('tap', 'Tap a point (screenshot pixels) or an element of the last UI tree.');
   pointed('double_tap', 'Double-tap a point or an element.');
   pointed('long_press', 'Long-press a point or an element (apps open context menus on it).');
+  pointed('hover', 'Move the mouse over a point or an element (tooltips, hover menus).');
+  server.registerTool('select', {
+    description: 'Choose an option of a drop-down (role combobox in the UI tree) by its shown text or value.',
+    inputSchema: { option: z.string().min(1).max(200), ...point },
+  }, (a) => act({ type: 'select', ...a }));
+  // The desktop browser's own controls (a web task's reset starts the desktop device; on the phone they fail in last_action).
+  server.registerTool('goto', { description: 'Load an address in the browser\'s active tab (the desktop device).', inputSchema: { url: z.string().min(1).max(2048) } }, (a) => act({ type: 'goto', ...a }));
+  server.registerTool('go_forward', { description: 'The browser\'s Forward button (the desktop device; back is the back tool).' }, () => act({ type: 'go_forward' }));
+  server.registerTool('reload', { description: 'Reload the active tab (the desktop device).' }, () => act({ type: 'reload' }));
+  server.registerTool('new_tab', { description: 'Open a tab, on an address or the new-tab page (the desktop device).', inputSchema: { url: z.string().min(1).max(2048).optional() } }, (a) => act({ type: 'new_tab', ...a }));
+  server.registerTool('tab_close', { description: 'Close a tab by its index (default the active one; the desktop device).', inputSchema: { index: z.number().int().min(0).max(63).optional() } }, (a) => act({ type: 'tab_close', ...a }));
+  server.registerTool('tab_focus', { description: 'Make the tab at an index the active one (the desktop device).', inputSchema: { index: z.number().int().min(0).max(63) } }, (a) => act({ type: 'tab_focus', ...a }));
   server.registerTool('drag', {
     description: 'Press at a point or element, move to another and release (the mouse): reorders by a handle, pans a map. Give the start as x and y or element, the end as to_x and to_y or to_element.',
     inputSchema: {

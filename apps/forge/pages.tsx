@@ -8,6 +8,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { JsonValue } from '../os/state.ts';
 import { update, useDevice, web } from '../device.ts';
 import { Link } from '../browser/Browser.tsx';
+import { SiteDialog, SiteSearch, type DialogAction } from '../browser/parts.tsx';
 import { goto, patchPage, replaceUrl } from '../browser/nav.ts';
 import { showToast } from '../os/nav.ts';
 import type { Location } from '../browser/state.ts';
@@ -15,7 +16,7 @@ import type { SitePageProps } from '../browser/manifest.ts';
 import { formatAgo, formatIsoDate, formatShortDateWithYear, parseIsoDate } from '../kit/time.ts';
 import type { DeviceState } from '../world.ts';
 import { PAGE_SIZE, ROLES, filterIssues, userName, type Issue, type MergeRequest, type Project } from './state.ts';
-import { issueUrl, mrUrl, projectUrl, url } from './urls.ts';
+import { HOST, issueUrl, mrUrl, projectUrl, url } from './urls.ts';
 import * as model from './model.ts';
 import './forge.css';
 
@@ -128,13 +129,6 @@ function NotFound() {
 
 function Header({ location, page }: { location: Location; page: PageState }) {
   const s = useForge();
-  const typed = page.search;
-  const value = typeof typed === 'string' ? typed : location.path === '/explore' ? location.query.q ?? '' : '';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    (document.activeElement as HTMLElement | null)?.blur?.();
-    update((d) => goto(d.os, url('/explore', { q: value.trim() || undefined })));
-  };
   return (
     <header className="fg-header">
       <Link href={url('/')} className="fg-logo" label="Forge home">forge</Link>
@@ -142,10 +136,7 @@ function Header({ location, page }: { location: Location; page: PageState }) {
         <Link href={url('/')}>Your projects</Link>
         <Link href={url('/explore')}>Explore</Link>
       </nav>
-      <form className="fg-search" role="search" onSubmit={submit}>
-        <input aria-label="Search projects" placeholder="Search projects" value={value} onChange={(e) => patch({ search: e.target.value })} />
-        <button type="submit">Search</button>
-      </form>
+      <SiteSearch prefix="fg" label="Search projects" host={HOST} path="/explore" location={location} page={page} />
       <span className="fg-me" aria-label="Signed in as">{userName(s, s.me)}</span>
     </header>
   );
@@ -494,18 +485,8 @@ function IssuePage({ p, n, page }: { p: Project; n: number; page: PageState }) {
 
 // ---------------------------------------------------------------- dialogs
 
-function Modal({ title, children, actions }: { title: string; children?: ReactNode; actions: { label: string; onClick: () => void; primary?: boolean; danger?: boolean }[] }) {
-  return (
-    <div className="fg-scrim">
-      <div className="fg-dialog" role="dialog" aria-label={title}>
-        <h2>{title}</h2>
-        {children}
-        <div className="fg-dialog-actions">
-          {actions.map((a) => <button key={a.label} className={a.danger ? 'fg-btn danger' : a.primary ? 'fg-btn primary' : 'fg-btn'} onClick={a.onClick}>{a.label}</button>)}
-        </div>
-      </div>
-    </div>
-  );
+function Modal(props: { title: string; children?: ReactNode; actions: readonly DialogAction[] }) {
+  return <SiteDialog prefix="fg" {...props} />;
 }
 
 // ---------------------------------------------------------------- labels

@@ -6,10 +6,11 @@ import type { FormEvent, ReactNode } from 'react';
 import type { JsonValue } from '../os/state.ts';
 import { update, useDevice, web } from '../device.ts';
 import { Link } from '../browser/Browser.tsx';
-import { goto, patchPage, replaceUrl } from '../browser/nav.ts';
+import { SiteDialog, SiteSearch, type DialogAction } from '../browser/parts.tsx';
+import { patchPage, replaceUrl } from '../browser/nav.ts';
 import { showToast } from '../os/nav.ts';
 import type { Location } from '../browser/state.ts';
-import { postUrl, url } from './urls.ts';
+import { HOST, postUrl, url } from './urls.ts';
 import type { SitePageProps } from '../browser/manifest.ts';
 import { formatAgo } from '../kit/time.ts';
 import type { DeviceState } from '../world.ts';
@@ -93,21 +94,10 @@ function NotFound({ what = 'page' }: { what?: string }) {
 
 function Header({ location, page }: { location: Location; page: PageState }) {
   const me = useDevice((s) => s.apps.forum.me);
-  const typed = page.search;
-  const value = typeof typed === 'string' ? typed : location.path === '/search' ? location.query.q ?? '' : '';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const q = value.trim();
-    (document.activeElement as HTMLElement | null)?.blur?.();
-    update((d) => goto(d.os, url('/search', { q })));
-  };
   return (
     <header className="fm-header">
       <Link href={url('/')} className="fm-logo" label="Forum home">forum</Link>
-      <form className="fm-search" role="search" onSubmit={submit}>
-        <input aria-label="Search Forum" placeholder="Search Forum" value={value} onChange={(e) => patch({ search: e.target.value })} />
-        <button type="submit">Search</button>
-      </form>
+      <SiteSearch prefix="fm" label="Search Forum" host={HOST} path="/search" location={location} page={page} />
       <nav className="fm-nav" aria-label="Site">
         <Link href={url('/')}>Home</Link>
         <Link href={url('/subscriptions')}>Subscriptions</Link>
@@ -360,18 +350,8 @@ function readDialog(v: JsonValue | undefined): Dialog | null {
   }
 }
 
-function Modal({ title, children, actions }: { title: string; children?: ReactNode; actions: { label: string; onClick: () => void; primary?: boolean; disabled?: boolean }[] }) {
-  return (
-    <div className="fm-scrim">
-      <div className="fm-dialog" role="dialog" aria-label={title}>
-        <h2>{title}</h2>
-        {children}
-        <div className="fm-dialog-actions">
-          {actions.map((a) => <button key={a.label} className={a.primary ? 'fm-btn primary' : 'fm-btn'} disabled={a.disabled} onClick={a.onClick}>{a.label}</button>)}
-        </div>
-      </div>
-    </div>
-  );
+function Modal(props: { title: string; children?: ReactNode; actions: readonly DialogAction[] }) {
+  return <SiteDialog prefix="fm" {...props} />;
 }
 
 function Choices({ options, chosen, onChoose, label }: { options: readonly string[]; chosen: string; onChoose: (o: string) => void; label: string }) {

@@ -7,6 +7,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { JsonValue } from '../os/state.ts';
 import { update, useDevice, web } from '../device.ts';
 import { Link } from '../browser/Browser.tsx';
+import { SiteDialog, SiteSearch, type DialogAction } from '../browser/parts.tsx';
 import { goto, patchPage, replaceUrl } from '../browser/nav.ts';
 import { showToast } from '../os/nav.ts';
 import type { Location } from '../browser/state.ts';
@@ -19,7 +20,7 @@ import {
   shippingLabel, sortProducts, statusLabel, type MarketState, type Order, type OrderStatus, type Product, type Sort,
 } from './state.ts';
 import * as model from './model.ts';
-import { adminOrderUrl, orderUrl, productUrl, url } from './urls.ts';
+import { HOST, adminOrderUrl, orderUrl, productUrl, url } from './urls.ts';
 import './market.css';
 
 type PageState = SitePageProps['page'];
@@ -123,21 +124,11 @@ function NotFound({ what = 'page' }: { what?: string }) {
 
 function Header({ location, page }: { location: Location; page: PageState }) {
   const count = useDevice((s) => s.apps.market.cart.reduce((a, l) => a + l.qty, 0));
-  const typed = page.search;
-  const value = typeof typed === 'string' ? typed : location.path === '/search' ? location.query.q ?? '' : '';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    blur();
-    update((d) => goto(d.os, url('/search', { q: value.trim() })));
-  };
   return (
     <header className="mk-header">
       <div className="mk-top">
         <Link href={url('/')} className="mk-logo" label="Market home">Market</Link>
-        <form className="mk-search" role="search" onSubmit={submit}>
-          <input aria-label="Search products" placeholder="Search products" value={value} onChange={(e) => patch({ search: e.target.value })} />
-          <button type="submit">Search</button>
-        </form>
+        <SiteSearch prefix="mk" label="Search products" host={HOST} path="/search" location={location} page={page} />
         <nav className="mk-nav" aria-label="Account">
           <Link href={url('/orders')}>My orders</Link>
           <Link href={url('/cart')} label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>Cart ({count})</Link>
@@ -495,18 +486,8 @@ function OrderFacts({ o }: { o: Order }) {
   );
 }
 
-function Modal({ title, children, actions }: { title: string; children?: ReactNode; actions: { label: string; onClick: () => void; primary?: boolean; disabled?: boolean }[] }) {
-  return (
-    <div className="mk-scrim">
-      <div className="mk-dialog" role="dialog" aria-label={title}>
-        <h2>{title}</h2>
-        {children}
-        <div className="mk-actions">
-          {actions.map((a) => <button key={a.label} className={a.primary ? 'mk-btn primary' : 'mk-btn'} disabled={a.disabled} onClick={a.onClick}>{a.label}</button>)}
-        </div>
-      </div>
-    </div>
-  );
+function Modal(props: { title: string; children?: ReactNode; actions: readonly DialogAction[] }) {
+  return <SiteDialog prefix="mk" {...props} />;
 }
 
 function MyOrder({ id, page }: { id: string; page: PageState }) {

@@ -7,6 +7,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { JsonValue } from '../os/state.ts';
 import { update, useDevice, web } from '../device.ts';
 import { Link } from '../browser/Browser.tsx';
+import { SiteDialog, type DialogAction } from '../browser/parts.tsx';
 import { goto, patchPage, replaceUrl } from '../browser/nav.ts';
 import { showToast } from '../os/nav.ts';
 import type { Location } from '../browser/state.ts';
@@ -146,18 +147,8 @@ function Pager({ count, query, base }: { count: number; query: Query; base: stri
   );
 }
 
-function Modal({ title, children, actions }: { title: string; children?: ReactNode; actions: { label: string; onClick: () => void; primary?: boolean }[] }) {
-  return (
-    <div className="vy-scrim">
-      <div className="vy-dialog" role="dialog" aria-label={title}>
-        <h2>{title}</h2>
-        {children}
-        <div className="vy-dialog-actions">
-          {actions.map((a) => <button key={a.label} className={a.primary ? 'vy-btn primary' : 'vy-btn'} onClick={a.onClick}>{a.label}</button>)}
-        </div>
-      </div>
-    </div>
-  );
+function Modal(props: { title: string; children?: ReactNode; actions: readonly DialogAction[] }) {
+  return <SiteDialog prefix="vy" {...props} />;
 }
 
 // ---------------------------------------------------------------- flights

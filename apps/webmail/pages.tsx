@@ -7,14 +7,15 @@ import { useEffect, type FormEvent, type KeyboardEvent, type ReactNode } from 'r
 import type { JsonValue } from '../os/state.ts';
 import { update, useDevice, web } from '../device.ts';
 import { Link } from '../browser/Browser.tsx';
-import { goto, patchPage, replaceUrl } from '../browser/nav.ts';
+import { SiteDialog, SiteSearch, type DialogAction } from '../browser/parts.tsx';
+import { patchPage, replaceUrl } from '../browser/nav.ts';
 import { showToast } from '../os/nav.ts';
 import type { Location } from '../browser/state.ts';
 import type { SitePageProps } from '../browser/manifest.ts';
 import { DAY, MINUTE, formatClock, formatIsoDate, formatListTime, formatLongDateWithYear, formatMonthYear, formatMinutes, parseIsoDate, parseTimeOfDay, parts, startOfDay } from '../kit/time.ts';
 import type { DeviceState } from '../world.ts';
 import { FOLDERS, PAGE_SIZE, messageMatches, shownAddress, type CalEvent, type Message, type WebmailState } from './state.ts';
-import { eventUrl, messageUrl, url } from './urls.ts';
+import { HOST, eventUrl, messageUrl, url } from './urls.ts';
 import * as model from './model.ts';
 import './webmail.css';
 
@@ -101,38 +102,18 @@ function NotFound({ what = 'page' }: { what?: string }) {
   );
 }
 
-function Modal({ title, children, actions }: { title: string; children?: ReactNode; actions: { label: string; onClick: () => void; primary?: boolean; disabled?: boolean }[] }) {
-  return (
-    <div className="wm-scrim">
-      <div className="wm-dialog" role="dialog" aria-label={title}>
-        <h2>{title}</h2>
-        {children}
-        <div className="wm-dialog-actions">
-          {actions.map((a) => <button key={a.label} className={a.primary ? 'wm-btn primary' : 'wm-btn'} disabled={a.disabled} onClick={a.onClick}>{a.label}</button>)}
-        </div>
-      </div>
-    </div>
-  );
+function Modal(props: { title: string; children?: ReactNode; actions: readonly DialogAction[] }) {
+  return <SiteDialog prefix="wm" {...props} />;
 }
 
 // ---------------------------------------------------------------- header and sidebar
 
 function Header({ location, page }: { location: Location; page: PageState }) {
   const me = useDevice((s) => s.apps.webmail.me);
-  const typed = page.search;
-  const value = typeof typed === 'string' ? typed : location.path === '/search' ? location.query.q ?? '' : '';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    (document.activeElement as HTMLElement | null)?.blur?.();
-    update((d) => goto(d.os, url('/search', { q: value.trim() })));
-  };
   return (
     <header className="wm-header">
       <Link href={url('/')} className="wm-logo" label="Webmail home">Webmail</Link>
-      <form className="wm-search" role="search" onSubmit={submit}>
-        <input aria-label="Search mail" placeholder="Search mail (from:name, subject words)" value={value} onChange={(e) => patch({ search: e.target.value })} />
-        <button type="submit">Search</button>
-      </form>
+      <SiteSearch prefix="wm" label="Search mail" placeholder="Search mail (from:name, subject words)" host={HOST} path="/search" location={location} page={page} />
       <nav className="wm-nav" aria-label="Site">
         <Link href={url('/')}>Mail</Link>
         <Link href={url('/calendar')}>Calendar</Link>

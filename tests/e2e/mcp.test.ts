@@ -1,5 +1,5 @@
 // /mcp with the official SDK client (@modelcontextprotocol/sdk): tools listed with their schemas,
-// a whole episode played through tool calls to reward 1, the screenshot and UI tree as resources,
+// a whole episode played through tool calls to reward 1 (on the phone and on the desktop), the screenshot and UI tree as resources,
 // and the device released when the MCP session ends.
 import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -58,6 +58,37 @@ describe('/mcp', () => {
     const again = (await client.callTool({ name: 'tap', arguments: { x: 10, y: 10 } })) as CallToolResult;
     expect(again.isError).toBe(true);
     expect((again.content[0] as { text: string }).text).toMatch(/^EPISODE_ENDED/);
+    await transport.terminateSession();
+    await client.close();
+  });
+
+  it('plays a web task on the desktop with the browser\'s tools: a tab, an address, hover, back and forward', async () => {
+    const { client, transport } = await connect();
+    const tools = (await client.listTools()).tools.map((t) => t.name);
+    expect(tools).toEqual(expect.arrayContaining(['hover', 'select', 'goto', 'go_forward', 'reload', 'new_tab', 'tab_close', 'tab_focus']));
+    const reset = read(await client.callTool({ name: 'reset', arguments: { task: 'forum/subscribe', seed: 1 } }));
+    const forum = /^On Forum, subscribe to f\/(\S+)\.$/.exec(String(reset.summary.goal))![1]!;
+    expect(reset.summary).toMatchObject({ screen: { width: 1280, height: 800 }, browser: { tabs: [{ url: expect.any(String) }], active: 0 } });
+    const find = (step: Step, pattern: RegExp) => step.elements.find((e) => pattern.test(e.line))?.id;
+    let step = read(await client.callTool({ name: 'new_tab', arguments: { url: `http://forum.vivarium.test/f/${forum}` } }));
+    expect(step.summary).toMatchObject({ last_action: { ok: true }, browser: { active: 1, tabs: [{}, { url: `http://forum.vivarium.test/f/${forum}` }] } });
+    step = read(await client.callTool({ name: 'goto', arguments: { url: 'http://example.com/' } }));
+    expect(step.summary).toMatchObject({ browser: { tabs: [{}, { url: 'http://example.com/' }] } });
+    expect(find(step, /"Subscribe"/)).toBeUndefined();
+    read(await client.callTool({ name: 'back', arguments: {} }));
+    step = read(await client.callTool({ name: 'go_forward', arguments: {} }));
+    expect(step.summary).toMatchObject({ browser: { tabs: [{}, { url: 'http://example.com/' }] } });
+    // Nine steps in all, within forum/subscribe's budget of ten.
+    step = read(await client.callTool({ name: 'back', arguments: {} }));
+    const subscribe = find(step, /^e\d+ button "Subscribe"/)!;
+    read(await client.callTool({ name: 'hover', arguments: { element: subscribe } }));
+    step = read(await client.callTool({ name: 'tap', arguments: { element: subscribe } }));
+    expect(find(step, /^e\d+ button "Unsubscribe"/)).toBeDefined();
+    step = read(await client.callTool({ name: 'tab_close', arguments: { index: 1 } }));
+    expect(step.summary).toMatchObject({ browser: { active: 0 } });
+    expect((step.summary.browser as { tabs: unknown[] }).tabs).toHaveLength(1);
+    const end = read(await client.callTool({ name: 'done', arguments: {} }));
+    expect(end.summary).toMatchObject({ terminated: true, reward: 1, outcome: 'success' });
     await transport.terminateSession();
     await client.close();
   });
