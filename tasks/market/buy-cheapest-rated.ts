@@ -23,7 +23,7 @@ export default defineTask({
     const category = rng.pick(CATEGORIES.filter((c) => pickFor(world, c) !== undefined));
     const p = pickFor(world, category)!;
     const option = p.options.length > 0 ? rng.pick(p.options) : '';
-    const runnerUp = rated(world, category)[1] ?? mk.shownProducts(world).find((x) => x.category === category && x.id !== p.id && x.stock >= 2)!;
+    const runnerUp = rated(world, category).slice(1).find((x) => x.stock >= 2) ?? mk.shownProducts(world).find((x) => x.category === category && x.id !== p.id && x.stock >= 2)!;
     const otherOption = p.options.find((o) => o !== option) ?? '';
     return { category, id: p.id, name: p.name, option, optionLabel: p.optionLabel, otherOption, runnerUp: runnerUp.name, runnerUpOption: runnerUp.options[0] ?? '', shipping: 'standard', order: mk.nextOrders(world, 1)[0]! };
   },
@@ -63,6 +63,7 @@ export default defineTask({
     }) },
   ],
   nearMisses: [
+    // The next rated product that is in stock (at seed 8 the runner-up by price is sold out).
     { name: 'buys the runner-up', run: mk.script(async (ui, p) => { await mk.openProduct(ui, p.runnerUp); await mk.addToCart(ui, p.runnerUpOption); await mk.checkout(ui, { shipping: 'standard' }); }) },
     { name: 'buys it in another option (or with store pickup when it has none)', run: mk.script(async (ui, p) => {
       await mk.openProduct(ui, p.name);
