@@ -12,6 +12,12 @@ const SAID: Record<string, string> = { pool: 'a pool', spa: 'a spa', gym: 'a fit
 const PAIRS = [['pool', 'spa'], ['pool', 'gym'], ['spa', 'gym'], ['pool', 'parking'], ['spa', 'parking'], ['gym', 'parking']] as const;
 /** A hotel's rooms that sleep two, cheapest first. */
 const forTwo = (h: Hotel) => h.rooms.filter((r) => r.sleeps >= 2).sort((a, b) => a.price - b.price);
+/** A Single room, at one of `fits`, cheaper than every room for two there (the hotel's "from" price). */
+function singleBelow(fits: readonly Hotel[]): { hotel: string; room: string } | undefined {
+  const min = Math.min(...fits.flatMap((h) => forTwo(h).map((r) => r.price)));
+  const h = fits.find((x) => x.rooms.some((r) => r.sleeps === 1 && r.price < min));
+  return h && { hotel: h.name, room: h.rooms.find((r) => r.sleeps === 1 && r.price < min)!.name };
+}
 
 export default defineTask({
   id: 'voyage/book-hotel-amenities',
@@ -23,20 +29,27 @@ export default defineTask({
       const fits = vy.hotelsIn(world, city).filter((h) => pair.every((x) => h.amenities.includes(x)));
       const partial = vy.hotelsIn(world, city).filter((h) => pair.some((x) => h.amenities.includes(x)) && !fits.includes(h));
       const min = Math.min(...fits.flatMap((h) => forTwo(h).map((r) => r.price)));
-      return fits.length >= 1 && partial.length >= 1 && fits.some((h) => forTwo(h).some((r) => r.price > min));
+      // "A room for 2" read as a room that sleeps exactly two must find the same price: no cheaper
+      // Junior suite or Family room than every double (the goal is read one way).
+      const double = Math.min(...fits.flatMap((h) => h.rooms.filter((r) => r.sleeps === 2).map((r) => r.price)));
+      return fits.length >= 1 && partial.length >= 1 && double === min && fits.some((h) => forTwo(h).some((r) => r.price > min));
     });
-    const { city, pair } = rng.pick(options);
+    // Where it can, a hotel with both lists a Single room below that price (its "from" price misleads).
+    const trap = (o: (typeof options)[number]) => { const fits = vy.hotelsIn(world, o.city).filter((h) => o.pair.every((x) => h.amenities.includes(x))); return singleBelow(fits); };
+    const trapped = options.filter((o) => trap(o) !== undefined);
+    const { city, pair } = rng.pick(trapped.length > 0 ? trapped : options);
     const fits = vy.hotelsIn(world, city).filter((h) => pair.every((x) => h.amenities.includes(x)));
     const partial = vy.hotelsIn(world, city).filter((h) => pair.some((x) => h.amenities.includes(x)) && !fits.includes(h))[0]!;
     const best = fits.slice().sort((a, b) => forTwo(a)[0]!.price - forTwo(b)[0]!.price)[0]!;
     const price = forTwo(best)[0]!.price;
     const dearer = fits.flatMap((h) => forTwo(h).filter((r) => r.price > price).map((r) => ({ hotel: h.name, room: r.name })))[0]!;
+    const single = singleBelow(fits) ?? { hotel: dearer.hotel, room: dearer.room };
     const inDay = vy.dayAhead(world, rng.int(2, 8));
     const nights = rng.int(2, 4);
     return {
       city, amenities: [...pair], checkIn: vy.formatIsoDate(inDay), checkOut: vy.formatIsoDate(inDay + nights * DAY), inDay, nights,
       hotels: fits.map((h) => h.id), price, hotel: best.name, room: forTwo(best)[0]!.name,
-      dearerHotel: dearer.hotel, dearerRoom: dearer.room, partialHotel: partial.name, partialRoom: forTwo(partial)[0]!.name, partialHas: pair.find((x) => partial.amenities.includes(x))!,
+      dearerHotel: dearer.hotel, dearerRoom: dearer.room, singleHotel: single.hotel, singleRoom: single.room, partialHotel: partial.name, partialRoom: forTwo(partial)[0]!.name, partialHas: pair.find((x) => partial.amenities.includes(x))!,
     };
   },
   goal: (p) => `On Voyage, book the cheapest room for 2 guests at a hotel in ${p.city} that has both ${SAID[p.amenities[0]!]} and ${SAID[p.amenities[1]!]}, from ${p.checkIn} to ${p.checkOut}. The main guest is Alex Morgan.`,
@@ -83,8 +96,26 @@ export default defineTask({
       if (p.dearerHotel !== p.hotel) { await ui.back(); await vy.openHotel(ui, p.hotel); }
       await vy.reserve(ui, p.room, 'Alex Morgan');
     }) },
+    { name: 'searches for one guest, types 2 guests on the booking form, the name in lower case', run: vy.script(async (ui, p) => {
+      await vy.searchHotelsUi(ui, { city: p.city, checkIn: p.checkIn, checkOut: p.checkOut, guests: 1 });
+      await vy.amenity(ui, p.amenities[0]!);
+      await vy.amenity(ui, p.amenities[1]!);
+      await vy.openHotel(ui, p.hotel);
+      await vy.reserve(ui, p.room, 'alex morgan', { send: false });
+      await ui.fill({ hint: 'Guests' }, '2');
+      await ui.tap({ text: 'Book room', role: 'button' });
+    }) },
   ],
   nearMisses: [
+    { name: 'books the cheapest room listed at a hotel with both (a Single room, where one is cheaper)', params: (p) => ({ ...p, hotel: p.singleHotel, room: p.singleRoom }) },
+    { name: 'books the right room twice', run: vy.script(async (ui, p) => {
+      await vy.searchHotelsUi(ui, { city: p.city, checkIn: p.checkIn, checkOut: p.checkOut, guests: 2 });
+      await vy.openHotel(ui, p.hotel);
+      await vy.reserve(ui, p.room, 'Alex Morgan');
+      await vy.searchHotelsUi(ui, { city: p.city, checkIn: p.checkIn, checkOut: p.checkOut, guests: 2 });
+      await vy.openHotel(ui, p.hotel);
+      await vy.reserve(ui, p.room, 'Alex Morgan');
+    }) },
     { name: 'ticks only one of the two amenities, books a hotel that lacks the other', run: vy.script(async (ui, p) => {
       await vy.searchHotelsUi(ui, { city: p.city, checkIn: p.checkIn, checkOut: p.checkOut, guests: 2 });
       await vy.amenity(ui, p.partialHas);

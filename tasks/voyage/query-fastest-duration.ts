@@ -1,7 +1,7 @@
 // Query: how long, in minutes, the fastest flight of a route on a day takes (the results show each
 // flight's time as "1h 15m": sort by Fastest or read every row, then turn it into minutes).
 import { defineTask } from '../define.ts';
-import { durationMinutes } from '../../apps/voyage/state.ts';
+import { durationMinutes, formatDuration } from '../../apps/voyage/state.ts';
 import * as vy from './kit.ts';
 
 export default defineTask({
@@ -21,6 +21,7 @@ export default defineTask({
       minutes: fastest, code: vy.flightCode(list[minutes.indexOf(fastest)]!), cheapest: minutes[0]!, slowest: Math.max(...minutes),
       // "1h 15m" read as 115.
       runTogether: Math.floor(fastest / 60) * 100 + (fastest % 60),
+      shown: formatDuration(fastest),
     };
   },
   goal: (p) => `On Voyage, how long does the fastest flight from ${p.from} to ${p.to} on ${p.date} take, in minutes?`,
@@ -55,6 +56,11 @@ export default defineTask({
       await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
       await vy.chip(ui, 'Fastest');
       await ui.answer(p.runTogether);
+    } },
+    { name: 'answers in hours and minutes as the results show it ("1h 15m"), not in minutes', run: async (ui, p) => {
+      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
+      await vy.chip(ui, 'Fastest');
+      await ui.answer(p.shown);
     } },
   ],
 });
