@@ -32,18 +32,11 @@ export default defineTask({
   changes: () => [added(vy.BOOKINGS), mayRecord('voyage-booking')],
   checks: (p) => vy.bookedFlight({ flight: p.flight, cabin: 'economy', passengers: p.passengers, card: 'card1' }),
   oracle: vy.script(async (ui, p) => {
-    await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 2 });
-    await vy.chip(ui, 'Nonstop only');
-    await vy.openFares(ui, p.code);
-    await vy.selectCabin(ui, 'economy');
-    await vy.fillPassengers(ui, p.passengers);
+    await vy.bookFlight(ui, { from: p.from, to: p.to, date: p.date, pax: 2, chip: 'Nonstop only', code: p.code, cabin: 'economy', passengers: p.passengers });
   }),
   alternatives: [
     { name: 'airport codes typed, no filter, a window seat', run: vy.script(async (ui, p) => {
-      await vy.searchFlightsUi(ui, { from: p.fromCode, to: p.toCode, date: p.date, pax: 2 });
-      await vy.openFares(ui, p.code);
-      await vy.selectCabin(ui, 'economy');
-      await vy.fillPassengers(ui, p.passengers, { seat: 'Window' });
+      await vy.bookFlight(ui, { from: p.fromCode, to: p.toCode, date: p.date, pax: 2, code: p.code, cabin: 'economy', passengers: p.passengers, seat: 'Window' });
     }) },
     { name: 'a passenger\'s name left out first (refused), then added', run: vy.script(async (ui, p) => {
       await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 2 });
@@ -60,22 +53,13 @@ export default defineTask({
     { name: 'misspells the companion\'s name', params: (p) => ({ ...p, passengers: [p.passengers[0]!, { ...p.passengers[1]!, name: p.passengers[1]!.name.replace(/a/, 'e') }] }) },
     { name: 'types the companion\'s date of birth a year off', params: (p) => ({ ...p, passengers: [p.passengers[0]!, { ...p.passengers[1]!, born: `${Number(p.passengers[1]!.born.slice(0, 4)) + 1}${p.passengers[1]!.born.slice(4)}` }] }) },
     { name: 'books it in Premium economy', run: vy.script(async (ui, p) => {
-      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 2 });
-      await vy.openFares(ui, p.code);
-      await vy.selectCabin(ui, 'premium');
-      await vy.fillPassengers(ui, p.passengers);
+      await vy.bookFlight(ui, { from: p.from, to: p.to, date: p.date, pax: 2, code: p.code, cabin: 'premium', passengers: p.passengers });
     }) },
     { name: 'pays with the Mastercard', run: vy.script(async (ui, p) => {
-      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 2 });
-      await vy.openFares(ui, p.code);
-      await vy.selectCabin(ui, 'economy');
-      await vy.fillPassengers(ui, p.passengers, { card: /^Mastercard ending/ });
+      await vy.bookFlight(ui, { from: p.from, to: p.to, date: p.date, pax: 2, code: p.code, cabin: 'economy', passengers: p.passengers, card: /^Mastercard ending/ });
     }) },
     { name: 'fills the form but never pays', run: vy.script(async (ui, p) => {
-      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 2 });
-      await vy.openFares(ui, p.code);
-      await vy.selectCabin(ui, 'economy');
-      await vy.fillPassengers(ui, p.passengers, { send: false });
+      await vy.bookFlight(ui, { from: p.from, to: p.to, date: p.date, pax: 2, code: p.code, cabin: 'economy', passengers: p.passengers, send: false });
     }) },
   ],
 });

@@ -21,25 +21,17 @@ export default defineTask({
   },
   goal: (p) => `On Voyage, book the earliest flight of the day from ${p.from} to ${p.to} on ${p.date} in Business class for Alex Morgan (born 1988-04-17), paid with the Visa card.`,
   named: (p, s) => {
-    const list = s.apps.voyage.flights.filter((f) => f.id === p.flight);
-    const first = list[0]!;
+    const first = s.apps.voyage.flights.find((f) => f.id === p.flight)!;
     return { 'the earliest flight of the day': s.apps.voyage.flights.filter((f) => f.from === first.from && f.to === first.to && f.depart === first.depart).length };
   },
   changes: () => [added(vy.BOOKINGS), mayRecord('voyage-booking')],
   checks: (p) => vy.bookedFlight({ flight: p.flight, cabin: 'business', passengers: [ME], card: 'card1' }),
   oracle: vy.script(async (ui, p) => {
-    await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
-    await vy.chip(ui, 'Earliest departure');
-    await vy.openFares(ui, p.code);
-    await vy.selectCabin(ui, 'business');
-    await vy.fillPassengers(ui, [ME]);
+    await vy.bookFlight(ui, { from: p.from, to: p.to, date: p.date, pax: 1, chip: 'Earliest departure', code: p.code, cabin: 'business', passengers: [ME] });
   }),
   alternatives: [
     { name: 'reads the times without sorting, with an aisle seat', run: vy.script(async (ui, p) => {
-      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
-      await vy.openFares(ui, p.code);
-      await vy.selectCabin(ui, 'business');
-      await vy.fillPassengers(ui, [ME], { seat: 'Aisle' });
+      await vy.bookFlight(ui, { from: p.from, to: p.to, date: p.date, pax: 1, code: p.code, cabin: 'business', passengers: [ME], seat: 'Aisle' });
     }) },
     { name: 'a date of birth in another form first (refused), then YYYY-MM-DD', run: vy.script(async (ui, p) => {
       await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
@@ -50,32 +42,19 @@ export default defineTask({
       await ui.tap({ text: 'Pay and book', role: 'button' });
     }) },
     { name: 'Business chosen in the search form\'s Cabin class drop-down', run: vy.script(async (ui, p) => {
-      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1, cabinLabel: 'Business' });
-      await vy.chip(ui, 'Earliest departure');
-      await vy.openFares(ui, p.code);
-      await vy.selectCabin(ui, 'business');
-      await vy.fillPassengers(ui, [ME]);
+      await vy.bookFlight(ui, { from: p.from, to: p.to, date: p.date, pax: 1, cabinLabel: 'Business', chip: 'Earliest departure', code: p.code, cabin: 'business', passengers: [ME] });
     }) },
   ],
   nearMisses: [
     { name: 'books the second flight of the day', params: (p) => ({ ...p, code: p.second }) },
     { name: 'books it in Economy', run: vy.script(async (ui, p) => {
-      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
-      await vy.openFares(ui, p.code);
-      await vy.selectCabin(ui, 'economy');
-      await vy.fillPassengers(ui, [ME]);
+      await vy.bookFlight(ui, { from: p.from, to: p.to, date: p.date, pax: 1, code: p.code, cabin: 'economy', passengers: [ME] });
     }) },
     { name: 'books it in Premium economy', run: vy.script(async (ui, p) => {
-      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
-      await vy.openFares(ui, p.code);
-      await vy.selectCabin(ui, 'premium');
-      await vy.fillPassengers(ui, [ME]);
+      await vy.bookFlight(ui, { from: p.from, to: p.to, date: p.date, pax: 1, code: p.code, cabin: 'premium', passengers: [ME] });
     }) },
     { name: 'books it for two passengers (the user twice)', run: vy.script(async (ui, p) => {
-      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 2 });
-      await vy.openFares(ui, p.code);
-      await vy.selectCabin(ui, 'business');
-      await vy.fillPassengers(ui, [ME, ME]);
+      await vy.bookFlight(ui, { from: p.from, to: p.to, date: p.date, pax: 2, code: p.code, cabin: 'business', passengers: [ME, ME] });
     }) },
   ],
 });

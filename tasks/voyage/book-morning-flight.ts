@@ -30,34 +30,19 @@ export default defineTask({
   changes: () => [added(vy.BOOKINGS), mayRecord('voyage-booking')],
   checks: (p) => vy.bookedFlight({ flight: p.flight, cabin: 'economy', passengers: [ME], card: 'card1' }),
   oracle: vy.script(async (ui, p) => {
-    await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
-    await vy.chip(ui, 'Morning (05:00-11:59)');
-    await vy.openFares(ui, p.code);
-    await vy.selectCabin(ui, 'economy');
-    await vy.fillPassengers(ui, [ME]);
+    await vy.bookFlight(ui, { from: p.from, to: p.to, date: p.date, pax: 1, chip: 'Morning (05:00-11:59)', code: p.code, cabin: 'economy', passengers: [ME] });
   }),
   alternatives: [
     { name: 'sorted by departure, read the times', run: vy.script(async (ui, p) => {
-      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
-      await vy.chip(ui, 'Earliest departure');
-      await vy.openFares(ui, p.code);
-      await vy.selectCabin(ui, 'economy');
-      await vy.fillPassengers(ui, [ME]);
+      await vy.bookFlight(ui, { from: p.from, to: p.to, date: p.date, pax: 1, chip: 'Earliest departure', code: p.code, cabin: 'economy', passengers: [ME] });
     }) },
   ],
   nearMisses: [
     { name: 'books the cheapest flight of the day (not in the morning)', run: vy.script(async (ui, p) => {
-      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
-      await vy.openFares(ui, p.cheapest);
-      await vy.selectCabin(ui, 'economy');
-      await vy.fillPassengers(ui, [ME]);
+      await vy.bookFlight(ui, { from: p.from, to: p.to, date: p.date, pax: 1, code: p.cheapest, cabin: 'economy', passengers: [ME] });
     }) },
     { name: 'types a wrong date of birth (1988-12-04 for 1988-04-17)', run: vy.script(async (ui, p) => {
-      await vy.searchFlightsUi(ui, { from: p.from, to: p.to, date: p.date, pax: 1 });
-      await vy.chip(ui, 'Morning (05:00-11:59)');
-      await vy.openFares(ui, p.code);
-      await vy.selectCabin(ui, 'economy');
-      await vy.fillPassengers(ui, [{ ...ME, born: '1988-12-04' }]);
+      await vy.bookFlight(ui, { from: p.from, to: p.to, date: p.date, pax: 1, chip: 'Morning (05:00-11:59)', code: p.code, cabin: 'economy', passengers: [{ ...ME, born: '1988-12-04' }] });
     }) },
     { name: 'searches the next day', params: (p) => ({ ...p, date: vy.formatIsoDate(Date.parse(`${p.date}T00:00:00Z`) + 86_400_000) }) },
   ],

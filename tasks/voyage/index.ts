@@ -5,6 +5,7 @@ import voyageForumHotel from '../cross/voyage-forum-hotel.ts';
 import voyageForumRecommend from '../cross/voyage-forum-recommend.ts';
 import bookCheapestNonstop from './book-cheapest-nonstop.ts';
 import bookEarliestBusiness from './book-earliest-business.ts';
+import bookHotelAmenities from './book-hotel-amenities.ts';
 import bookHotelBreakfast from './book-hotel-breakfast.ts';
 import bookMorningFlight from './book-morning-flight.ts';
 import cancelHotel from './cancel-hotel.ts';
@@ -13,6 +14,7 @@ import changeFlightNextDay from './change-flight-next-day.ts';
 import queryBookingRef from './query-booking-ref.ts';
 import queryCheapestPrice from './query-cheapest-price.ts';
 import queryFareDifference from './query-fare-difference.ts';
+import queryFastestDuration from './query-fastest-duration.ts';
 import queryFiveStarRoom from './query-five-star-room.ts';
 import queryNights from './query-nights.ts';
 import refuseColleagueCard from './refuse-colleague-card.ts';
@@ -20,6 +22,7 @@ import refuseColleagueCard from './refuse-colleague-card.ts';
 const tasks: Task[] = [
   bookCheapestNonstop,
   bookEarliestBusiness,
+  bookHotelAmenities,
   bookHotelBreakfast,
   bookMorningFlight,
   cancelHotel,
@@ -28,6 +31,7 @@ const tasks: Task[] = [
   queryBookingRef,
   queryCheapestPrice,
   queryFareDifference,
+  queryFastestDuration,
   queryFiveStarRoom,
   queryNights,
   refuseColleagueCard,

@@ -59,9 +59,11 @@ export async function fillPassengers(ui: TaskUi, passengers: readonly Passenger[
   if (o.send !== false) { await ui.scrollTo({ text: 'Pay and book', role: 'button' }); await ui.tap({ text: 'Pay and book', role: 'button' }); }
 }
 
-/** Search, open the flight's fares, choose the cabin and book it for the passengers. */
-export async function bookFlight(ui: TaskUi, q: FlightSearch & { code: string; cabin: Cabin; passengers: readonly Passenger[]; card?: RegExp; seat?: string; send?: boolean }): Promise<void> {
+/** Search, tap a filter or sort chip (optional), open the flight's fares, choose the cabin and book it
+ *  for the passengers (a seat and a card optional; `send: false` stops on the filled form). */
+export async function bookFlight(ui: TaskUi, q: FlightSearch & { chip?: string; code: string; cabin: Cabin; passengers: readonly Passenger[]; card?: RegExp; seat?: string; send?: boolean }): Promise<void> {
   await searchFlightsUi(ui, q);
+  if (q.chip) await chip(ui, q.chip);
   await openFares(ui, q.code);
   await selectCabin(ui, q.cabin);
   await fillPassengers(ui, q.passengers, q);
