@@ -63,7 +63,7 @@ export default defineTask({
       await fm.comment(ui, shown(frameFor(p.city), figure));
       await ui.done();
     } },
-    { name: 'comments on the other question', params: (p) => ({ ...p, title: p.otherTitle }) },
+    { name: 'comments on the other question', params: (p) => ({ ...p, title: p.otherTitle, asker: p.otherAsker }) },
     { name: 'writes the figure in a sentence of its own', run: async (ui, p) => {
       await wiki.open(ui, p.city);
       const figure = wiki.fact(ui, 'Population');
