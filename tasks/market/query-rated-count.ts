@@ -1,0 +1,79 @@
+// Query (count): how many products of one category the store shows with a customer rating of R
+// stars or more (the catalogue's category and rating filters, then the count above the list).
+import { defineTask } from '../define.ts';
+import type { DeviceState } from '../../apps/world.ts';
+import { CATEGORIES } from '../../apps/market/state.ts';
+import * as mk from './kit.ts';
+
+const THRESHOLDS = [4, 3, 2] as const;
+const inCategory = (s: DeviceState, c: string) => mk.shownProducts(s).filter((p) => p.category === c);
+const ratedIn = (s: DeviceState, c: string, r: number) => inCategory(s, c).filter((p) => mk.ratingOf(p) >= r).length;
+const ratedAll = (s: DeviceState, r: number) => mk.shownProducts(s).filter((p) => mk.ratingOf(p) >= r).length;
+
+/** The (category, threshold) pairs whose answer no slip gives: another threshold, no rating filter,
+ *  every category, and no product hidden from the store (disabled) that would count in the admin. */
+function fits(s: DeviceState): { category: string; rating: number }[] {
+  return CATEGORIES.flatMap((category) => THRESHOLDS.map((rating) => ({ category, rating }))).filter(({ category, rating }) => {
+    const n = ratedIn(s, category, rating);
+    const slips = [...THRESHOLDS.filter((r) => r !== rating).map((r) => ratedIn(s, category, r)), inCategory(s, category).length, ratedAll(s, rating)];
+    const hidden = mk.market(s).products.some((p) => !p.enabled && p.category === category && mk.ratingOf(p) >= rating);
+    return n >= 1 && !slips.includes(n) && !hidden;
+  });
+}
+
+export default defineTask({
+  id: 'market/query-rated-count',
+  apps: ['market'],
+  difficulty: 2,
+  maxSteps: 12,
+  params: ({ rng, world }) => {
+    const ok = fits(world);
+    const { category, rating } = rng.pick(ok.length > 0 ? ok : [{ category: CATEGORIES[0] as string, rating: 4 }]);
+    const other = rng.pick(THRESHOLDS.filter((r) => r !== rating && ratedIn(world, category, r) !== ratedIn(world, category, rating)).concat(THRESHOLDS.filter((r) => r !== rating)));
+    return { category, rating, other };
+  },
+  goal: (p) => `On Market, how many products in the ${p.category} category have a customer rating of ${p.rating} stars or more?`,
+  checks: () => [],
+  answer: {
+    spec: { type: 'count', nouns: ['products', 'product'] },
+    expected: (p, before) => ratedIn(before, p.category, p.rating),
+    candidates: (p, before) => [...new Set([
+      ...THRESHOLDS.map((r) => ratedIn(before, p.category, r)),
+      inCategory(before, p.category).length,
+      ratedAll(before, p.rating),
+      inCategory(before, p.category).filter((x) => mk.ratingOf(x) > p.rating).length,
+    ].map(String))],
+  },
+  oracle: async (ui, p) => {
+    await mk.start(ui);
+    await ui.tap({ text: `Shop ${p.category}`, role: 'link' });
+    await ui.tap({ text: `${p.rating} stars and up`, role: 'link' });
+    await ui.answer(Number(/^(\d+) products?$/.exec(ui.find({ matches: /^\d+ products?$/ })!.text)![1]));
+  },
+  alternatives: [
+    { name: 'filters by rating from All products first, tries another threshold, then the category; answers with the noun', run: async (ui, p) => {
+      await mk.start(ui);
+      await ui.tap({ text: 'All products', role: 'link' });
+      await ui.tap({ text: `${p.other} stars and up`, role: 'link' });
+      await ui.tap({ text: `${p.rating} stars and up`, role: 'link' });
+      await ui.tap({ text: p.category, role: 'link' });
+      await ui.answer(ui.find({ matches: /^\d+ products?$/ })!.text);
+    } },
+    { name: 'opens the filtered catalogue by its address, sorted by rating', run: async (ui, p) => {
+      await ui.goto(mk.url('/search', { category: p.category, rating: String(p.rating), sort: 'rating' }));
+      await ui.answer(ui.find({ matches: /^\d+ products?$/ })!.text);
+    } },
+  ],
+  nearMisses: [
+    { name: 'answers for another threshold', params: (p) => ({ ...p, rating: p.other }) },
+    { name: 'forgets the rating filter: the whole category', run: async (ui, p) => {
+      await mk.start(ui);
+      await ui.tap({ text: `Shop ${p.category}`, role: 'link' });
+      await ui.answer(ui.find({ matches: /^\d+ products?$/ })!.text);
+    } },
+    { name: 'forgets the category: every category at that rating', run: async (ui, p) => {
+      await ui.goto(mk.url('/search', { rating: String(p.rating) }));
+      await ui.answer(ui.find({ matches: /^\d+ products?$/ })!.text);
+    } },
+  ],
+});
