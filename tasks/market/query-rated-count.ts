@@ -56,7 +56,8 @@ export default defineTask({
       await ui.tap({ text: 'All products', role: 'link' });
       await ui.tap({ text: `${p.other} stars and up`, role: 'link' });
       await ui.tap({ text: `${p.rating} stars and up`, role: 'link' });
-      await ui.tap({ text: p.category, role: 'link' });
+      // The filters' category link (the header's one, first on the page, drops the rating filter).
+      await ui.tap({ text: p.category, role: 'link', index: ui.findAll({ text: p.category, role: 'link' }).length - 1 });
       await ui.answer(ui.find({ matches: /^\d+ products?$/ })!.text);
     } },
     { name: 'opens the filtered catalogue by its address, sorted by rating', run: async (ui, p) => {
