@@ -73,6 +73,14 @@ export default defineTask({
       await toggle(ui, p.names[1]!);
       await toggle(ui, p.stockedName);
     }) },
+    { name: 'retypes 0 in Stock as it disables each one (no change to the stock)', run: mk.script(async (ui, p) => {
+      await listCategory(ui, p.category);
+      for (const n of p.names) {
+        await ui.tap({ text: `Edit ${n}`, role: 'link' });
+        await mk.adminEditProduct(ui, { stock: '0', toggle: true });
+        await ui.back();
+      }
+    }) },
   ],
   nearMisses: [
     { name: 'disables only one of them', run: mk.script(async (ui, p) => { await listCategory(ui, p.category); await toggle(ui, p.names[0]!); }) },
@@ -92,6 +100,22 @@ export default defineTask({
       await toggle(ui, p.names[0]!);
       await ui.tap({ text: `Edit ${p.names[1]}`, role: 'link' });
       await mk.adminEditProduct(ui, { toggle: true }, false);
+    }) },
+    // Stock is the inventory's count: nothing in the goal says more arrived, and a disabled product
+    // shown in the admin with stock it does not have would sell it the day someone enables it again.
+    { name: 'disables them and gives them stock as well', run: mk.script(async (ui, p) => {
+      await listCategory(ui, p.category);
+      for (const n of p.names) {
+        await ui.tap({ text: `Edit ${n}`, role: 'link' });
+        await mk.adminEditProduct(ui, { stock: '10', toggle: true });
+        await ui.back();
+      }
+    }) },
+    { name: 'also disables a product of the category still in stock', run: mk.script(async (ui, p) => {
+      await listCategory(ui, p.category);
+      await toggle(ui, p.names[0]!);
+      await toggle(ui, p.stockedName);
+      await toggle(ui, p.names[1]!);
     }) },
     { name: 'sets their stock instead of disabling them', run: mk.script(async (ui, p) => {
       for (const n of p.names) { await mk.adminOpenProduct(ui, n); await mk.adminEditProduct(ui, { stock: '10' }); }

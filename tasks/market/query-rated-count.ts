@@ -9,6 +9,8 @@ const THRESHOLDS = [4, 3, 2] as const;
 const inCategory = (s: DeviceState, c: string) => mk.shownProducts(s).filter((p) => p.category === c);
 const ratedIn = (s: DeviceState, c: string, r: number) => inCategory(s, c).filter((p) => mk.ratingOf(p) >= r).length;
 const ratedAll = (s: DeviceState, r: number) => mk.shownProducts(s).filter((p) => mk.ratingOf(p) >= r).length;
+/** Products the cards draw with R full stars or more (the glyphs round: 3.5 is drawn ★★★★☆). */
+const drawnIn = (s: DeviceState, c: string, r: number) => inCategory(s, c).filter((p) => Math.round(mk.ratingOf(p)) >= r).length;
 
 /** The (category, threshold) pairs whose answer no slip gives: another threshold, no rating filter,
  *  every category, and no product hidden from the store (disabled) that would count in the admin. */
@@ -21,13 +23,21 @@ function fits(s: DeviceState): { category: string; rating: number }[] {
   });
 }
 
+/** The pairs where the stars the cards draw agree with the rating filter: no product of the category
+ *  rated under R (3.6, "3.6 (5)") is drawn with R full stars (★★★★☆), so a person counting the glyphs
+ *  and one reading the figures or using the filter give the same count. */
+const unambiguous = (s: DeviceState, ok: { category: string; rating: number }[]) =>
+  ok.filter(({ category, rating }) => drawnIn(s, category, rating) === ratedIn(s, category, rating));
+
 export default defineTask({
   id: 'market/query-rated-count',
   apps: ['market'],
   difficulty: 2,
   maxSteps: 12,
   params: ({ rng, world }) => {
-    const ok = fits(world);
+    const fit = fits(world);
+    const clear = unambiguous(world, fit);
+    const ok = clear.length > 0 ? clear : fit;
     const { category, rating } = rng.pick(ok.length > 0 ? ok : [{ category: CATEGORIES[0] as string, rating: 4 }]);
     const other = rng.pick(THRESHOLDS.filter((r) => r !== rating && ratedIn(world, category, r) !== ratedIn(world, category, rating)).concat(THRESHOLDS.filter((r) => r !== rating)));
     return { category, rating, other };
@@ -42,6 +52,7 @@ export default defineTask({
       inCategory(before, p.category).length,
       ratedAll(before, p.rating),
       inCategory(before, p.category).filter((x) => mk.ratingOf(x) > p.rating).length,
+      drawnIn(before, p.category, p.rating),
     ].map(String))],
   },
   oracle: async (ui, p) => {
