@@ -29,19 +29,46 @@ function fits(s: DeviceState): { category: string; rating: number }[] {
 const unambiguous = (s: DeviceState, ok: { category: string; rating: number }[]) =>
   ok.filter(({ category, rating }) => drawnIn(s, category, rating) === ratedIn(s, category, rating));
 
+/** The pairs whose count no other (category, threshold) pair of this world has: the oracle run with
+ *  another seed's goal (another category or threshold) then reads another number here. */
+const alone = (s: DeviceState, ok: { category: string; rating: number }[]) =>
+  ok.filter(({ category, rating }) => CATEGORIES.every((c) => THRESHOLDS.every((r) => (c === category && r === rating) || ratedIn(s, c, r) !== ratedIn(s, category, rating))));
+
+/** When no pair of this world is alone (above): products of the other categories to take out of the
+ *  store, one by one, until no other category has the pair's count at any threshold; [] when that
+ *  would bring the whole store's count at R down to the answer. */
+function hiding(s: DeviceState, category: string, rating: number): string[] {
+  const n = ratedIn(s, category, rating);
+  const hide: string[] = [];
+  const count = (c: string, r: number) => inCategory(s, c).filter((p) => !hide.includes(p.id) && mk.ratingOf(p) >= r).length;
+  for (let k = 0; k < 40; k++) {
+    const clash = CATEGORIES.flatMap((c) => THRESHOLDS.map((r) => ({ c, r }))).find(({ c, r }) => c !== category && count(c, r) === n);
+    if (!clash) break;
+    const out = inCategory(s, clash.c).filter((p) => !hide.includes(p.id) && mk.ratingOf(p) >= clash.r).sort((a, b) => mk.ratingOf(a) - mk.ratingOf(b) || a.id.localeCompare(b.id))[0];
+    if (!out) return [];
+    hide.push(out.id);
+  }
+  const all = mk.shownProducts(s).filter((p) => !hide.includes(p.id) && mk.ratingOf(p) >= rating).length;
+  return all === n ? [] : hide;
+}
+
 export default defineTask({
   id: 'market/query-rated-count',
   apps: ['market'],
   difficulty: 2,
   maxSteps: 12,
   params: ({ rng, world }) => {
+    // The first of these that is not empty: alone and unambiguous, alone, unambiguous, fitting.
     const fit = fits(world);
-    const clear = unambiguous(world, fit);
-    const ok = clear.length > 0 ? clear : fit;
+    const ok = [unambiguous(world, alone(world, fit)), alone(world, fit), unambiguous(world, fit), fit].find((x) => x.length > 0) ?? [];
     const { category, rating } = rng.pick(ok.length > 0 ? ok : [{ category: CATEGORIES[0] as string, rating: 4 }]);
+    const hide = hiding(world, category, rating);
     const other = rng.pick(THRESHOLDS.filter((r) => r !== rating && ratedIn(world, category, r) !== ratedIn(world, category, rating)).concat(THRESHOLDS.filter((r) => r !== rating)));
-    return { category, rating, other };
+    return { category, rating, other, hide };
   },
+  // Products of other categories taken out of the store, so that no other category has this count at
+  // any threshold (see hiding).
+  setup: (d, p) => { for (const x of d.apps.market.products) if (p.hide.includes(x.id)) x.enabled = false; },
   goal: (p) => `On Market, how many products in the ${p.category} category have a customer rating of ${p.rating} stars or more?`,
   checks: () => [],
   answer: {
