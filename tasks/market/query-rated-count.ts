@@ -58,9 +58,10 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 12,
   params: ({ rng, world }) => {
-    // The first of these that is not empty: alone and unambiguous, alone, unambiguous, fitting.
+    // The first of these that is not empty: alone and unambiguous, unambiguous (the setup then makes
+    // it alone), alone, fitting.
     const fit = fits(world);
-    const ok = [unambiguous(world, alone(world, fit)), alone(world, fit), unambiguous(world, fit), fit].find((x) => x.length > 0) ?? [];
+    const ok = [unambiguous(world, alone(world, fit)), unambiguous(world, fit), alone(world, fit), fit].find((x) => x.length > 0) ?? [];
     const { category, rating } = rng.pick(ok.length > 0 ? ok : [{ category: CATEGORIES[0] as string, rating: 4 }]);
     const hide = hiding(world, category, rating);
     const other = rng.pick(THRESHOLDS.filter((r) => r !== rating && ratedIn(world, category, r) !== ratedIn(world, category, rating)).concat(THRESHOLDS.filter((r) => r !== rating)));
