@@ -13,6 +13,8 @@ import writeReview from './write-review.ts';
 import querySpent from './query-spent.ts';
 import queryBestseller from './query-bestseller.ts';
 import refuseRefundOtherCard from './refuse-refund-other-card.ts';
+import queryRatedCount from './query-rated-count.ts';
+import adminDisableSoldOut from './admin-disable-sold-out.ts';
 import marketForumOrderStatus from '../cross/market-forum-order-status.ts';
 import marketForumPricePost from '../cross/market-forum-price-post.ts';
 
@@ -30,6 +32,8 @@ const tasks: Task[] = [
   querySpent,
   queryBestseller,
   refuseRefundOtherCard,
+  queryRatedCount,
+  adminDisableSoldOut,
   marketForumOrderStatus,
   marketForumPricePost,
 ];
