@@ -202,6 +202,7 @@ function uiTree(): UiNode[] {
     const select = tag === 'select' ? (el as HTMLSelectElement) : null;
     if (select && !insideInteractive) text = collapse(select.selectedOptions[0]?.text ?? '');
     else if (interactive && !insideInteractive) text = editable ? (el as HTMLInputElement).value : collapse(label ?? (el as HTMLElement).innerText ?? '');
+    else if (tag === 'svg') text = collapse(label ?? '');  // an icon is listed by its name, or not at all
     else text = ownText(el) || (role === 'heading' ? collapse((el as HTMLElement).innerText ?? '') : '');
     const listed = (interactive && !insideInteractive) || (!interactive && text !== '' && text !== ancestorText);
     if (listed) {
