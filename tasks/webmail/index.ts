@@ -17,6 +17,7 @@ import replyAll from './reply-all.ts';
 import replyFrame from './reply-frame.ts';
 import rescheduleEvent from './reschedule-event.ts';
 import saveDraft from './save-draft.ts';
+import starFromPerson from './star-from-person.ts';
 
 const tasks: Task[] = [
   acceptDecline,
@@ -33,6 +34,7 @@ const tasks: Task[] = [
   replyFrame,
   rescheduleEvent,
   saveDraft,
+  starFromPerson,
   crossWebmailForumAnnounce,
   crossWebmailWikiFigure,
 ];
