@@ -9,6 +9,7 @@ import createEvent from './create-event.ts';
 import deleteEmptyTrash from './delete-empty-trash.ts';
 import forwardInvoice from './forward-invoice.ts';
 import labelReceipts from './label-receipts.ts';
+import markUnread from './mark-unread.ts';
 import queryInvoiceAmount from './query-invoice-amount.ts';
 import queryNextEvent from './query-next-event.ts';
 import queryUnread from './query-unread.ts';
@@ -26,6 +27,7 @@ const tasks: Task[] = [
   deleteEmptyTrash,
   forwardInvoice,
   labelReceipts,
+  markUnread,
   queryInvoiceAmount,
   queryNextEvent,
   queryUnread,
