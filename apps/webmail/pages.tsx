@@ -47,11 +47,11 @@ const folderLabel = (id: string) => FOLDERS.find((f) => f.id === id)?.label ?? i
 
 /**
  * A paperclip, drawn (the bundled Roboto has no "📎" glyph: it showed as an empty box). With a
- * `label` it is the icon the UI tree lists by that name; without one it only decorates a text.
+ * `label` it is a picture (role img) the UI tree lists by that name; without one it only decorates a text.
  */
 function Paperclip({ label }: { label?: string }) {
   return (
-    <svg className="wm-clip" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...(label ? { 'aria-label': label } : { 'aria-hidden': true })}>
+    <svg className="wm-clip" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
       {label && <title>{label}</title>}
       <path d="M21.44 11.05l-9.19 9.19a6 6 0 0 1-8.49-8.49l9.19-9.19a4 4 0 0 1 5.66 5.66l-9.2 9.19a2 2 0 0 1-2.83-2.83l8.49-8.48" />
     </svg>
