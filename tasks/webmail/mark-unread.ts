@@ -13,7 +13,7 @@ export default defineTask({
   id: 'webmail/mark-unread',
   apps: ['webmail'],
   difficulty: 1,
-  maxSteps: 16,
+  maxSteps: 18,
   params: ({ rng, world }) => {
     const s = wm.mail(world);
     const people = s.contacts.filter((c) => c.address.endsWith('@mailbox.test'));
@@ -52,6 +52,12 @@ export default defineTask({
     }) },
     { name: 'also reads the message next to it first', run: wm.script(async (ui, p) => {
       await wm.openMessage(ui, p.other.subject);
+      await wm.openMessage(ui, p.subject);
+      await ui.tap({ text: 'Mark as unread', role: 'button' });
+    }) },
+    { name: 'with the message open in one tab, opens it again in a second tab and marks it unread there', run: wm.script(async (ui, p) => {
+      await wm.openMessage(ui, p.subject);
+      await ui.tap({ text: 'New tab', role: 'button' });
       await wm.openMessage(ui, p.subject);
       await ui.tap({ text: 'Mark as unread', role: 'button' });
     }) },

@@ -66,8 +66,39 @@ export default defineTask({
         await ui.back();
       }
     }) },
+    { name: 'stars the first in one tab, the rest from a search in a second tab', run: wm.script(async (ui, p) => {
+      const todo = p.messages.filter((x) => !x.starred);
+      await wm.gotoMessage(ui, todo[0]!.id);
+      await ui.tap({ text: 'Star', role: 'button' });
+      await ui.tap({ text: 'New tab', role: 'button' });
+      await wm.search(ui, `from:${p.address}`);
+      for (const m of todo.slice(1)) {
+        await ui.tap({ text: m.subject, role: 'link' });
+        await ui.tap({ text: 'Star', role: 'button' });
+        await ui.back();
+      }
+    }) },
+    { name: 'stars them all, then marks the unread one unread again (as it was before it was opened)', run: wm.script(async (ui, p) => {
+      await wm.search(ui, `from:${p.address}`);
+      for (const m of p.messages.filter((x) => !x.starred)) {
+        await ui.tap({ text: m.subject, role: 'link' });
+        await ui.tap({ text: 'Star', role: 'button' });
+        await ui.back();
+      }
+      await wm.gotoMessage(ui, p.planted[0]!.id);
+      await ui.tap({ text: 'Mark as unread', role: 'button' });
+    }) },
   ],
   nearMisses: [
+    { name: 'stars them all and marks the archived one (read before) unread', run: wm.script(async (ui, p) => {
+      await wm.search(ui, `from:${p.address}`);
+      for (const m of p.messages.filter((x) => !x.starred)) {
+        await ui.tap({ text: m.subject, role: 'link' });
+        await ui.tap({ text: 'Star', role: 'button' });
+        if (m.id === p.planted[1]!.id) await ui.tap({ text: 'Mark as unread', role: 'button' });
+        await ui.back();
+      }
+    }) },
     { name: 'misses the archived one', run: wm.script(async (ui, p) => {
       await wm.search(ui, `from:${p.address}`);
       for (const m of p.messages.filter((x) => !x.starred && x.id !== p.planted[1]!.id)) {
