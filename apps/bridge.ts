@@ -161,7 +161,7 @@ const CLICKABLE_ROLES = new Set(['button', 'link', 'switch', 'checkbox', 'radio'
 
 function roleOf(el: Element): string {
   const explicit = el.getAttribute('role');
-  if (explicit) return explicit;
+  if (explicit) return explicit === 'img' ? 'image' : explicit;
   const tag = el.tagName.toLowerCase();
   if (tag === 'button') return 'button';
   if (tag === 'a') return 'link';
@@ -202,6 +202,10 @@ function uiTree(): UiNode[] {
     const select = tag === 'select' ? (el as HTMLSelectElement) : null;
     if (select && !insideInteractive) text = collapse(select.selectedOptions[0]?.text ?? '');
     else if (interactive && !insideInteractive) text = editable ? (el as HTMLInputElement).value : collapse(label ?? (el as HTMLElement).innerText ?? '');
+    // An svg is listed by its name only when it says it is a picture (role="img", as the paperclip
+    // of Webmail's list does): the icon sets' svgs that carry an aria-label (the status bar's Wi-Fi,
+    // a muted chat's bell) stay out of the tree, as they always were.
+    else if (tag === 'svg') text = el.getAttribute('role') === 'img' ? collapse(label ?? '') : ownText(el);
     else text = ownText(el) || (role === 'heading' ? collapse((el as HTMLElement).innerText ?? '') : '');
     const listed = (interactive && !insideInteractive) || (!interactive && text !== '' && text !== ancestorText);
     if (listed) {

@@ -46,6 +46,19 @@ export function routeOf(path: string): Route {
 
 const folderLabel = (id: string) => FOLDERS.find((f) => f.id === id)?.label ?? id;
 
+/**
+ * A paperclip, drawn (the bundled Roboto has no "📎" glyph: it showed as an empty box). With a
+ * `label` it is a picture (role img) the UI tree lists by that name; without one it only decorates a text.
+ */
+function Paperclip({ label }: { label?: string }) {
+  return (
+    <svg className="wm-clip" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
+      {label && <title>{label}</title>}
+      <path d="M21.44 11.05l-9.19 9.19a6 6 0 0 1-8.49-8.49l9.19-9.19a4 4 0 0 1 5.66 5.66l-9.2 9.19a2 2 0 0 1-2.83-2.83l8.49-8.48" />
+    </svg>
+  );
+}
+
 export function pageTitle(location: Location, state: DeviceState): string {
   const s = state.apps.webmail;
   const r = routeOf(location.path);
@@ -212,7 +225,7 @@ function FolderView({ folder, label, search, location, page }: { folder?: string
               <span className="wm-row-flags">
                 {m.unread && <span className="wm-dot" aria-label="Unread">●</span>}
                 {m.starred && <span aria-label="Starred">★</span>}
-                {m.attachments.length > 0 && <span aria-label="Has attachment">📎</span>}
+                {m.attachments.length > 0 && <Paperclip label="Has attachment" />}
                 {m.labels.map((l) => <span key={l} className="wm-chip">{l}</span>)}
               </span>
               <span className="wm-row-time">{formatListTime(m.at, now)}</span>
@@ -315,7 +328,7 @@ function MessagePage({ id, page }: { id: string; page: PageState }) {
       {m.attachments.length > 0 && (
         <section className="wm-attachments" aria-label="Attachments">
           <h2>Attachments</h2>
-          <ul>{m.attachments.map((a) => <li key={a.name}>📎 {a.name} ({a.size})</li>)}</ul>
+          <ul>{m.attachments.map((a) => <li key={a.name}><Paperclip /> {a.name} ({a.size})</li>)}</ul>
         </section>
       )}
     </main>
@@ -412,7 +425,7 @@ function Compose({ location, page }: { location: Location; page: PageState }) {
         {c.forwarded && source && source.attachments.length > 0 && (
           <section className="wm-attachments" aria-label="Attachments">
             <h2>Attachments</h2>
-            <ul>{source.attachments.map((a) => <li key={a.name}>📎 {a.name} ({a.size})</li>)}</ul>
+            <ul>{source.attachments.map((a) => <li key={a.name}><Paperclip /> {a.name} ({a.size})</li>)}</ul>
           </section>
         )}
         <div className="wm-form-actions">

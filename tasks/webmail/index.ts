@@ -9,6 +9,7 @@ import createEvent from './create-event.ts';
 import deleteEmptyTrash from './delete-empty-trash.ts';
 import forwardInvoice from './forward-invoice.ts';
 import labelReceipts from './label-receipts.ts';
+import markUnread from './mark-unread.ts';
 import queryInvoiceAmount from './query-invoice-amount.ts';
 import queryNextEvent from './query-next-event.ts';
 import queryUnread from './query-unread.ts';
@@ -17,6 +18,7 @@ import replyAll from './reply-all.ts';
 import replyFrame from './reply-frame.ts';
 import rescheduleEvent from './reschedule-event.ts';
 import saveDraft from './save-draft.ts';
+import starFromPerson from './star-from-person.ts';
 
 const tasks: Task[] = [
   acceptDecline,
@@ -25,6 +27,7 @@ const tasks: Task[] = [
   deleteEmptyTrash,
   forwardInvoice,
   labelReceipts,
+  markUnread,
   queryInvoiceAmount,
   queryNextEvent,
   queryUnread,
@@ -33,6 +36,7 @@ const tasks: Task[] = [
   replyFrame,
   rescheduleEvent,
   saveDraft,
+  starFromPerson,
   crossWebmailForumAnnounce,
   crossWebmailWikiFigure,
 ];
