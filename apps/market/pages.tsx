@@ -143,8 +143,9 @@ function Header({ location, page }: { location: Location; page: PageState }) {
   );
 }
 
+/** Full stars for the whole stars of the rating (3.6 draws three): a card drawn with R stars is rated R or more, as the "R stars and up" filter reads it. */
 function Stars({ value }: { value: number }) {
-  const full = Math.round(value);
+  const full = Math.floor(value);
   return <span className="mk-stars" aria-label={value === 0 ? 'No rating yet' : `Rated ${value.toFixed(1)} out of 5`}>{'★'.repeat(full)}{'☆'.repeat(5 - full)}</span>;
 }
 

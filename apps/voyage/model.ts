@@ -73,7 +73,7 @@ export function bookFlight(s: VoyageState, ledger: Ledger, now: number, d: { fli
 
 // ---------------------------------------------------------------- hotels
 
-export type HotelErrors = { guest?: string; dates?: string; card?: string };
+export type HotelErrors = { guest?: string; dates?: string; guests?: string; card?: string };
 
 /** The nights between two YYYY-MM-DD dates, or null when they are not a stay that starts tomorrow or later. */
 export function stayNights(now: number, checkIn: string, checkOut: string): number | null {
@@ -90,6 +90,7 @@ export function bookHotel(s: VoyageState, ledger: Ledger, now: number, d: { hote
   const nights = stayNights(now, d.checkIn, d.checkOut);
   if (!h || !room) errors.dates = 'This room is no longer available';
   else if (nights === null) errors.dates = 'Choose a check-out date after the check-in date';
+  if (!Number.isInteger(d.guests) || d.guests < 1 || d.guests > 8) errors.guests = 'From 1 to 8 guests';
   if (d.guest.trim().split(/\s+/).filter(Boolean).length < 2) errors.guest = 'Enter the main guest\'s first and last name';
   if (!s.cards.some((c) => c.id === d.card)) errors.card = 'Choose a card to pay with';
   if (Object.keys(errors).length > 0 || !h || !room || nights === null) return { errors };

@@ -516,7 +516,7 @@ function BookHotel({ id, room, location, page }: { id: string; room: string; loc
   const send = (e: FormEvent) => {
     e.preventDefault();
     update((d) => {
-      const result = model.bookHotel(d.apps.voyage, d.os.ledger, d.os.now, { hotel: h.id, room: r.id, checkIn: checkIn.trim(), checkOut: checkOut.trim(), guests: Math.max(1, Math.floor(Number(guests)) || 1), guest, card });
+      const result = model.bookHotel(d.apps.voyage, d.os.ledger, d.os.now, { hotel: h.id, room: r.id, checkIn: checkIn.trim(), checkOut: checkOut.trim(), guests: guests.trim() === '' ? NaN : Number(guests.trim()), guest, card });
       if ('errors' in result) { patchPage(d.os, { errors: result.errors }); return; }
       replaceUrl(d.os, url(`/trips/${result.id}`, { confirmed: 1 }));
       showToast(d.os, 'Booking confirmed');
@@ -529,7 +529,7 @@ function BookHotel({ id, room, location, page }: { id: string; room: string; loc
       <form className="vy-card vy-form" onSubmit={send} noValidate aria-label="Guest details and payment">
         <Field label="Check-in" placeholder="YYYY-MM-DD" value={checkIn} onChange={(v) => patch({ in: v })} />
         <Field label="Check-out" placeholder="YYYY-MM-DD" value={checkOut} onChange={(v) => patch({ out: v })} error={str(errors.dates)} />
-        <Field label="Guests" value={guests} onChange={(v) => patch({ guests: v })} />
+        <Field label="Guests" value={guests} onChange={(v) => patch({ guests: v })} error={str(errors.guests)} />
         <Field label="Main guest full name" placeholder="First and last name" value={guest} onChange={(v) => patch({ guest: v })} error={str(errors.guest)} />
         <CardChoice cards={s.cards} chosen={card} error={str(errors.card)} />
         <p className="vy-total">{nights === null ? 'Choose your dates to see the total.' : <>Total: <strong>{money(r.price * nights)}</strong> ({nights} {nights === 1 ? 'night' : 'nights'} × {money(r.price)})</>}</p>

@@ -9,9 +9,6 @@ const THRESHOLDS = [4, 3, 2] as const;
 const inCategory = (s: DeviceState, c: string) => mk.shownProducts(s).filter((p) => p.category === c);
 const ratedIn = (s: DeviceState, c: string, r: number) => inCategory(s, c).filter((p) => mk.ratingOf(p) >= r).length;
 const ratedAll = (s: DeviceState, r: number) => mk.shownProducts(s).filter((p) => mk.ratingOf(p) >= r).length;
-/** Products the cards draw with R full stars or more (the glyphs round: 3.5 is drawn ★★★★☆). */
-const drawnIn = (s: DeviceState, c: string, r: number) => inCategory(s, c).filter((p) => Math.round(mk.ratingOf(p)) >= r).length;
-
 /** The (category, threshold) pairs whose answer no slip gives: another threshold, no rating filter,
  *  every category, and no product hidden from the store (disabled) that would count in the admin. */
 function fits(s: DeviceState): { category: string; rating: number }[] {
@@ -22,12 +19,6 @@ function fits(s: DeviceState): { category: string; rating: number }[] {
     return n >= 1 && !slips.includes(n) && !hidden;
   });
 }
-
-/** The pairs where the stars the cards draw agree with the rating filter: no product of the category
- *  rated under R (3.6, "3.6 (5)") is drawn with R full stars (★★★★☆), so a person counting the glyphs
- *  and one reading the figures or using the filter give the same count. */
-const unambiguous = (s: DeviceState, ok: { category: string; rating: number }[]) =>
-  ok.filter(({ category, rating }) => drawnIn(s, category, rating) === ratedIn(s, category, rating));
 
 /** The pairs whose count no other (category, threshold) pair of this world has: the oracle run with
  *  another seed's goal (another category or threshold) then reads another number here. */
@@ -58,10 +49,11 @@ export default defineTask({
   difficulty: 2,
   maxSteps: 12,
   params: ({ rng, world }) => {
-    // The first of these that is not empty: alone and unambiguous, unambiguous (the setup then makes
-    // it alone), alone, fitting.
+    // A pair alone in this world if there is one, else any that fits (the setup then makes it alone).
+    // The cards draw a rating's whole stars (3.6 as three), so counting the stars drawn and using the
+    // filter give the same count.
     const fit = fits(world);
-    const ok = [unambiguous(world, alone(world, fit)), unambiguous(world, fit), alone(world, fit), fit].find((x) => x.length > 0) ?? [];
+    const ok = [alone(world, fit), fit].find((x) => x.length > 0) ?? [];
     const { category, rating } = rng.pick(ok.length > 0 ? ok : [{ category: CATEGORIES[0] as string, rating: 4 }]);
     const hide = hiding(world, category, rating);
     const other = rng.pick(THRESHOLDS.filter((r) => r !== rating && ratedIn(world, category, r) !== ratedIn(world, category, rating)).concat(THRESHOLDS.filter((r) => r !== rating)));
@@ -80,7 +72,8 @@ export default defineTask({
       inCategory(before, p.category).length,
       ratedAll(before, p.rating),
       inCategory(before, p.category).filter((x) => mk.ratingOf(x) > p.rating).length,
-      drawnIn(before, p.category, p.rating),
+      // Stars drawn rounded, as the cards once did (3.6 as four).
+      inCategory(before, p.category).filter((x) => Math.round(mk.ratingOf(x)) >= p.rating).length,
     ].map(String))],
   },
   oracle: async (ui, p) => {
