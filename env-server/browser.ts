@@ -33,6 +33,11 @@ export interface OpenPage {
   context: BrowserContext;
   owner: string | null;
   openedAt: number;
+  /**
+   * Still opening: whoever opens it closes it if its session ended meanwhile (session.ts), and
+   * closing it from outside would race Chromium's page creation, which may then never answer.
+   */
+  loading: boolean;
 }
 
 interface Warm {
@@ -44,14 +49,42 @@ interface Warm {
 /** Device pages kept loaded ahead of `session.create`. Each costs about one session's memory. */
 export const WARM_PAGES = 1;
 
+/**
+ * How long Chromium may take to open a device page (a context, its page, the bridge) or to close
+ * one. Chromium has been seen to leave such a call unanswered; past this bound the call gives up
+ * (an open fails, a close is logged and left to the reaper, which closes again), so that no
+ * session call waits on it forever.
+ */
+export const DEVICE_OPEN_MS = 60_000;
+export const DEVICE_CLOSE_MS = 10_000;
+
+/** `work`, or `undefined` when it has not settled in `ms` (it goes on; `late` hears of a late result). */
+async function within<T>(work: Promise<T>, ms: number, late: (value: T) => void = () => {}): Promise<{ value: T } | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const result = await Promise.race([
+    work.then((value) => ({ value })),
+    new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms))),
+  ]).finally(() => clearTimeout(timer));
+  if (result === undefined) work.then(late, () => {});
+  return result;
+}
+
+/** Close a device page's context, waiting at most DEVICE_CLOSE_MS for Chromium. */
+export async function closeDevice(context: BrowserContext): Promise<void> {
+  const closed = await within(context.close().catch(() => {}), DEVICE_CLOSE_MS);
+  if (!closed) console.error(`[vivarium] a device page did not close in ${DEVICE_CLOSE_MS} ms; the page reaper will close it again`);
+}
+
 /** A device page in a context of its own; `opened` hears of the context as soon as it exists. */
 async function openDevice(browser: Browser, options: DeviceOptions, opened: (context: BrowserContext) => void): Promise<DevicePage> {
-  const context = await browser.newContext({
+  const created = await within(browser.newContext({
     viewport: options.viewport, deviceScaleFactor: options.scale, timezoneId: 'UTC', locale: 'en-US',
     reducedMotion: 'reduce', serviceWorkers: 'block', extraHTTPHeaders: options.headers,
-  });
+  }), DEVICE_OPEN_MS, (late) => void closeDevice(late));
+  if (!created) throw new Error(`Chromium did not open a browser context in ${DEVICE_OPEN_MS} ms`);
+  const context = created.value;
   opened(context);
-  try {
+  const load = async (): Promise<DevicePage> => {
     await context.route((url) => url.origin !== options.origin, (route) => route.abort('blockedbyclient'));
     const page = await context.newPage();
     let crashed = false;
@@ -60,8 +93,13 @@ async function openDevice(browser: Browser, options: DeviceOptions, opened: (con
     await page.waitForFunction(() => (window as Window & { __vivarium?: Bridge }).__vivarium !== undefined);
     const cdp = await context.newCDPSession(page);
     return { context, page, cdp, crashed: () => crashed };
+  };
+  try {
+    const loaded = await within(load(), DEVICE_OPEN_MS);
+    if (!loaded) throw new Error(`Chromium did not load a device page in ${DEVICE_OPEN_MS} ms`);
+    return loaded.value;
   } catch (error) {
-    await context.close().catch(() => {});
+    await closeDevice(context);
     throw error;
   }
 }
@@ -100,11 +138,14 @@ export class BrowserHost {
   }
 
   /** Open a device page and keep account of it until its context closes. */
-  private openDevice(browser: Browser, options: DeviceOptions, owner: string | null): Promise<DevicePage> {
-    return openDevice(browser, options, (context) => {
-      this.open.set(context, { context, owner, openedAt: performance.now() });
+  private async openDevice(browser: Browser, options: DeviceOptions, owner: string | null): Promise<DevicePage> {
+    const device = await openDevice(browser, options, (context) => {
+      this.open.set(context, { context, owner, openedAt: performance.now(), loading: true });
       context.once('close', () => this.open.delete(context));
     });
+    const entry = this.open.get(device.context);
+    if (entry) entry.loading = false;
+    return device;
   }
 
   /** The device pages open now (the pool's included), with the session each was opened for. */
@@ -117,14 +158,14 @@ export class BrowserHost {
     const key = JSON.stringify([options.origin, options.headers, options.scale, options.viewport]);
     const browser = await this.get();
     // Pages of a browser that has gone away, or opened for other options, are no use.
-    for (const stale of this.warm.filter((w) => w.key !== key || w.browser !== browser)) void stale.device.then((d) => d.context.close()).catch(() => {});
+    for (const stale of this.warm.filter((w) => w.key !== key || w.browser !== browser)) void stale.device.then((d) => closeDevice(d.context)).catch(() => {});
     this.warm = this.warm.filter((w) => w.key === key && w.browser === browser);
     let device: DevicePage | null = null;
     const taken = this.warm.shift();
     if (taken) {
       device = await taken.device.catch(() => null);
       if (device && (device.crashed() || device.page.isClosed())) {
-        await device.context.close().catch(() => {});
+        await closeDevice(device.context);
         device = null;
       }
     }

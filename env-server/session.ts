@@ -15,7 +15,7 @@ import type { ActionFormatName, BrowserView, CoordinatesOption, DeviceKind, Devi
 import { pointSpace, resolveSpace, type CoordinateSpace, type FormatContext } from '../contract/formats/index.ts';
 import type { Provenance } from './provenance.ts';
 import { ActionFailed, DEFAULT_SCALES, VIEWPORTS, inPage, perform, screenAt, type InPage, type TouchPoint } from './actions.ts';
-import type { BrowserHost } from './browser.ts';
+import { closeDevice, type BrowserHost } from './browser.ts';
 import { MAX_STATE_JSON, RpcError, type ObserveOptions } from './protocol.ts';
 
 type Bridged = Window & { __vivarium: Bridge };
@@ -270,7 +270,7 @@ export class Session {
     const device = await this.host.device({ origin: this.config.origin, headers: this.config.headers, scale: this.scale, viewport: VIEWPORTS[this.config.device] }, this.id);
     if (this.closed) {
       // Closed while the page opened (a close mid-create, mid-reset or mid-recovery): nobody will use it.
-      await device.context.close().catch(() => {});
+      await closeDevice(device.context);
       throw new RpcError('SESSION_EXPIRED', 'the session was closed while its device page opened', { reason: 'closed' });
     }
     this.context = device.context;
@@ -376,7 +376,7 @@ export class Session {
 
   /** Rebuild the page (and the browser, if it died) at the last good state. */
   private async recover(): Promise<void> {
-    await this.context.close().catch(() => {});
+    await closeDevice(this.context);
     try {
       await this.openPage();
       if (this.lastGood) await this.load(this.lastGood);
@@ -447,7 +447,7 @@ export class Session {
     if (instance.device !== this.config.device || (scale ?? DEFAULT_SCALES[instance.device]) !== this.scale) {
       // A page renders at its context's scale and viewport: another resolution, or the other
       // device (a desktop task in a phone session), takes a page of its own.
-      await this.context.close().catch(() => {});
+      await closeDevice(this.context);
       this.config.scale = scale;
       this.config.device = instance.device;
       this.tree = null;
@@ -700,6 +700,6 @@ export class Session {
   async close(): Promise<void> {
     this.dead = true;
     this.closed = true;
-    await this.context?.close().catch(() => {});
+    if (this.context) await closeDevice(this.context);
   }
 }

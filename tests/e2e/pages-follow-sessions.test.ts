@@ -40,6 +40,17 @@ async function until<T>(read: () => T | Promise<T>, want: T): Promise<T> {
   return value;
 }
 
+/** `work`, or a clear failure naming `what` when the server has not answered in two minutes (a call must never hang). */
+async function answered<T>(what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer in 120 s`)), 120_000)));
+  try {
+    return await Promise.race([work, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const settled = (c: VivariumClient, id: string) => c.call('env.reset', { session_id: id, task: 'settings/toggle-wifi', seed: 1, observe: { screenshot: false } });
 
 /** A /ws socket that has sent `messages` (without waiting for answers). */
@@ -54,29 +65,30 @@ describe('pages follow sessions', () => {
   it('closing a session at any phase leaves no page and no renderer behind', async () => {
     const client = await VivariumClient.connect(server.url);
     // After a first session, the warm pool holds one page ahead: that is the count to come back to.
-    await client.closeSession(await client.createSession({ screenshot: false }));
+    await answered('the first session', client.closeSession(await client.createSession({ screenshot: false })));
     expect(await until(() => metric('pages_open'), 1)).toBe(1);
     const before = rendererProcesses().length;
     const phases: Promise<unknown>[] = [];
-    const ignore = (p: Promise<unknown>) => phases.push(p.catch(() => undefined));
+    // Each call cut short must still be answered (with its result or an error), and soon.
+    const ignore = (what: string, p: Promise<unknown>) => phases.push(answered(what, p.catch(() => undefined)));
 
     // session.close while a step runs, while a reset runs, while a reset opens a page at another scale.
     for (const during of ['step', 'reset', 'rescale'] as const) {
-      const id = await client.createSession({ screenshot: false });
-      await settled(client, id);
-      if (during === 'step') ignore(client.call('env.step', { session_id: id, action: { type: 'open_app', name: 'Settings' }, observe: { screenshot: true } }));
-      if (during === 'reset') ignore(client.call('env.reset', { session_id: id, task: 'contacts/add-contact', seed: 2 }));
-      if (during === 'rescale') ignore(client.call('env.reset', { session_id: id, task: 'contacts/add-contact', seed: 2, options: { device_scale: 1 } }));
-      ignore(client.closeSession(id));
+      const id = await answered(`session.create before a close during ${during}`, client.createSession({ screenshot: false }));
+      await answered(`a reset before a close during ${during}`, settled(client, id));
+      if (during === 'step') ignore('env.step closed mid-step', client.call('env.step', { session_id: id, action: { type: 'open_app', name: 'Settings' }, observe: { screenshot: true } }));
+      if (during === 'reset') ignore('env.reset closed mid-reset', client.call('env.reset', { session_id: id, task: 'contacts/add-contact', seed: 2 }));
+      if (during === 'rescale') ignore('env.reset closed mid-rescale', client.call('env.reset', { session_id: id, task: 'contacts/add-contact', seed: 2, options: { device_scale: 1 } }));
+      ignore(`session.close during ${during}`, client.closeSession(id));
     }
     // The socket dropped while session.create runs, while a step runs and while a reset runs.
     for (const during of ['create', 'step', 'reset'] as const) {
       const dropped = await VivariumClient.connect(server.url);
-      if (during === 'create') ignore(dropped.call('session.create', {}));
+      if (during === 'create') ignore('session.create on a dropped socket', dropped.call('session.create', {}));
       else {
-        const id = await dropped.createSession({ screenshot: false });
-        await settled(dropped, id);
-        ignore(dropped.call(during === 'step' ? 'env.step' : 'env.reset', during === 'step'
+        const id = await answered(`session.create before a drop during ${during}`, dropped.createSession({ screenshot: false }));
+        await answered(`a reset before a drop during ${during}`, settled(dropped, id));
+        ignore(`env.${during} on a dropped socket`, dropped.call(during === 'step' ? 'env.step' : 'env.reset', during === 'step'
           ? { session_id: id, action: { type: 'home' } }
           : { session_id: id, task: 'mail/star-email', seed: 3 }));
       }
@@ -86,11 +98,11 @@ describe('pages follow sessions', () => {
     // a `close` message arrives while a step runs.
     (await openenv([{ type: 'reset', data: { task: 'settings/toggle-wifi' } }])).close();
     const mid = await openenv([{ type: 'reset', data: { task: 'settings/toggle-wifi' } }]);
-    await new Promise((ok) => mid.once('message', ok));
+    await answered('/ws reset before a drop', new Promise((ok) => mid.once('message', ok)));
     mid.send(JSON.stringify({ type: 'reset', data: { task: 'calendar/create-event', seed: 4 } }));
     mid.close();
     const closing = await openenv([{ type: 'reset', data: { task: 'settings/toggle-wifi' } }]);
-    await new Promise((ok) => closing.once('message', ok));
+    await answered('/ws reset before a close', new Promise((ok) => closing.once('message', ok)));
     closing.send(JSON.stringify({ type: 'step', data: { type: 'open_app', name: 'Settings' } }));
     closing.send(JSON.stringify({ type: 'close' }));
 
@@ -100,9 +112,9 @@ describe('pages follow sessions', () => {
     expect(await until(() => metric('pages_open'), 1)).toBe(1);
     expect(await until(() => rendererProcesses().length, before)).toBe(before);
     // The server goes on: a new session plays.
-    const id = await client.createSession({ screenshot: false });
-    await settled(client, id);
-    await client.closeSession(id);
+    const id = await answered('a session afterwards', client.createSession({ screenshot: false }));
+    await answered('its reset', settled(client, id));
+    await answered('its close', client.closeSession(id));
     client.close();
   }, 300_000); // eleven sessions' calls cut short, with a 2-core machine busy with other files: minutes, not seconds
 
