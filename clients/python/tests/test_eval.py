@@ -6,7 +6,10 @@ The oracle actions come from the TypeScript oracles (tests/support/oracle-action
 over the protocol and prints each action with its target element's id and bounds). Episodes are
 deterministic, so the element ids and bounds of that run are the ones `vivarium eval` sees.
 
-- the `json` adapter plays the whole test split (or, on a server without splits, a fixed set);
+- the `json` adapter plays the test split narrowed to one template of each app (all of that
+  template's frozen instances), named by the split as `vivarium eval --split test --tasks ...`
+  would (or, on a server without splits, a fixed set). The whole split's oracles are the judge
+  gate's work (`npm run judges:check`); here every app's actions cross the adapter once;
 - `uitars` and `browsergym` play a few templates each (the machine has 2 cores);
 - a second scripted model answers garbage, then gives up: it scores 0 and its parse errors are
   counted; a second run on the same results file plays nothing (resumed).
@@ -263,10 +266,17 @@ class EvalEndToEndTest(unittest.TestCase):
         with Client(URL) as client:
             try:
                 splits = client.call("tasks.splits")["splits"]
-                cls.instances = [(i["task"], int(i["seed"])) for i in splits["test"]["instances"]]
+                frozen = [(i["task"], int(i["seed"])) for i in splits["test"]["instances"]]
+                # The first test template of each app (by id), with every instance the split froze for it.
+                first = {}
+                for task, _ in sorted(frozen):
+                    first.setdefault(task.split("/")[0], task)
+                cls.templates = sorted(first.values())
+                cls.instances = [k for k in frozen if k[0] in first.values()]
                 cls.split = "test"
             except Exception:
                 cls.instances = [(t, 1) for t in FALLBACK]
+                cls.templates = None
                 cls.split = None
         few = {(t, 1) for t in FEW}
         specs = sorted(set(cls.instances) | few)
@@ -282,12 +292,13 @@ class EvalEndToEndTest(unittest.TestCase):
         print(f"  eval tests took {time.monotonic() - cls.started:.0f} s", file=sys.stderr)
 
     def evaluate(self, model, adapter, instances, results, split=None, concurrency=3, record=True, device_scale=None,
-                 **options):
+                 tasks=None, **options):
         return asyncio.run(run_eval(URL, ChatModel(model.base_url, "scripted"), make_adapter(adapter, **options), results,
-                                    split=split, instances=None if split else instances, concurrency=concurrency,
+                                    split=split, tasks=tasks if split else None,
+                                    instances=None if split else instances, concurrency=concurrency,
                                     record=record, device_scale=device_scale, progress_stream=None))
 
-    def check_perfect(self, adapter, instances, record=True, split=None, device_scale=None, **options):
+    def check_perfect(self, adapter, instances, record=True, split=None, device_scale=None, tasks=None, **options):
         scripts, skipped = scripts_for({k: self.played[k] for k in instances}, adapter)
         played = [k for k in instances if k not in skipped]
         self.assertGreaterEqual(len(played), max(1, len(instances) // 2),
@@ -298,7 +309,7 @@ class EvalEndToEndTest(unittest.TestCase):
             # The split by its name (`tasks.splits`) when every instance of it can be played.
             summary = self.evaluate(model, adapter, played, os.path.join(self.tmp, f"{adapter}-{device_scale}.jsonl"),
                                     record=record, split=split if split and not skipped else None,
-                                    device_scale=device_scale, **options)
+                                    device_scale=device_scale, tasks=tasks, **options)
             print(f"  {adapter}{f' at device scale {device_scale}' if device_scale else ''}: {len(played)} episodes in {time.monotonic() - started:.0f} s"
                   f"{f', {len(skipped)} not expressible: {skipped}' if skipped else ''}", file=sys.stderr)
         finally:
@@ -318,9 +329,10 @@ class EvalEndToEndTest(unittest.TestCase):
         self.assertRegex(table, r"(?m)^all\s+%d\s+1\.000\s+1\.000" % len(played))
         return summary, model
 
-    def test_json_adapter_scores_the_split_perfectly(self):
-        # Unrecorded and without screenshots: 123 episodes on a 2-core machine (recording writes a JPEG a step).
-        summary, model = self.check_perfect("json", self.instances, record=False, split=self.split, images=False)
+    def test_json_adapter_scores_a_template_of_each_app_in_the_split_perfectly(self):
+        # Unrecorded and without screenshots (recording writes a JPEG a step): about a hundred episodes.
+        summary, model = self.check_perfect("json", self.instances, record=False, split=self.split, tasks=self.templates,
+                                            images=False)
         print(format_summary(summary), file=sys.stderr)
         self.assertEqual(model.images, 0, "--no-images sends no screenshot")
         if self.split:
