@@ -24,7 +24,7 @@ export function nextRef(s: VoyageState): string {
   for (let k = 0; ; k++) {
     let x = (s.nextId * 2654435761 + s.refSalt * 40503 + k * 97) >>> 0;
     let ref = '';
-    for (let i = 0; i < 6; i++) { ref += REF_LETTERS[x % REF_LETTERS.length]; x = Math.floor(x / REF_LETTERS.length) ^ (x * 31 + i) >>> 0; }
+    for (let i = 0; i < 6; i++) { ref += REF_LETTERS[x % REF_LETTERS.length]; x = (Math.floor(x / REF_LETTERS.length) ^ (x * 31 + i)) >>> 0; }
     if (!s.bookings.some((b) => b.ref === ref)) return ref;
   }
 }

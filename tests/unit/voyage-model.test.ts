@@ -16,6 +16,12 @@ describe('Voyage model', () => {
     expect(new Set(s.bookings.map((b) => b.ref)).size).toBe(s.bookings.length);
   });
 
+  it('gives a new booking a reference of six letters and digits (the mixing step once went negative and wrote "undefined")', () => {
+    for (let nextId = 1; nextId <= 400; nextId++) {
+      for (const refSalt of [1, 4_111, 999_999]) expect(model.nextRef({ ...s, nextId, refSalt })).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    }
+  });
+
   it('lists a route\'s flights cheapest first and filters nonstop ones', () => {
     const f = s.flights[0]!;
     const list = searchFlights(s.flights, { from: f.from, to: f.to, day: startOfDay(f.depart), cabin: 'economy', stops: 0 });
