@@ -6,6 +6,7 @@
 // for a page load.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Bridge } from '../apps/bridge.ts';
+import { within } from './within.ts';
 import type { DeviceScale } from '../contract/index.ts';
 import { launchChromium } from './chromium.ts';
 
@@ -57,17 +58,6 @@ export const WARM_PAGES = 1;
  */
 export const DEVICE_OPEN_MS = 60_000;
 export const DEVICE_CLOSE_MS = 10_000;
-
-/** `work`, or `undefined` when it has not settled in `ms` (it goes on; `late` hears of a late result). */
-async function within<T>(work: Promise<T>, ms: number, late: (value: T) => void = () => {}): Promise<{ value: T } | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const result = await Promise.race([
-    work.then((value) => ({ value })),
-    new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms))),
-  ]).finally(() => clearTimeout(timer));
-  if (result === undefined) work.then(late, () => {});
-  return result;
-}
 
 /** Close a device page's context, waiting at most DEVICE_CLOSE_MS for Chromium. */
 export async function closeDevice(context: BrowserContext): Promise<void> {

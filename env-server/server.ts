@@ -24,6 +24,7 @@ import { REJUDGE_TIME_LIMIT_MS, rejudgeRoute } from './rejudge.ts';
 import { Access, pageRoutes } from './access.ts';
 import { refusalOf } from './hosts.ts';
 import { PageReaper } from './reaper.ts';
+import { within } from './within.ts';
 import { OutputBudget } from './output.ts';
 import { provenance as provenanceOf } from './provenance.ts';
 import { mcpHandler } from './mcp.ts';
@@ -265,10 +266,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async drain() {
       registry.draining = true;
       // Running episodes may finish and their clients close them, until the drain deadline.
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, options.drainTimeoutMs ?? 30_000)));
-      await Promise.race([registry.whenEmpty(), deadline]);
-      clearTimeout(timer);
+      await within(registry.whenEmpty(), options.drainTimeoutMs ?? 30_000);
       // Let the answer to the last session.close go out before the sockets close.
       await new Promise((resolve) => setImmediate(resolve));
       await close();
@@ -297,9 +295,5 @@ const SHUTDOWN_STAGE_MS = 5000;
  */
 export const KEEP_ALIVE_MS = 65_000;
 
-/** Wait for `work`, but no longer than `ms`. */
-async function bounded(work: Promise<unknown>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([work.catch(() => {}), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
-  clearTimeout(timer);
-}
+/** A shutdown stage: waited for at most `ms`, its failure ignored (what is left goes with the process). */
+const bounded = (work: Promise<unknown>, ms: number) => within(work.catch(() => {}), ms);

@@ -16,6 +16,7 @@ import { pointSpace, resolveSpace, type CoordinateSpace, type FormatContext } fr
 import type { Provenance } from './provenance.ts';
 import { ActionFailed, DEFAULT_SCALES, VIEWPORTS, inPage, perform, screenAt, type InPage, type TouchPoint } from './actions.ts';
 import { closeDevice, type BrowserHost } from './browser.ts';
+import { within } from './within.ts';
 import { MAX_STATE_JSON, RpcError, type ObserveOptions } from './protocol.ts';
 
 type Bridged = Window & { __vivarium: Bridge };
@@ -337,12 +338,10 @@ export class Session {
       this.lastUsedAt = performance.now();
     });
     if (timeoutMs === undefined) return job;
-    let timer: NodeJS.Timeout | undefined;
-    const limit = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RpcError('TIMEOUT', `the call took longer than ${timeoutMs} ms; it goes on, and the session takes calls again when it ends`)), timeoutMs);
+    return within(job, timeoutMs).then((result) => {
+      if (!result) throw new RpcError('TIMEOUT', `the call took longer than ${timeoutMs} ms; it goes on, and the session takes calls again when it ends`);
+      return result.value;
     });
-    job.catch(() => {}); // a late failure after a TIMEOUT is not unhandled
-    return Promise.race([job, limit]).finally(() => clearTimeout(timer));
   }
 
   private async guard<T>(work: () => Promise<T>): Promise<T> {

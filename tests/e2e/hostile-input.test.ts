@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import { VivariumClient, VivariumError } from '../../clients/ts/index.ts';
 import { openenv as openenvAt } from '../support/openenv.ts';
 import type { RunningServer } from '../../env-server/server.ts';
+import { within } from '../../env-server/within.ts';
 
 const TOKEN = 'hostile-token';
 const ADMIN = 'hostile-admin';
@@ -98,7 +99,7 @@ describe('malformed WebSocket frames', () => {
       const raw = await handshake(path);
       expect(raw.status).toBe(101);
       raw.socket.write(bytes);
-      await Promise.race([raw.closed, new Promise((r) => setTimeout(r, 30_000))]);
+      await within(raw.closed, 30_000);
       expect(closeCode(raw.read())).toBe(code);
       raw.socket.destroy();
     }
@@ -404,7 +405,7 @@ describe('signals reach the server', () => {
     const notice = { method: 'session.closed', params: { session_id: session, reason: 'server_shutdown' } };
     const heard = () => other.notifications.some((n) => JSON.stringify(n) === JSON.stringify(notice));
     for (let i = 0; i < 600 && !heard() && exitCode === undefined; i++) await new Promise((r) => setTimeout(r, 100));
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 60_000))]);
+    await within(exited, 60_000);
     expect(other.notifications, output).toContainEqual(notice);
     expect(exitCode, output).not.toBeUndefined();
     const gone = await fetch(`${url}/healthz`).then(() => false, () => true);

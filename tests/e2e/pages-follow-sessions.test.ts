@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { VivariumClient } from '../../clients/ts/index.ts';
 import { rendererProcesses } from '../../bench/processes.ts';
 import { startServer, type RunningServer } from '../../env-server/server.ts';
+import { withinOrThrow } from '../../env-server/within.ts';
 import { VIEWPORT } from '../../tasks/episode.ts';
 
 const GRACE_MS = 1500;
@@ -41,15 +42,7 @@ async function until<T>(read: () => T | Promise<T>, want: T): Promise<T> {
 }
 
 /** `work`, or a clear failure naming `what` when the server has not answered in two minutes (a call must never hang). */
-async function answered<T>(what: string, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer in 120 s`)), 120_000)));
-  try {
-    return await Promise.race([work, limit]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const answered = <T>(what: string, work: Promise<T>): Promise<T> => withinOrThrow(work, 120_000, what);
 
 const settled = (c: VivariumClient, id: string) => c.call('env.reset', { session_id: id, task: 'settings/toggle-wifi', seed: 1, observe: { screenshot: false } });
 

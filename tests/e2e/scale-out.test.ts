@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { withinOrThrow } from '../../env-server/within.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const HAPROXY = spawnSync('haproxy', ['-v'], { encoding: 'utf8' }).status === 0;
@@ -73,16 +74,6 @@ interface TrainerEvent {
   [key: string]: unknown;
 }
 
-/** Wait for `promise`, failing after `ms` with `what`. */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`${what}: no result within ${ms / 1000} s`)), ms)));
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 describe.skipIf(!HAPROXY)('three replicas behind HAProxy', () => {
   const replicas = REPLICAS.map(([name, port]) => new Replica(name, port));
@@ -119,13 +110,13 @@ describe.skipIf(!HAPROXY)('three replicas behind HAProxy', () => {
     trainer?.kill('SIGKILL');
     gateway?.kill('SIGTERM');
     for (const r of replicas) if (r.process) r.killGroup();
-    if (gateway && gateway.exitCode === null) await within(new Promise((done) => gateway!.once('exit', done)), 10_000, 'haproxy exit').catch(() => gateway?.kill('SIGKILL'));
+    if (gateway && gateway.exitCode === null) await withinOrThrow(new Promise((done) => gateway!.once('exit', done)), 10_000, 'haproxy exit').catch(() => gateway?.kill('SIGKILL'));
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('a server reached directly accepts and ignores ?session= in the upgrade URL', async () => {
     const socket = new WebSocket(`ws://127.0.0.1:${REPLICAS[2][1]}/v1/env?session=r1.nothing-here&token=${TOKEN}`);
-    const answer = await within(new Promise<{ result?: { server: string } }>((done, fail) => {
+    const answer = await withinOrThrow(new Promise<{ result?: { server: string } }>((done, fail) => {
       socket.once('open', () => socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'hello', params: {} })));
       socket.once('message', (data) => done(JSON.parse(data.toString())));
       socket.once('error', fail);
@@ -157,7 +148,7 @@ describe.skipIf(!HAPROXY)('three replicas behind HAProxy', () => {
         if (event.name === 'resume') {
           r1.process.kill('SIGTERM'); // as Kubernetes stops a pod: the server alone, which drains
         } else if (event.name === 'drain') {
-          drainExit = await within(r1.exited(), 30_000, 'r1 exit after SIGTERM');
+          drainExit = await withinOrThrow(r1.exited(), 30_000, 'r1 exit after SIGTERM');
           r1.killGroup();
           await r1.start(); // the pod comes back, under the same name
           r2.killGroup(); // SIGKILL: no drain, no notice
@@ -165,7 +156,7 @@ describe.skipIf(!HAPROXY)('three replicas behind HAProxy', () => {
         go();
       }
     })();
-    const code = await within(exited, RUN_DEADLINE_MS, `the trainer (${stderr.slice(-2000)})`);
+    const code = await withinOrThrow(exited, RUN_DEADLINE_MS, `the trainer (${stderr.slice(-2000)})`);
     await run;
     const seconds = (performance.now() - started) / 1000;
     console.log(`scale-out: ${events.filter((e) => e.event === 'episode').length} episodes in ${seconds.toFixed(1)} s`);

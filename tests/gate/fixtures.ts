@@ -101,6 +101,27 @@ export const plantedNoise: AppNoise = {
   }, apply: (d) => void (d.apps.settings.bluetooth = !d.apps.settings.bluetooth) }],
 };
 
+/**
+ * A correct query whose seeds ask one thing in other words: every seed's goal reads differently, and
+ * every answer is the same. Playing another seed's oracle here is right, not a wrong solution, so
+ * the gate must not count it as a false accept (it plays no other-params trial for it).
+ */
+export const oneAnswerManyWordings = defineTask({
+  id: 'fixture/one-answer-many-wordings',
+  apps: ['settings'], difficulty: 1, maxSteps: 10,
+  params: ({ rng }) => ({ radio: rng.pick(['Wi-Fi', 'the Wi-Fi radio', 'wireless networking', 'WLAN']) }),
+  goal: (p) => `Is ${p.radio} on?`,
+  setup: (d) => void (d.apps.settings.wifi = true),
+  checks: () => [],
+  answer: { spec: { type: 'yes_no' }, expected: (_p, before) => before.apps.settings.wifi },
+  oracle: async (ui) => {
+    await ui.openApp('Settings');
+    await ui.tap('Network & internet');
+    await ui.answer(ui.find({ text: 'Wi-Fi', role: 'switch' })!.checked ? 'yes' : 'no');
+  },
+  nearMisses: [{ name: 'answers the other way', run: (ui) => ui.answer('no') }],
+});
+
 /** Class 1: an answer matched by hand against one spelling; the device's other forms are refused. */
 export const answerOneSpelling = defineTask({
   id: 'fixture/class-1-answer-one-spelling',

@@ -617,9 +617,20 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
           unplayed(task, `damage "${move.name}" (seed ${seed})`, outcome);
         }
       }
-      // Another seed whose goal reads differently (same goal text = same task, as the agent sees it).
+      // Another seed whose goal reads differently (same goal text = same task, as the agent sees it)
+      // and, for a query, whose answer in this world is not this seed's right answer too (two seeds
+      // may ask about two things that have one answer: that trial would be right, not a wrong solution).
       const goal = goalOf(task, params);
-      const otherSeed = options.seeds.concat([seed + 1000]).find((s) => s !== seed && goalOf(task, sharedInstance(task, s).params) !== goal);
+      const rightHere = (other: Params) => {
+        if (!task.answer) return false;
+        try {
+          return judgeEpisode(instance, instance.initial, task.answer.expected(other, instance.initial, instance.initial), 'answer').success;
+        } catch {
+          return false; // the other seed's question has no answer in this world: answering it is wrong here
+        }
+      };
+      const otherSeed = [...options.seeds, ...Array.from({ length: 10 }, (_, i) => seed + 1000 + i)]
+        .find((s) => s !== seed && goalOf(task, sharedInstance(task, s).params) !== goal && !rightHere(sharedInstance(task, s).params));
       if (otherSeed !== undefined) record(task, seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed, paths }));
       record(task, seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30), blind: true }));
       if (replay && replays.get(task.id) === 'yes') {
