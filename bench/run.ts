@@ -76,8 +76,9 @@ if (!Number.isInteger(SOAK) || SOAK < 0 || !Number.isInteger(SOAK_SESSIONS) || S
   console.error('--soak takes a number of episodes (0 for none), --soak-sessions a positive number');
   process.exit(2);
 }
-/** Sessions of the held run that step (each on its own socket) while the rest wait. */
+/** Sessions of the held run that step (each on its own socket) while the rest wait: 8, or as many as are held when fewer. */
 const HELD_SAMPLE = 8;
+const heldSample = (held: number) => Math.min(HELD_SAMPLE, held);
 const CREATE_SAMPLES = Math.max(3, Math.min(STEPS, 12));
 const WARMUP = 3;
 
@@ -331,7 +332,7 @@ interface HeldFigures {
   /** One session stepping, one call at a time, with only it open and with `held` open. */
   stepAlone: Stats;
   stepHeld: Stats;
-  /** HELD_SAMPLE more sessions stepping at once while `held` are open, each on its own socket. */
+  /** heldSample(held) more sessions stepping at once while `held` are open, each on its own socket. */
   sample: { sessions: number; stepsPerSecond: number; step: Stats };
   pssAlone: number;
   pssHeld: number;
@@ -344,7 +345,7 @@ interface HeldFigures {
  * trainer's idle workers would be), hold them, and step some of them meanwhile.
  */
 async function benchHeld(held: number): Promise<HeldFigures> {
-  const server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(args.dist), limits: { maxSessions: held + HELD_SAMPLE + 2 } });
+  const server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(args.dist), limits: { maxSessions: held + heldSample(held) + 2 } });
   try {
     const client = await VivariumClient.connect(server.url);
     const sequential = async (session: string) => {
@@ -376,8 +377,8 @@ async function benchHeld(held: number): Promise<HeldFigures> {
     const openSeconds = (performance.now() - opened) / 1000;
     const pssHeld = (await settledPss()).total;
     const stepHeld = await sequential(first);
-    // While they are held, HELD_SAMPLE more sessions step at once, each from its own socket.
-    const workers = await Promise.all(Array.from({ length: HELD_SAMPLE }, async () => ({ c: await VivariumClient.connect(server.url) })));
+    // While they are held, heldSample(held) more sessions step at once, each from its own socket.
+    const workers = await Promise.all(Array.from({ length: heldSample(held) }, async () => ({ c: await VivariumClient.connect(server.url) })));
     const samples: number[] = [];
     const ids = await Promise.all(workers.map(async (w, index) => {
       const id = await w.c.createSession();

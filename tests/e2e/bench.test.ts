@@ -14,9 +14,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const stats = { p50: expect.any(Number), p95: expect.any(Number), mean: expect.any(Number), n: expect.any(Number) };
 
 describe('npm run bench', () => {
-  it('with one session, five steps and three held sessions prints the tables and writes valid JSON with every figure', async () => {
+  it('with one session, two steps and three held sessions prints the tables and writes valid JSON with every figure', async () => {
     const out = join(dir, 'bench.json');
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'bench/run.ts', '--sessions', '1', '--steps', '5', '--held', '3', '--json', out], { cwd: root, timeout: 600_000 });
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'bench/run.ts', '--sessions', '1', '--steps', '2', '--held', '3', '--json', out], { cwd: root, timeout: 600_000 });
     expect(stdout).toMatch(/step: tap \+ JPEG \+ UI tree \(default\)/);
     expect(stdout).toMatch(/\| target \| measured \| met \|/);
     for (const screen of ['1080x2400', '540x1200', '360x800']) expect(stdout).toContain(`| ${screen} (scale`);
@@ -25,7 +25,7 @@ describe('npm run bench', () => {
     const report = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
     expect(report).toMatchObject({
       version: 1,
-      options: { sessions: [1], steps: 5 },
+      options: { sessions: [1], steps: 2 },
       server: {
         create: stats, resetTask: stats, resetSeed: stats, resetTaskWithScreenshot: stats,
         stepJpeg: stats, stepPng: stats, stepUiTreeOnly: stats, stepJpegNoTree: stats,
@@ -33,7 +33,7 @@ describe('npm run bench', () => {
         throughput: { 1: { stepsPerSecond: expect.any(Number), step: stats } },
         pss: { 1: expect.any(Number) },
       },
-      held: { held: 3, stepAlone: stats, stepHeld: stats, sample: { sessions: 8, stepsPerSecond: expect.any(Number), step: stats }, pssAlone: expect.any(Number), pssHeld: expect.any(Number) },
+      held: { held: 3, stepAlone: stats, stepHeld: stats, sample: { sessions: 3, stepsPerSecond: expect.any(Number), step: stats }, pssAlone: expect.any(Number), pssHeld: expect.any(Number) },
       baseline: {
         create: stats, reload: stats, reloadWithScreenshot: stats, tapOnly: stats,
         stepJpeg: stats, stepPng: stats, stepJpegPlaywrightScreenshot: stats,
