@@ -12,7 +12,7 @@ import { produce } from 'immer';
 import { VivariumClient, VivariumError, type StepResult, type Verdict } from '../../clients/ts/index.ts';
 import { createRng } from '../../apps/kit/random.ts';
 import { DEFAULT_FORMAT, setRegionalFormatSource, type RegionalFormat } from '../../apps/kit/time.ts';
-import { canonical, diff, equivalentForms, meaningfulChanges, nearForms } from '../../judges/index.ts';
+import { canonical, canonicalExpected, diff, equivalentForms, meaningfulChanges, nearForms } from '../../judges/index.ts';
 import { shareUnchanged } from '../../judges/diff.ts';
 import { DECLARED } from '../../apps/apps.ts';
 import { deepFreeze, type AppId, type DeviceState } from '../../apps/world.ts';
@@ -618,19 +618,23 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         }
       }
       // Another seed whose goal reads differently (same goal text = same task, as the agent sees it)
-      // and, for a query, whose answer in this world is not this seed's right answer too (two seeds
-      // may ask about two things that have one answer: that trial would be right, not a wrong solution).
+      // and, for a query, whose question has another answer in this world: two seeds may ask about
+      // two things with one answer, and answering the other there is right here, not a wrong solution.
+      // (Compared by the answers' canonical forms, not by this judge: a judge that is too lenient must
+      // still meet the trial.)
       const goal = goalOf(task, params);
-      const rightHere = (other: Params) => {
-        if (!task.answer) return false;
+      const spec = answerSpecOf(task, params);
+      const answerHere = (p: Params): string | undefined => {
+        if (!task.answer || !spec) return undefined;
         try {
-          return judgeEpisode(instance, instance.initial, task.answer.expected(other, instance.initial, instance.initial), 'answer').success;
+          return JSON.stringify(canonicalExpected(spec, task.answer.expected(p, instance.initial, instance.initial)));
         } catch {
-          return false; // the other seed's question has no answer in this world: answering it is wrong here
+          return undefined; // the other seed's question has no answer of this type in this world
         }
       };
+      const right = answerHere(params);
       const otherSeed = [...options.seeds, ...Array.from({ length: 10 }, (_, i) => seed + 1000 + i)]
-        .find((s) => s !== seed && goalOf(task, sharedInstance(task, s).params) !== goal && !rightHere(sharedInstance(task, s).params));
+        .find((s) => s !== seed && goalOf(task, sharedInstance(task, s).params) !== goal && (right === undefined || answerHere(sharedInstance(task, s).params) !== right));
       if (otherSeed !== undefined) record(task, seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed, paths }));
       record(task, seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30), blind: true }));
       if (replay && replays.get(task.id) === 'yes') {
