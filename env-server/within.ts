@@ -1,5 +1,5 @@
-// Waiting with a limit, in one place: the browser host's page calls, the server's shutdown stages
-// and the tests' bounded waits all use these.
+// Waiting with a limit, in one place: the browser host's page calls, a session call's time limit,
+// the server's drain and shutdown stages, and the tests' bounded waits all use these.
 
 /** `work`'s value, or `undefined` when it has not settled in `ms` (it goes on; `late` hears of a late result). A rejection passes through. */
 export async function within<T>(work: Promise<T>, ms: number, late: (value: T) => void = () => {}): Promise<{ value: T } | undefined> {

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { withinOrThrow } from '../../env-server/within.ts';
+import { within, withinOrThrow } from '../../env-server/within.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const HAPROXY = spawnSync('haproxy', ['-v'], { encoding: 'utf8' }).status === 0;
@@ -74,7 +74,6 @@ interface TrainerEvent {
   [key: string]: unknown;
 }
 
-
 describe.skipIf(!HAPROXY)('three replicas behind HAProxy', () => {
   const replicas = REPLICAS.map(([name, port]) => new Replica(name, port));
   const [r1, r2] = replicas;
@@ -110,7 +109,7 @@ describe.skipIf(!HAPROXY)('three replicas behind HAProxy', () => {
     trainer?.kill('SIGKILL');
     gateway?.kill('SIGTERM');
     for (const r of replicas) if (r.process) r.killGroup();
-    if (gateway && gateway.exitCode === null) await withinOrThrow(new Promise((done) => gateway!.once('exit', done)), 10_000, 'haproxy exit').catch(() => gateway?.kill('SIGKILL'));
+    if (gateway && gateway.exitCode === null && !(await within(new Promise((done) => gateway!.once('exit', done)), 10_000))) gateway.kill('SIGKILL');
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 

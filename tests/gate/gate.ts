@@ -634,7 +634,10 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       };
       const right = answerHere(params);
       const otherSeed = [...options.seeds, ...Array.from({ length: 10 }, (_, i) => seed + 1000 + i)]
-        .find((s) => s !== seed && goalOf(task, sharedInstance(task, s).params) !== goal && (right === undefined || answerHere(sharedInstance(task, s).params) !== right));
+        .find((s) => {
+          const other = sharedInstance(task, s).params;
+          return s !== seed && goalOf(task, other) !== goal && (right === undefined || answerHere(other) !== right);
+        });
       if (otherSeed !== undefined) record(task, seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed, paths }));
       record(task, seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30), blind: true }));
       if (replay && replays.get(task.id) === 'yes') {
