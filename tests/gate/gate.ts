@@ -491,7 +491,12 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   };
 
   const noise = options.noise ?? NOISE;
-  const jobs = options.tasks.flatMap((task) => options.seeds.map((seed) => ({ task, seed })));
+  // Phone templates first, then the desktop's: a session that goes from one device to the other
+  // takes a new page (env-server/session.ts reset), so each session switches once, not at every
+  // boundary between a phone app and a web site in the catalogue's order.
+  const deviceOrder = (task: Task) => (sharedInstance(task, options.seeds[0]!).device === 'desktop' ? 1 : 0);
+  const jobs = options.tasks.flatMap((task) => options.seeds.map((seed) => ({ task, seed })))
+    .sort((a, b) => deviceOrder(a.task) - deviceOrder(b.task));
   try {
     await pool(jobs, options.concurrency ?? 3, async ({ task, seed }, session, replaySession) => {
       const run = (plan: PlayPlan) => play(client, session, task, seed, plan);
