@@ -138,7 +138,7 @@ try {
       replayed ? ` Damage is judged in-process, each move made by its model form on the oracle's end state; at the first
 seed, the first template that meets a move also plays it on the screens, and both forms must end in the same state.
 "Replays identical": at seed ${seeds[0]}, the oracle replayed in a session that has never played the template gives the
-same UI tree after every step and the same state and screenshots after the reset and at the end (screenshots at the
+same UI tree after every step, the same state after the reset and at the end and the same screenshot at the end, and a reset after the random agent gives that replay's first state, tree and screenshot (screenshots at the
 gate's device scale, ${values['device-scale']}). Answers and the state right after reset are judged in-process by the
 episode core (the verdict an ending step gives).` : ' This run played no determinism replays (n/a below).',
       '', table, 'Where the time went (each trial\'s wall time, summed over the sessions playing at once):', '', costTable(result),
