@@ -55,17 +55,6 @@ export function applyStateChanges(known: DeviceState, changes: StateChanges): De
   return { os: changes.os ?? known.os, apps: changes.apps ? { ...known.apps, ...changes.apps } as AppsState : known.apps };
 }
 
-/**
- * What applyStateChanges needs to make `after` again from `before`: the OS and each app that is
- * not `before`'s own object (applyStateChanges shares unchanged parts, so a session's state after
- * a few steps differs from its start state in a few apps). Null when `after` lacks an app `before` has.
- */
-export function changesOver(before: DeviceState, after: DeviceState): StateChanges | null {
-  if (Object.keys(before.apps).some((id) => !(id in after.apps))) return null;
-  const apps = Object.fromEntries(Object.entries(after.apps).filter(([id, app]) => before.apps[id as keyof AppsState] !== app)) as Partial<AppsState>;
-  return { ...(after.os !== before.os ? { os: after.os } : {}), ...(Object.keys(apps).length > 0 ? { apps } : {}) };
-}
-
 /** Freeze a JSON value all the way down: states and params that are shared may not be changed by anyone. */
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {

@@ -17,7 +17,7 @@ import { ACTION_JSON_SCHEMA, HARD_MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES, Methods,
 import { Registry, type Limits } from './registry.ts';
 import { DEFAULT_RECORD_DIR } from './recorder.ts';
 import { DEFAULT_PAGE, MAX_PAGE } from './recordings-index.ts';
-import { JobFailed, Lane, Pool, judgeJob } from './workers.ts';
+import { JobFailed, Lane, Pool } from './workers.ts';
 import { z } from 'zod';
 import { RpcConnection, VERSION, countEpisode, limitsInfo, taskSummaries, type ServerContext } from './rpc.ts';
 import { REJUDGE_TIME_LIMIT_MS, rejudgeRoute } from './rejudge.ts';
@@ -213,7 +213,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     registry, host, metrics, tasks, origin, pageHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {}, recordDir: options.record, splits, provenance,
     output: new OutputBudget(),
     // The workers hold the default catalogue; a server given its own (tests) judges in this thread.
-    judge: tasks === TASKS ? (instance, after, answer, ending) => judges.run('judge', judgeJob(instance, after, answer, ending)).catch((error: unknown) => {
+    judge: tasks === TASKS ? (instance, after, answer, ending) => judges.run('judge', { instance: { ...instance, task: instance.task.id }, after, answer, ending }).catch((error: unknown) => {
       if (!(error instanceof JobFailed)) throw error;
       throw new RpcError('JUDGE_ERROR', error.kind === 'TIMEOUT'
         ? `the judge of ${instance.task.id} took longer than ${JUDGE_TIME_LIMIT_MS / 1000} s and was stopped`

@@ -4,29 +4,23 @@
 // and a page of the recordings' list (recordings-index.ts keeps the index in this thread).
 import { parentPort } from 'node:worker_threads';
 import type { RejudgeResult } from './protocol.ts';
-import { applyStateChanges, type DeviceState, type StateChanges } from '../apps/world.ts';
+import type { DeviceState } from '../apps/world.ts';
 import type { ScoredVerdict as Verdict } from '../judges/reward.ts';
 import { TASKS } from '../tasks/index.ts';
-import { instanceDigest, sharedInstance, type ResetOptions, type TaskInstance } from '../tasks/define.ts';
+import type { TaskInstance } from '../tasks/define.ts';
 import { judgeEpisode } from '../tasks/episode.ts';
 import type { Ending } from '../judges/reward.ts';
 import { RecordingIndex, type RecordingPage } from './recordings-index.ts';
 import { RejudgeError, rejudgeBody } from './rejudge.ts';
 
-/**
- * What an episode's judge reads (judgeEpisode): its instance and end state, and the answer. Either
- * whole (the template by id), or (workers.ts judgeJob) an instance sharedInstance made, by what makes
- * it again here and its digest, with the end state as its changes over the start state: a few kB to
- * copy to the worker instead of two whole states (two copies of about 850 kB each).
- */
-export type JudgeJob = {
+/** What an episode's judge reads (judgeEpisode): its instance, with the template by id, and the end state and answer. */
+export interface JudgeJob {
+  instance: Omit<TaskInstance, 'task'> & { task: string };
+  after: DeviceState;
   answer: unknown;
   /** How the episode ended (done, answer, refuse, max_steps, episode_timeout), for the reward's terms. */
   ending: Ending | null;
-} & (
-  | { instance: Omit<TaskInstance, 'task'> & { task: string }; after: DeviceState }
-  | { made: { task: string; seed: number; options: ResetOptions; digest: string }; changes: StateChanges }
-);
+}
 
 export type JobRequest =
   | { id: number; kind: 'rejudge'; payload: { body: ArrayBuffer } }
@@ -43,15 +37,10 @@ async function run(request: JobRequest): Promise<unknown> {
     case 'rejudge':
       return rejudgeBody(request.payload.body);
     case 'judge': {
-      const job = request.payload;
-      const id = 'made' in job ? job.made.task : job.instance.task;
-      const task = TASKS.find((t) => t.id === id);
-      if (!task) throw new Error(`no template ${id} in the catalogue`);
-      if (!('made' in job)) return judgeEpisode({ ...job.instance, task }, job.after, job.answer, job.ending);
-      const { seed, options, digest } = job.made;
-      const instance = sharedInstance(task, seed, options);
-      if (instanceDigest(instance) !== digest) throw new Error(`${id} at seed ${seed} made another instance in the judging worker than in the session (digest ${instanceDigest(instance)}, not ${digest})`);
-      return judgeEpisode(instance, applyStateChanges(instance.initial, job.changes), job.answer, job.ending);
+      const { instance, after, answer, ending } = request.payload;
+      const task = TASKS.find((t) => t.id === instance.task);
+      if (!task) throw new Error(`no template ${instance.task} in the catalogue`);
+      return judgeEpisode({ ...instance, task }, after, answer, ending);
     }
     case 'recordings': {
       const { dir, offset, limit } = request.payload;

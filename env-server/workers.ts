@@ -11,9 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, type Transferable } from 'node:worker_threads';
-import type { JobKind, JobRequest, JobResult, JudgeJob, WorkerReply } from './worker.ts';
-import { changesOver, type DeviceState } from '../apps/world.ts';
-import { instanceDigest, resetOptionsOf, type TaskInstance } from '../tasks/define.ts';
+import type { JobKind, JobRequest, JobResult, WorkerReply } from './worker.ts';
 
 /** tsx's ESM API (`tsx/esm/api`, its `import` condition), found from where this file is, whatever the working directory. */
 function tsxApi(): string {
@@ -146,18 +144,6 @@ export class Lane {
     await this.worker?.terminate();
     this.worker = null;
   }
-}
-
-/**
- * The judging job of an episode: an instance sharedInstance made goes by what makes it again, and
- * the end state as its changes over the start state (worker.ts JudgeJob); any other, whole.
- */
-export function judgeJob(instance: TaskInstance, after: DeviceState, answer: unknown, ending: JudgeJob['ending']): JudgeJob {
-  const options = resetOptionsOf(instance);
-  const changes = options && changesOver(instance.initial, after);
-  return options && changes
-    ? { made: { task: instance.task.id, seed: instance.seed, options, digest: instanceDigest(instance) }, changes, answer, ending }
-    : { instance: { ...instance, task: instance.task.id }, after, answer, ending };
 }
 
 /** The payload of a job of kind K. */

@@ -2,7 +2,7 @@
 // `(task, seed)` names one instance forever: params come from the seeded generator and world.
 import { produce } from 'immer';
 import { createRng, type Rng } from '../apps/kit/random.ts';
-import { createWorld, deepFreeze, jsonDigest, type AppId, type DeviceState } from '../apps/world.ts';
+import { createWorld, deepFreeze, type AppId, type DeviceState } from '../apps/world.ts';
 import type { FontScale } from '../apps/settings/state.ts';
 import type { Region } from '../apps/kit/time.ts';
 import { APPS, DECLARED, isSite } from '../apps/apps.ts';
@@ -296,18 +296,6 @@ export function instantiate(task: Task, seed: number, options: ResetOptions = {}
  */
 const shared = new Map<string, TaskInstance>();
 const MAX_SHARED_INSTANCES = 256;
-/** The options each instance sharedInstance made was made with: another thread makes the same instance from them. */
-const madeWith = new WeakMap<TaskInstance, ResetOptions>();
-export const resetOptionsOf = (instance: TaskInstance): ResetOptions | undefined => madeWith.get(instance);
-
-/** A digest of what an instance's judge reads besides the end state (its params and start state), made once per instance. */
-const digests = new WeakMap<TaskInstance, string>();
-export function instanceDigest(instance: TaskInstance): string {
-  let digest = digests.get(instance);
-  if (digest === undefined) digests.set(instance, (digest = jsonDigest(JSON.stringify([instance.params, instance.initial]))));
-  return digest;
-}
-
 export function sharedInstance(task: Task, seed: number, options: ResetOptions = {}): TaskInstance {
   const key = JSON.stringify([task.id, seed, appearanceOf(options) ?? null, options.max_steps ?? null]);
   let instance = shared.get(key);
@@ -316,7 +304,6 @@ export function sharedInstance(task: Task, seed: number, options: ResetOptions =
   } else {
     const { dark_mode, font_scale, region, clock, max_steps } = options;
     instance = instantiate(task, seed, { dark_mode, font_scale, region, clock, max_steps });
-    madeWith.set(instance, { dark_mode, font_scale, region, clock, max_steps });
     deepFreeze(instance.initial);
     deepFreeze(instance.params);
     if (shared.size >= MAX_SHARED_INSTANCES) shared.delete(shared.keys().next().value!);

@@ -1,12 +1,11 @@
 // Heavy work in worker threads (env-server/workers.ts): a job runs in a TypeScript worker loaded
 // the way the server runs, an episode is judged there exactly as in this thread, a job over its
 // time limit is stopped and answered TIMEOUT, the next job gets a fresh worker, and a full queue
-// refuses at once. An episode's instance crosses by what makes it again, its end state as changes.
+// refuses at once.
 import { afterAll, describe, expect, it } from 'vitest';
-import { produce } from 'immer';
-import { JobFailed, Lane, Pool, judgeJob } from '../../env-server/workers.ts';
+import { JobFailed, Lane, Pool } from '../../env-server/workers.ts';
 import { findTask } from '../../tasks/index.ts';
-import { instantiate, sharedInstance } from '../../tasks/define.ts';
+import { sharedInstance } from '../../tasks/define.ts';
 import { judgeEpisode } from '../../tasks/episode.ts';
 
 const lanes: Lane[] = [];
@@ -64,41 +63,6 @@ describe('worker lanes', () => {
       expect(await failure(strict.run('judge', { instance: { ...instance, task: instance.task.id }, after: after as never, answer: undefined, ending: 'done' }))).toMatchObject({ kind: 'TIMEOUT' });
     } finally {
       await strict.close();
-    }
-  });
-
-  it('judges an instance sent by what makes it again, with the end state as its changes, as in this thread; another instance there fails', async () => {
-    const pool = new Pool('judge', 1, 30_000, 64);
-    try {
-      const task = findTask('settings/toggle-wifi')!;
-      for (const options of [{}, { dark_mode: true, region: 'en-GB' as const, max_steps: 90 }]) {
-        const instance = sharedInstance(task, 3, options);
-        const on = !instance.initial.apps.settings.wifi;
-        // Right (the setting turned), wrong (another setting turned too), and untouched.
-        const ends = [
-          produce(instance.initial, (d) => { d.os.now += 60_000; d.apps.settings.wifi = on; }),
-          produce(instance.initial, (d) => { d.apps.settings.wifi = on; d.apps.contacts.contacts.pop(); }),
-          instance.initial,
-        ];
-        for (const after of ends) {
-          const job = judgeJob(instance, after, undefined, 'done');
-          expect('made' in job && JSON.stringify(job).length).toBeLessThan(JSON.stringify(after).length / 10);
-          expect(await pool.run('judge', job)).toEqual(judgeEpisode(instance, after, undefined, 'done'));
-        }
-        expect(judgeEpisode(instance, ends[0]!, undefined, 'done').success).toBe(true);
-        expect(judgeEpisode(instance, ends[1]!, undefined, 'done').success).toBe(false);
-      }
-      // An instance sharedInstance did not make goes whole.
-      const own = instantiate(task, 4);
-      const whole = judgeJob(own, own.initial, undefined, 'done');
-      expect('instance' in whole).toBe(true);
-      expect(await pool.run('judge', whole)).toEqual(judgeEpisode(own, own.initial, undefined, 'done'));
-      // A worker that would make another instance than the session's refuses to judge it.
-      const made = judgeJob(sharedInstance(task, 3), sharedInstance(task, 3).initial, undefined, 'done');
-      if (!('made' in made)) throw new Error('expected an instance by what makes it again');
-      expect(await failure(pool.run('judge', { ...made, made: { ...made.made, seed: 5 } }))).toMatchObject({ kind: 'FAILED', message: expect.stringContaining('made another instance in the judging worker') });
-    } finally {
-      await pool.close();
     }
   });
 
