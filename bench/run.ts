@@ -38,6 +38,7 @@ const { values: args } = parseArgs({
     soak: { type: 'string', default: '0' },
     'soak-sessions': { type: 'string', default: '8' },
     rejudge: { type: 'boolean', default: false },
+    'rejudge-mb': { type: 'string' },
     only: { type: 'string' },
     dist: { type: 'string', default: resolve(import.meta.dirname, '../dist') },
     help: { type: 'boolean', short: 'h' },
@@ -54,6 +55,7 @@ if (args.help) {
                     server's RSS and heap and the browser tree's PSS: MB per 1,000 episodes after warm-up
   --rejudge         also measure other sessions' steps while the largest allowed re-judging (32 MiB)
                     runs, in its worker and, for comparison, on the event loop
+  --rejudge-mb N    the re-judged body's size in MiB, for a quick run (default: the 32 MiB limit)
   --only LIST       run only these of the runs above (soak, rejudge), not the whole bench
   --json FILE       also write every figure as JSON
   --dist DIR        the built apps (default: dist, from \`npm run build\`)`);
@@ -68,6 +70,11 @@ if (SESSION_COUNTS.some((n) => !Number.isInteger(n) || n < 1) || !Number.isInteg
 const HELD = Number.parseInt(args.held, 10);
 if (!Number.isInteger(HELD) || HELD < 0) {
   console.error('--held takes a number of sessions (0 for none)');
+  process.exit(2);
+}
+const REJUDGE_BYTES = args['rejudge-mb'] === undefined ? MAX_REJUDGE_BYTES : Math.min(MAX_REJUDGE_BYTES, Number(args['rejudge-mb']) * 1024 * 1024);
+if (!(REJUDGE_BYTES >= 1024 * 1024)) {
+  console.error('--rejudge-mb takes a size in MiB, at least 1');
   process.exit(2);
 }
 const SOAK = Number.parseInt(args.soak, 10);
@@ -558,10 +565,10 @@ async function benchRejudge(): Promise<RejudgeFigures> {
         await recorder.step(id, { type: 'answer', value: '0' }, { screenshot: false });
         await recorder.closeSession(id);
         recorder.close();
-        // The recording's step lines repeated until the body is just under the 32 MiB limit.
+        // The recording's step lines repeated until the body is just under the 32 MiB limit (or --rejudge-mb).
         const lines = readFileSync(join(dir, reset.info.recording), 'utf8').trim().split('\n');
         const filler = lines.slice(1, -1).join('\n');
-        const copies = Math.floor((MAX_REJUDGE_BYTES - 256 * 1024 - JSON.stringify(lines[0]! + lines.at(-1)!).length) / JSON.stringify(filler + '\n').length);
+        const copies = Math.floor((REJUDGE_BYTES - Math.min(256 * 1024, REJUDGE_BYTES / 8) - JSON.stringify(lines[0]! + lines.at(-1)!).length) / JSON.stringify(filler + '\n').length);
         const body = JSON.stringify({ recording: [lines[0], ...Array.from({ length: copies }, () => filler), lines.at(-1)].join('\n') });
         bodyMb = Math.round((body.length / 1024 / 1024) * 10) / 10;
         const bodyFile = join(dir, 'rejudge-body.json');

@@ -53,9 +53,9 @@ describe('npm run bench', () => {
     expect(targets.find((t) => t.target.startsWith('PSS per added session'))!.met).toBeNull();
   }, 660_000);
 
-  it('--only soak,rejudge: memory over episodes and other sessions\' steps while a re-judging runs, as tables and JSON', async () => {
+  it('--only soak,rejudge (a 2 MiB re-judging): memory over episodes and other sessions\' steps while a re-judging runs, as tables and JSON', async () => {
     const out = join(dir, 'soak.json');
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'bench/run.ts', '--only', 'soak,rejudge', '--soak', '6', '--soak-sessions', '2', '--json', out], { cwd: root, timeout: 600_000 });
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'bench/run.ts', '--only', 'soak,rejudge', '--soak', '6', '--soak-sessions', '2', '--rejudge-mb', '2', '--json', out], { cwd: root, timeout: 600_000 });
     expect(stdout).toMatch(/Soak: 6 episodes on 2 sessions/);
     expect(stdout).toMatch(/\| in its worker \(the server\) \|/);
     const report = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
@@ -65,6 +65,8 @@ describe('npm run bench', () => {
       soak: { episodes: 6, sessions: 2, errors: 0, perThousand: { serverRss: expect.any(Number), serverHeap: expect.any(Number), browserPss: expect.any(Number) } },
       rejudge: { bodyMb: expect.any(Number), alone: max, runs: [{ where: 'worker', step: max }, { where: 'event loop', step: max }] },
     });
+    expect((report.rejudge as { bodyMb: number }).bodyMb).toBeGreaterThan(1);
+    expect((report.rejudge as { bodyMb: number }).bodyMb).toBeLessThanOrEqual(2);
     const soak = report.soak as { samples: { browserPssMb: number }[] };
     expect(soak.samples.length).toBeGreaterThan(1);
     expect(soak.samples.every((s) => s.browserPssMb > 0)).toBe(true);

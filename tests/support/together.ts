@@ -1,7 +1,9 @@
-// Runs npm scripts at the same time and prints each one's output, whole, when it ends: used by
-// `npm test` for suites that each keep at most one core busy (the Python client's tests and the
-// workbench's), so that two of them fill a 2-core machine. Exits with the first failing code.
-//   tsx tests/support/together.ts test:python test:workbench
+// Runs npm scripts at the same time and prints each one's output, whole, when it ends. `npm test`
+// runs the type check, the Python client's tests, the workbench's and the judge gate at seed 1
+// this way: each alone leaves part of the machine idle (the type check is one thread; the others
+// wait on round trips between a client, the server and Chromium), and together they keep both
+// cores of a 2-core machine busy. Exits with the first failing code.
+//   tsx tests/support/together.ts typecheck test:python test:workbench test:gate
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);

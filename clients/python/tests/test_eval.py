@@ -267,19 +267,22 @@ class EvalEndToEndTest(unittest.TestCase):
             try:
                 splits = client.call("tasks.splits")["splits"]
                 frozen = [(i["task"], int(i["seed"])) for i in splits["test"]["instances"]]
-                # The first test template of each app (by id), with every instance the split froze for it.
+                # The first test instance of each app (by template id, then seed): the adapter meets
+                # every app's screens. The split by its name is played on one template: every
+                # instance the split froze for it.
                 first = {}
-                for task, _ in sorted(frozen):
-                    first.setdefault(task.split("/")[0], task)
-                cls.templates = sorted(first.values())
-                cls.instances = [k for k in frozen if k[0] in first.values()]
+                for key in sorted(frozen):
+                    first.setdefault(key[0].split("/")[0], key)
+                cls.instances = sorted(first.values())
+                cls.split_template = cls.instances[0][0]
+                cls.split_instances = sorted(k for k in frozen if k[0] == cls.split_template)
                 cls.split = "test"
             except Exception:
                 cls.instances = [(t, 1) for t in FALLBACK]
-                cls.templates = None
+                cls.split_instances = []
                 cls.split = None
         few = {(t, 1) for t in FEW}
-        specs = sorted(set(cls.instances) | few)
+        specs = sorted(set(cls.instances) | set(cls.split_instances) | few)
         cls.played = oracle_actions([f"{t}:{s}" for t, s in specs])
         for key, p in cls.played.items():
             assert p["reward"] == 1, f"the oracle of {key} did not succeed: {p}"
@@ -330,16 +333,19 @@ class EvalEndToEndTest(unittest.TestCase):
         return summary, model
 
     def test_json_adapter_scores_a_template_of_each_app_in_the_split_perfectly(self):
-        # Unrecorded and without screenshots (recording writes a JPEG a step): about a hundred episodes.
-        summary, model = self.check_perfect("json", self.instances, record=False, split=self.split, tasks=self.templates,
-                                            images=False)
+        # Unrecorded and without screenshots (recording writes a JPEG a step): an episode per app.
+        summary, model = self.check_perfect("json", self.instances, record=False, images=False)
         print(format_summary(summary), file=sys.stderr)
         self.assertEqual(model.images, 0, "--no-images sends no screenshot")
-        if self.split:
-            self.assertEqual(set(summary["split"]), {"test"})
-            self.assertEqual(summary["split"]["test"]["episodes"], len(self.instances))
+        self.assertEqual(set(summary["app"]), {t.split("/")[0] for t, _ in self.instances})
         difficulties = {int(d) for d in summary["difficulty"]}
         self.assertTrue(difficulties, "the table has a row per difficulty")
+        if self.split:
+            # The split by its name, narrowed to one template: every instance it froze, scored by split.
+            summary, _ = self.check_perfect("json", self.split_instances, record=False, split=self.split,
+                                            tasks=[self.split_template], images=False)
+            self.assertEqual(set(summary["split"]), {"test"})
+            self.assertEqual(summary["split"]["test"]["episodes"], len(self.split_instances))
 
     def test_uitars_adapter_on_a_few_templates(self):
         _, model = self.check_perfect("uitars", self.few)
