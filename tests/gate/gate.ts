@@ -12,13 +12,13 @@ import { produce } from 'immer';
 import { VivariumClient, VivariumError, type StepResult, type Verdict } from '../../clients/ts/index.ts';
 import { createRng } from '../../apps/kit/random.ts';
 import { DEFAULT_FORMAT, setRegionalFormatSource, type RegionalFormat } from '../../apps/kit/time.ts';
-import { canonical, canonicalExpected, diff, equivalentForms, meaningfulChanges, nearForms } from '../../judges/index.ts';
+import { canonicalExpected, deepEqual, diff, equivalentForms, meaningfulChanges, nearForms } from '../../judges/index.ts';
 import { shareUnchanged } from '../../judges/diff.ts';
 import { DECLARED } from '../../apps/apps.ts';
 import { deepFreeze, type AppId, type DeviceState } from '../../apps/world.ts';
 import type { DeviceScale } from '../../contract/index.ts';
 import { isTerminal, judgeEpisode } from '../../tasks/episode.ts';
-import { answerSpecOf, budgetFor, goalOf, readsAnswerOutsideContract, sharedInstance, playSolution, type TaskInstance, type AppNoise, type ModelledMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
+import { answerSpecOf, budgetFor, deviceOf, goalOf, readsAnswerOutsideContract, sharedInstance, playSolution, type TaskInstance, type AppNoise, type ModelledMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
 import { NOISE } from '../../tasks/index.ts';
 import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
 
@@ -294,7 +294,7 @@ async function frameOf(client: VivariumClient, session: string, observation: { u
  * Two states are the same: as sent, which is the usual case and costs two serializations, else in
  * canonical form (keys in another order are the same state), which costs several times more.
  */
-const sameState = (a: DeviceState, b: DeviceState) => JSON.stringify(a) === JSON.stringify(b) || canonical(a) === canonical(b);
+const sameState = (a: DeviceState, b: DeviceState) => JSON.stringify(a) === JSON.stringify(b) || deepEqual(a, b);
 
 /** Where two replays first differ, or null when they are identical. */
 function firstDifference(a: Frame[], b: Frame[]): string | null {
@@ -511,7 +511,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   // Phone templates first, then the desktop's: a session that goes from one device to the other
   // takes a new page (env-server/session.ts reset), so each session switches once, not at every
   // boundary between a phone app and a web site in the catalogue's order.
-  const deviceOrder = (task: Task) => (sharedInstance(task, options.seeds[0]!).device === 'desktop' ? 1 : 0);
+  const deviceOrder = (task: Task) => (deviceOf(task) === 'desktop' ? 1 : 0);
   const jobs = options.tasks.flatMap((task) => options.seeds.map((seed) => ({ task, seed })))
     .sort((a, b) => deviceOrder(a.task) - deviceOrder(b.task));
   try {
