@@ -66,6 +66,14 @@ describe('judge gate on planted bad templates', () => {
     expect(run.ok).toBe(false);
   });
 
+  it("replays only each app's first template with replays per app (what npm test plays), and still plays every damage move on the screens", async () => {
+    const move = { ...plantedNoise.damage[0]!, apply: (d: Parameters<DamageMove['apply']>[0]) => void (d.apps.settings.wifi = !d.apps.settings.wifi) };
+    const run = await runGate({ url: server.url, tasks: [alwaysPasses, notReplayable], seeds: [1], randomSteps: 5, adminToken, replays: 'per-app', noise: { settings: { ...plantedNoise, damage: [move] } } });
+    // The second fixture/ template is not replayed, so its difference goes unseen here (the full gate replays it).
+    expect(run.reports.map((r) => [r.task, r.deterministic])).toEqual([['fixture/always-passes', 'yes'], ['fixture/not-replayable', 'n/a']]);
+    expect(run.reports.flatMap((r) => r.problems)).toContainEqual(expect.stringMatching(/^damage "flips Bluetooth": its model form differs from the move on the screens/));
+  });
+
   it('flags a query judged outside the answer contract, and a budget its own routes do not fit', () => {
     expect(result.reports.find((r) => r.task === 'fixture/contract-2-answer-outside-contract')!.problems).toEqual([expect.stringMatching(/^its checks read the answer, but it declares no answer type/)]);
     expect(result.reports.find((r) => r.task === 'fixture/contract-8-budget-too-small')!.problems).toEqual(expect.arrayContaining([

@@ -93,8 +93,12 @@ export interface GateOptions {
    * determinism replays.
    */
   adminToken?: string;
-  /** Play the determinism replays at the first seed (default: yes, with an admin token). */
-  replays?: boolean;
+  /**
+   * The determinism replays at the first seed (they need an admin token): for every template
+   * (true, the default), for the first template of each app in the run (`'per-app'`: every app's
+   * screens and model, at a fifteenth of the cost over the whole catalogue), or none (false).
+   */
+  replays?: boolean | 'per-app';
   /**
    * The sessions' device scale (default 1, 360x800): no trial reads pixels but the replays, which
    * compare screenshots at this scale, and rasterizing a third of the width and height costs a
@@ -494,6 +498,11 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     if (outcome.error) problem(task, `${what} was not played to its end (${outcome.error.slice(0, 160)})`);
   };
   const replaySeed = options.adminToken && options.replays !== false ? options.seeds[0] : undefined;
+  // With 'per-app', the templates replayed: each app's (or cross/'s) first in the run.
+  const appOf = (task: Task) => task.id.slice(0, task.id.indexOf('/'));
+  const replayed = new Set(options.replays === 'per-app'
+    ? [...new Map(options.tasks.map((t) => [appOf(t), t.id] as const).reverse()).values()]
+    : options.tasks.map((t) => t.id));
   // The longest valid route each template played (oracle, alternatives), for its step budget.
   const longest = new Map<string, number>();
   const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; shared?: number; ms?: number; truncated?: boolean }) => {
@@ -551,7 +560,9 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
           record(task, seed, a.kind, `answer ${a.name}: ${JSON.stringify(a.value)}`, ACCEPTED_KINDS.includes(a.kind), { ...outcome, steps: 0, ms: performance.now() - started });
         }
       }
-      const replay = seed === replaySeed;
+      // The first seed plays the damage moves' forms on the screens, and the replays where asked for.
+      const firstSeed = seed === replaySeed;
+      const replay = firstSeed && replayed.has(task.id);
       const frames: Frame[] = [];
       // The oracle's work just before its `done`, for the undo and damage trials to start from
       // (and its state, with the admin token, for the damage moves' model forms).
@@ -603,7 +614,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         // Once per move and gate run, at the replay seed: the move played on the screens from a
         // reset must end where its model form does (a check of the form, not an agent's trial, so
         // it may take more steps than the template's budget).
-        if (replay) {
+        if (firstSeed) {
           const moves = [...kits.map((k) => ({ key: k.browse, name: 'browsing', run: k.browse.run, apply: k.browse.apply, strict: true })),
             ...kits.flatMap((k) => k.damage.map((m) => ({ key: m as ModelledMove, name: `damage "${m.name}"`, run: m.run, apply: m.apply, strict: false })))];
           for (const move of moves.filter((m) => !formsPlayed.has(m.key))) {

@@ -6,6 +6,7 @@
 //   --url ws://...         use a running server instead of starting one
 //   --admin-token T        that server's admin token: the gate judges answers with env.evaluate, which needs it, and
 //                          reads states with it (a started server gets one)
+//   --replays per-app      replay only the first template of each app (default: every template)
 //   --no-replays           skip the determinism replays
 //   --no-sharing           play every trial whole (no steps taken from the played paths)
 //   --deadline MIN         give up with an error after this many minutes (default: 10, plus 3 s for
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     url: { type: 'string' },
     'admin-token': { type: 'string' },
     deadline: { type: 'string' },
+    replays: { type: 'string', default: 'all' },
     'no-replays': { type: 'boolean' },
     'no-sharing': { type: 'boolean' },
     dist: { type: 'string' },
@@ -95,11 +97,14 @@ setTimeout(() => {
 const root = resolve(import.meta.dirname, '../..');
 const adminToken = values.url ? values['admin-token'] : randomBytes(12).toString('hex');
 const server = values.url ? undefined : await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(root, values.dist ?? 'dist'), adminToken });
-console.log(`judge gate: ${tasks.length} templates x seeds ${seeds.join(',')} at device scale ${values['device-scale']}${adminToken && !values['no-replays'] ? `; determinism replays at seed ${seeds[0]}` : ''}`);
+if (values.replays !== 'all' && values.replays !== 'per-app') throw new Error(`--replays: all or per-app, not "${values.replays}"`);
+const perApp = values.replays === 'per-app';
+const replayed = Boolean(adminToken) && !values['no-replays'];
+console.log(`judge gate: ${tasks.length} templates x seeds ${seeds.join(',')} at device scale ${values['device-scale']}${replayed ? `; determinism replays at seed ${seeds[0]}${perApp ? ', the first template of each app' : ''}` : ''}`);
 try {
   const deviceScale = Number(values['device-scale']);
   if (!DEVICE_SCALES.includes(deviceScale as DeviceScale)) throw new Error(`--device-scale: one of ${DEVICE_SCALES.join(', ')}`);
-  const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), deviceScale: deviceScale as DeviceScale, adminToken, replays: !values['no-replays'], sharePaths: !values['no-sharing'], log: (l) => console.log(l) });
+  const result = await runGate({ url: values.url ?? server!.url, tasks, seeds, concurrency: Number(values.concurrency), deviceScale: deviceScale as DeviceScale, adminToken, replays: values['no-replays'] ? false : perApp ? 'per-app' : true, sharePaths: !values['no-sharing'], log: (l) => console.log(l) });
   const table = markdownTable(result);
   console.log(`\n${table}`);
   console.log(costTable(result));
@@ -123,8 +128,8 @@ try {
     writeFileSync(jsonPath, JSON.stringify({ ok: result.ok, seconds: Math.round(result.seconds), seeds, episodes: trials.length, reports: result.reports, wrong, cost, ...(values.json ? { trials } : {}) }, null, 1) + '\n');
   }
   if (mdPath) {
-    const replayed = adminToken && !values['no-replays'];
-    const made = `npm run judges:check${values.seeds === undefined ? '' : ` -- --seeds ${values.seeds}`}${replayed ? '' : ' --no-replays'}`;
+    const args = [...(values.seeds === undefined ? [] : [`--seeds ${values.seeds}`]), ...(replayed ? (perApp ? ['--replays per-app'] : []) : ['--no-replays'])];
+    const made = `npm run judges:check${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`;
     writeFileSync(mdPath, [
       `# Judge gate report\n\nMade by \`${made}\` at seeds ${seeds.join(', ')}${values.seeds === undefined ? ' (1-5 and the moving window drawn from the commit)' : ''}: ${result.trials.length} episodes,`,
       `${result.ok ? 'passed' : 'FAILED (see the false accepts, false rejects and the problems in brackets below)'}. Every trial runs within the template's own step budget.`,
@@ -137,7 +142,7 @@ try {
       'budget or fails before it ends is a problem (it would be rejected without proving anything).',
       replayed ? ` Damage is judged in-process, each move made by its model form on the oracle's end state; at the first
 seed, the first template that meets a move also plays it on the screens, and both forms must end in the same state.
-"Replays identical": at seed ${seeds[0]}, the oracle replayed in a session that has never played the template gives the
+"Replays identical": at seed ${seeds[0]}${perApp ? ", for the first template of each app (n/a for the others)" : ''}, the oracle replayed in a session that has never played the template gives the
 same UI tree after every step, the same state after the reset and at the end and the same screenshot at the end, and a reset after the random agent gives that replay's first state, tree and screenshot (screenshots at the
 gate's device scale, ${values['device-scale']}). Answers and the state right after reset are judged in-process by the
 episode core (the verdict an ending step gives).` : ' This run played no determinism replays (n/a below).',
