@@ -3,7 +3,10 @@
 // and counts the restart. A device page is opened in its own browser context (its own route
 // blocking and headers, nothing shared with other sessions) and is ready when the bridge is
 // installed; the pool keeps one such page loaded ahead, so that `session.create` does not wait
-// for a page load.
+// for a page load, and takes back the page of a session that ends while its page is idle (or that
+// moves to the other device), so that sessions that come and go do not pay a page load each: the
+// next session's first reset loads its whole state into the page, as a reset after any earlier
+// episode does (the determinism replays prove that equal to a new page's).
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Bridge } from '../apps/bridge.ts';
 import { within } from './within.ts';
@@ -50,6 +53,9 @@ interface Warm {
 /** Device pages kept loaded ahead of `session.create`. Each costs about one session's memory. */
 export const WARM_PAGES = 1;
 
+/** Idle device pages kept at most, of every device and scale (ahead, or given back by ended sessions): the oldest beyond it close. */
+export const IDLE_PAGES = 4;
+
 /**
  * How long Chromium may take to open a device page (a context, its page, the bridge) or to close
  * one. Chromium has been seen to leave such a call unanswered; past this bound the call gives up
@@ -93,6 +99,8 @@ async function openDevice(browser: Browser, options: DeviceOptions, opened: (con
     throw error;
   }
 }
+
+const keyOf = (options: DeviceOptions) => JSON.stringify([options.origin, options.headers, options.scale, options.viewport]);
 
 export class BrowserHost {
   private current: Browser | null = null;
@@ -143,17 +151,24 @@ export class BrowserHost {
     return [...this.open.values()];
   }
 
-  /** A device page for the session `owner`: a warm one when the pool has it, else a fresh one. */
+  /** Idle pages in the pool (ready or loading): opened ahead, or given back by ended sessions. */
+  idle(): number {
+    return this.warm.length;
+  }
+
+  /** A device page for the session `owner`: an idle one when the pool has it, else a fresh one. */
   async device(options: DeviceOptions, owner: string): Promise<DevicePage> {
-    const key = JSON.stringify([options.origin, options.headers, options.scale, options.viewport]);
+    const key = keyOf(options);
     const browser = await this.get();
-    // Pages of a browser that has gone away, or opened for other options, are no use.
-    for (const stale of this.warm.filter((w) => w.key !== key || w.browser !== browser)) void stale.device.then((d) => closeDevice(d.context)).catch(() => {});
-    this.warm = this.warm.filter((w) => w.key === key && w.browser === browser);
+    // Pages of a browser that has gone away are no use.
+    for (const stale of this.warm.filter((w) => w.browser !== browser)) void stale.device.then((d) => closeDevice(d.context)).catch(() => {});
+    this.warm = this.warm.filter((w) => w.browser === browser);
     let device: DevicePage | null = null;
-    const taken = this.warm.shift();
-    if (taken) {
-      device = await taken.device.catch(() => null);
+    // The page given back last first: it is the one most likely still ready.
+    const at = this.warm.findLastIndex((w) => w.key === key);
+    if (at >= 0) {
+      const [taken] = this.warm.splice(at, 1);
+      device = await taken!.device.catch(() => null);
       if (device && (device.crashed() || device.page.isClosed())) {
         await closeDevice(device.context);
         device = null;
@@ -168,8 +183,30 @@ export class BrowserHost {
     return this.openDevice(browser, options, owner);
   }
 
+  /**
+   * A session is done with `device` (it ended while the page was idle, or moved to another device
+   * or scale): the page waits in the pool for the next session with the same options, or closes
+   * when it crashed, its browser is gone or the pool is full.
+   */
+  async release(device: DevicePage, options: DeviceOptions): Promise<void> {
+    const browser = this.current;
+    if (this.closed || !browser?.isConnected() || device.context.browser() !== browser || device.crashed() || device.page.isClosed()) {
+      await closeDevice(device.context);
+      return;
+    }
+    const entry = this.open.get(device.context);
+    if (!entry) return; // closed meanwhile
+    entry.owner = null;
+    this.warm.push({ key: keyOf(options), browser, device: Promise.resolve(device) });
+    while (this.warm.length > IDLE_PAGES) {
+      const [oldest] = this.warm.splice(0, 1);
+      void oldest!.device.then((d) => closeDevice(d.context)).catch(() => {});
+    }
+  }
+
+  /** Keeps `warmPages` pages with these options loaded ahead, unless the pool already holds them. */
   private refill(browser: Browser, options: DeviceOptions, key: string): void {
-    while (!this.closed && browser.isConnected() && this.warm.length < this.warmPages) {
+    while (!this.closed && browser.isConnected() && this.warm.filter((w) => w.key === key).length < this.warmPages) {
       const device = this.openDevice(browser, options, null);
       const entry: Warm = { key, browser, device };
       this.warm.push(entry);

@@ -1,8 +1,8 @@
 // Prometheus metrics (prom-client), one registry per server.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** `pages()` counts the device pages open now (the browser host's), read at every scrape. */
-export function createMetrics(pages: () => number = () => 0) {
+/** `pages()` counts the device pages open now (the browser host's) and `idle()` those of them in its pool, read at every scrape. */
+export function createMetrics(pages: () => number = () => 0, idle: () => number = () => 0) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'vivarium_process_' });
   return {
@@ -18,8 +18,12 @@ export function createMetrics(pages: () => number = () => 0) {
     episodes: new Counter({ name: 'vivarium_episodes_total', help: 'Episodes ended, by outcome (success, failure, env_error)', labelNames: ['outcome'], registers: [registry] }),
     browserRestarts: new Counter({ name: 'vivarium_browser_restarts_total', help: 'Times Chromium was relaunched after dying', registers: [registry] }),
     pagesOpen: new Gauge({
-      name: 'vivarium_pages_open', help: 'Device pages open in Chromium: one per session, plus the warm pool', registers: [registry],
+      name: 'vivarium_pages_open', help: 'Device pages open in Chromium: one per session, plus the idle pool', registers: [registry],
       collect() { this.set(pages()); },
+    }),
+    pagesIdle: new Gauge({
+      name: 'vivarium_pages_idle', help: 'Device pages in the idle pool: loaded ahead, or given back by ended sessions, for the next ones', registers: [registry],
+      collect() { this.set(idle()); },
     }),
     pagesReaped: new Counter({ name: 'vivarium_pages_reaped_total', help: 'Device pages the reaper closed because their session was gone', registers: [registry] }),
   };

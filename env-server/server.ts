@@ -99,7 +99,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     hasMemory: options.limits?.maxSessions === undefined ? () => memoryForAnother() : undefined,
   });
   // The pages open are counted at every scrape, next to the sessions they belong to (reaper.ts).
-  const metrics = createMetrics(() => host.pages().length);
+  const metrics = createMetrics(() => host.pages().length, () => host.idle());
   metrics.sessionsCapacity.set(limits.maxSessions);
   const host = new BrowserHost(() => metrics.browserRestarts.inc());
   await host.get();

@@ -15,7 +15,7 @@ import type { ActionFormatName, BrowserView, CoordinatesOption, DeviceKind, Devi
 import { pointSpace, resolveSpace, type CoordinateSpace, type FormatContext } from '../contract/formats/index.ts';
 import type { Provenance } from './provenance.ts';
 import { ActionFailed, DEFAULT_SCALES, VIEWPORTS, inPage, perform, screenAt, type InPage, type TouchPoint } from './actions.ts';
-import { closeDevice, type BrowserHost } from './browser.ts';
+import { closeDevice, type BrowserHost, type DeviceOptions, type DevicePage } from './browser.ts';
 import { within } from './within.ts';
 import { MAX_STATE_JSON, RpcError, type ObserveOptions } from './protocol.ts';
 
@@ -217,6 +217,9 @@ export class Session {
   private context!: BrowserContext;
   private page!: Page;
   private cdp!: CDPSession;
+  /** The page as the host gave it, to give back when the session is done with it. */
+  private devicePage!: DevicePage;
+  private readonly onCrash = (): void => void (this.crashed = true);
 
   private constructor(private readonly host: BrowserHost, private readonly config: SessionConfig) {
     this.id = config.id ?? randomBytes(18).toString('base64url');
@@ -268,18 +271,29 @@ export class Session {
 
   /** A device page with the bridge loaded: a warm one from the host's pool when there is one. */
   private async openPage(): Promise<void> {
-    const device = await this.host.device({ origin: this.config.origin, headers: this.config.headers, scale: this.scale, viewport: VIEWPORTS[this.config.device] }, this.id);
+    const device = await this.host.device(this.deviceOptions(), this.id);
     if (this.closed) {
       // Closed while the page opened (a close mid-create, mid-reset or mid-recovery): nobody will use it.
       await closeDevice(device.context);
       throw new RpcError('SESSION_EXPIRED', 'the session was closed while its device page opened', { reason: 'closed' });
     }
+    this.devicePage = device;
     this.context = device.context;
     this.page = device.page;
     this.cdp = device.cdp;
-    this.known = null; // a new page is asked for its whole state at the first read
+    this.known = null; // a new page (or one another session had) is asked for its whole state at the first read
     this.crashed = device.crashed();
-    this.page.on('crash', () => (this.crashed = true));
+    this.page.on('crash', this.onCrash);
+  }
+
+  private deviceOptions(): DeviceOptions {
+    return { origin: this.config.origin, headers: this.config.headers, scale: this.scale, viewport: VIEWPORTS[this.config.device] };
+  }
+
+  /** The page goes back to the host's pool for another session (it is idle: no call of this session runs on it). */
+  private async giveBackPage(): Promise<void> {
+    this.page.off('crash', this.onCrash);
+    await this.host.release(this.devicePage, this.deviceOptions());
   }
 
   /** One touch event of several fingers on the page (a pinch). */
@@ -445,8 +459,9 @@ export class Session {
     const scale = options.device_scale ?? this.config.scale;
     if (instance.device !== this.config.device || (scale ?? DEFAULT_SCALES[instance.device]) !== this.scale) {
       // A page renders at its context's scale and viewport: another resolution, or the other
-      // device (a desktop task in a phone session), takes a page of its own.
-      await closeDevice(this.context);
+      // device (a desktop task in a phone session), takes a page of its own; this one goes back to
+      // the pool (nothing runs on it: this reset is the session's one call).
+      await this.giveBackPage();
       this.config.scale = scale;
       this.config.device = instance.device;
       this.tree = null;
@@ -697,8 +712,13 @@ export class Session {
   }
 
   async close(): Promise<void> {
+    const idle = !this.busy && !this.crashed && !this.dead;
     this.dead = true;
     this.closed = true;
-    if (this.context) await closeDevice(this.context);
+    if (!this.context) return;
+    // An idle page goes back to the pool; one with a call still running on it is closed (the call
+    // ends with SESSION_EXPIRED), as is a crashed one.
+    if (idle) await this.giveBackPage();
+    else await closeDevice(this.context);
   }
 }

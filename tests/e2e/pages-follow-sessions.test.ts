@@ -1,13 +1,15 @@
 // No device page outlives its session: sessions are closed at every phase of their calls (mid-step,
 // mid-reset, mid-reset to another resolution, mid-create, by session.close, by a dropped socket, by
-// /ws), and afterwards Chromium runs as many renderer processes as it did before, and /metrics
-// counts no page beyond the warm pool.
+// /ws), and afterwards Chromium runs no renderer process beyond the pool's pages, and /metrics
+// counts no page beyond the idle pool. A session that ends while its page is idle gives the page
+// back to the pool, and the next session on it sees what a new page shows.
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { VivariumClient } from '../../clients/ts/index.ts';
 import { rendererProcesses } from '../../bench/processes.ts';
 import { startServer, type RunningServer } from '../../env-server/server.ts';
+import { IDLE_PAGES } from '../../env-server/browser.ts';
 import { withinOrThrow } from '../../env-server/within.ts';
 import { VIEWPORT } from '../../tasks/episode.ts';
 
@@ -30,6 +32,9 @@ async function metric(name: string): Promise<number> {
   const match = new RegExp(`^vivarium_${name} (\\S+)$`, 'm').exec(text);
   return match ? Number(match[1]) : Number.NaN;
 }
+
+/** Device pages open beyond the idle pool: those of live sessions. */
+const beyondPool = async () => (await metric('pages_open')) - (await metric('pages_idle'));
 
 /** Poll `read` (at most ~60 s) until it gives `want`; returns the last value read. */
 async function until<T>(read: () => T | Promise<T>, want: T): Promise<T> {
@@ -57,10 +62,10 @@ async function openenv(messages: object[]): Promise<WebSocket> {
 describe('pages follow sessions', () => {
   it('closing a session at any phase leaves no page and no renderer behind', async () => {
     const client = await VivariumClient.connect(server.url);
-    // After a first session, the warm pool holds one page ahead: that is the count to come back to.
+    // After a first session, the pool holds its page and one loaded ahead: the renderers to come back to.
     await answered('the first session', client.closeSession(await client.createSession({ screenshot: false })));
-    expect(await until(() => metric('pages_open'), 1)).toBe(1);
-    const before = rendererProcesses().length;
+    expect(await until(beyondPool, 0)).toBe(0);
+    const before = rendererProcesses().length - (await metric('pages_idle'));
     const phases: Promise<unknown>[] = [];
     // Each call cut short must still be answered (with its result or an error), and soon.
     const ignore = (what: string, p: Promise<unknown>) => phases.push(answered(what, p.catch(() => undefined)));
@@ -102,8 +107,9 @@ describe('pages follow sessions', () => {
     await Promise.all(phases);
     // Within the resume grace (and the reaper's second), every session is gone, and so is its page.
     expect(await until(() => metric('sessions_active'), 0)).toBe(0);
-    expect(await until(() => metric('pages_open'), 1)).toBe(1);
-    expect(await until(() => rendererProcesses().length, before)).toBe(before);
+    expect(await until(beyondPool, 0)).toBe(0);
+    expect(await metric('pages_idle')).toBeLessThanOrEqual(IDLE_PAGES);
+    expect(await until(async () => rendererProcesses().length - (await metric('pages_idle')), before)).toBe(before);
     // The server goes on: a new session plays.
     const id = await answered('a session afterwards', client.createSession({ screenshot: false }));
     await answered('its reset', settled(client, id));
@@ -117,6 +123,30 @@ describe('pages follow sessions', () => {
     // (The reaper may close it while it is still loading: then the load fails, as it should.)
     await server.debug.host.device({ origin: `http://127.0.0.1:${server.port}`, headers: {}, scale: 1, viewport: VIEWPORT }, 'no-such-session').catch(() => undefined);
     expect(await until(() => metric('pages_reaped_total'), reaped + 1)).toBe(reaped + 1);
-    expect(await until(() => metric('pages_open'), 1)).toBe(1);
+    expect(await until(beyondPool, 0)).toBe(0);
   }, 60_000);
+
+  it('a session that ends while its page is idle gives the page back, and the next one sees a new page\'s screen', async () => {
+    const client = await VivariumClient.connect(server.url);
+    const shot = { screenshot: true, ui_tree: true };
+    const first = await client.createSession(shot);
+    const reset = await client.reset(first, 'settings/toggle-wifi', 3, shot);
+    const screen = [Buffer.from(reset.observation.screenshot!.data), reset.observation.ui_tree];
+    // It leaves its page elsewhere: another task's world, in another app.
+    await client.reset(first, 'contacts/add-contact', 5, { screenshot: false });
+    await client.step(first, { type: 'open_app', name: 'Contacts' });
+    await client.closeSession(first);
+    expect(await until(beyondPool, 0)).toBe(0);
+    const renderers = rendererProcesses().sort();
+    for (let i = 0; i < 3; i++) {
+      const next = await client.createSession(shot);
+      const again = await client.reset(next, 'settings/toggle-wifi', 3, shot);
+      expect([Buffer.from(again.observation.screenshot!.data), again.observation.ui_tree]).toEqual(screen);
+      await client.closeSession(next);
+    }
+    // No page was opened for them: the same renderer processes, the page going round the pool.
+    expect(await until(beyondPool, 0)).toBe(0);
+    expect(rendererProcesses().sort()).toEqual(renderers);
+    client.close();
+  }, 120_000);
 });
