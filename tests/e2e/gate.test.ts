@@ -123,9 +123,10 @@ describe('judge gate on planted bad templates', () => {
     const tasks = TASKS.filter((t) => ['contacts/favorite-contact', 'mail/label-email'].includes(t.id));
     const real = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(import.meta.dirname, '../../dist'), adminToken });
     try {
+      // (No replays and so no damage forms on the screens: neither is a trial, and the first test plays both.)
       const [sharing, whole] = [
-        await runGate({ url: real.url, tasks, seeds: [1], randomSteps: 5, adminToken }),
-        await runGate({ url: real.url, tasks, seeds: [1], randomSteps: 5, adminToken, sharePaths: false }),
+        await runGate({ url: real.url, tasks, seeds: [1], randomSteps: 5, adminToken, replays: false }),
+        await runGate({ url: real.url, tasks, seeds: [1], randomSteps: 5, adminToken, replays: false, sharePaths: false }),
       ];
       expect(sharing.ok).toBe(true);
       const shared = sharing.trials.filter((t) => (t.shared ?? 0) > 0);
