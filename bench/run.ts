@@ -212,8 +212,11 @@ async function benchDesktop(client: VivariumClient): Promise<DesktopFigures | nu
 
 async function benchServer(): Promise<ServerFigures> {
   const maxCount = SESSION_COUNTS.at(-1)!;
+  // No idle pages beyond the warm one: a closed session's page closes with it, so that the PSS per
+  // added session counts each session's own page (pages given back would be taken by the next ones),
+  // and a session create is timed on the warm page, as before the pool took pages back.
   const server = await startServer({
-    port: 0, host: '127.0.0.1', distDir: resolve(args.dist),
+    port: 0, host: '127.0.0.1', distDir: resolve(args.dist), idlePages: 0,
     limits: { maxSessions: maxCount + CREATE_SAMPLES + 4 },
   });
   try {
@@ -352,7 +355,8 @@ interface HeldFigures {
  * trainer's idle workers would be), hold them, and step some of them meanwhile.
  */
 async function benchHeld(held: number): Promise<HeldFigures> {
-  const server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(args.dist), limits: { maxSessions: held + heldSample(held) + 2 } });
+  // No idle pages beyond the warm one (as in benchServer): held sessions' memory is theirs alone.
+  const server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(args.dist), idlePages: 0, limits: { maxSessions: held + heldSample(held) + 2 } });
   try {
     const client = await VivariumClient.connect(server.url);
     const sequential = async (session: string) => {

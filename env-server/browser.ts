@@ -111,7 +111,7 @@ export class BrowserHost {
   private readonly open = new Map<BrowserContext, OpenPage>();
   restarts = 0;
 
-  constructor(private readonly onRestart: () => void = () => {}, private readonly warmPages = WARM_PAGES) {}
+  constructor(private readonly onRestart: () => void = () => {}, private readonly warmPages = WARM_PAGES, private readonly idlePages = IDLE_PAGES) {}
 
   /** The running browser, launching or relaunching it when needed. */
   async get(): Promise<Browser> {
@@ -186,11 +186,12 @@ export class BrowserHost {
   /**
    * A session is done with `device` (it ended while the page was idle, or moved to another device
    * or scale): the page waits in the pool for the next session with the same options, or closes
-   * when it crashed, its browser is gone or the pool is full.
+   * when it crashed, its browser is gone or the pool is full (the oldest idle page closes), or when
+   * the host keeps no idle pages.
    */
   async release(device: DevicePage, options: DeviceOptions): Promise<void> {
     const browser = this.current;
-    if (this.closed || !browser?.isConnected() || device.context.browser() !== browser || device.crashed() || device.page.isClosed()) {
+    if (this.idlePages === 0 || this.closed || !browser?.isConnected() || device.context.browser() !== browser || device.crashed() || device.page.isClosed()) {
       await closeDevice(device.context);
       return;
     }
@@ -198,7 +199,7 @@ export class BrowserHost {
     if (!entry) return; // closed meanwhile
     entry.owner = null;
     this.warm.push({ key: keyOf(options), browser, device: Promise.resolve(device) });
-    while (this.warm.length > IDLE_PAGES) {
+    while (this.warm.length > Math.max(this.idlePages, this.warmPages)) {
       const [oldest] = this.warm.splice(0, 1);
       void oldest!.device.then((d) => closeDevice(d.context)).catch(() => {});
     }

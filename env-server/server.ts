@@ -10,7 +10,7 @@ import express from 'express';
 import { WebSocketServer } from 'ws';
 import { TASKS } from '../tasks/index.ts';
 import type { Task } from '../tasks/define.ts';
-import { BrowserHost } from './browser.ts';
+import { BrowserHost, IDLE_PAGES, WARM_PAGES } from './browser.ts';
 import { createMetrics } from './metrics.ts';
 import { attachOpenEnv } from './openenv.ts';
 import { ACTION_JSON_SCHEMA, HARD_MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES, Methods, OBSERVATION_JSON_SCHEMA, PROTOCOL_VERSION, RpcError, describeIssues } from './protocol.ts';
@@ -57,6 +57,8 @@ export interface ServerOptions {
   splits?: SplitsFile;
   /** This server's name behind a gateway (`--replica`): session ids start with `<replica>.` (docs/scale-out.md). */
   replica?: string;
+  /** Idle device pages kept for the next sessions (default IDLE_PAGES, 4); 0 closes a session's page with it. */
+  idlePages?: number;
 }
 
 export interface RunningServer {
@@ -101,7 +103,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The pages open are counted at every scrape, next to the sessions they belong to (reaper.ts).
   const metrics = createMetrics(() => host.pages().length, () => host.idle());
   metrics.sessionsCapacity.set(limits.maxSessions);
-  const host = new BrowserHost(() => metrics.browserRestarts.inc());
+  const host = new BrowserHost(() => metrics.browserRestarts.inc(), WARM_PAGES, options.idlePages ?? IDLE_PAGES);
   await host.get();
   const tasks = options.tasks ?? TASKS;
   const splits = options.splits ?? currentSplits();
