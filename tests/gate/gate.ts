@@ -18,6 +18,7 @@ import { DECLARED } from '../../apps/apps.ts';
 import { deepFreeze, type AppId, type DeviceState } from '../../apps/world.ts';
 import type { DeviceScale } from '../../contract/index.ts';
 import { isTerminal, judgeEpisode } from '../../tasks/episode.ts';
+import { groupOf } from '../../tasks/splits/index.ts';
 import { answerSpecOf, budgetFor, deviceOf, goalOf, readsAnswerOutsideContract, sharedInstance, playSolution, type TaskInstance, type AppNoise, type ModelledMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
 import { NOISE } from '../../tasks/index.ts';
 import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
@@ -498,11 +499,10 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     if (outcome.error) problem(task, `${what} was not played to its end (${outcome.error.slice(0, 160)})`);
   };
   const replaySeed = options.adminToken && options.replays !== false ? options.seeds[0] : undefined;
-  // With 'per-app', the templates replayed: each app's (or cross/'s) first in the run.
-  const appOf = (task: Task) => task.id.slice(0, task.id.indexOf('/'));
-  const replayed = new Set(options.replays === 'per-app'
-    ? [...new Map(options.tasks.map((t) => [appOf(t), t.id] as const).reverse()).values()]
-    : options.tasks.map((t) => t.id));
+  // The templates replayed: every one, or with 'per-app' each app's (or cross/'s) first in the run.
+  const firstOfGroup = new Map<string, string>();
+  for (const t of options.tasks) if (!firstOfGroup.has(groupOf(t.id))) firstOfGroup.set(groupOf(t.id), t.id);
+  const replayed = new Set(options.replays === 'per-app' ? firstOfGroup.values() : options.tasks.map((t) => t.id));
   // The longest valid route each template played (oracle, alternatives), for its step budget.
   const longest = new Map<string, number>();
   const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; shared?: number; ms?: number; truncated?: boolean }) => {
