@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../env-server/server.ts';
 import { runGate, type GateResult } from '../gate/gate.ts';
 import type { DamageMove } from '../../tasks/define.ts';
-import { alwaysPasses, noNearMiss, oneAnswerManyWordings, notReplayable, oracleMissesStep, PLANTED_BY_CLASS, PLANTED_CONTRACT, plantedNoise } from '../gate/fixtures.ts';
+import { alwaysCrashes, alwaysPasses, crashesOnce, noNearMiss, oneAnswerManyWordings, notReplayable, oracleMissesStep, PLANTED_BY_CLASS, PLANTED_CONTRACT, plantedNoise } from '../gate/fixtures.ts';
 import { noise as mailNoise } from '../../tasks/mail/noise.ts';
 import { noise as contactsNoise } from '../../tasks/contacts/noise.ts';
 import { TASKS } from '../../tasks/index.ts';
@@ -15,7 +15,7 @@ const adminToken = 'gate-test-admin';
 
 beforeAll(async () => {
   const tasks = [alwaysPasses, oracleMissesStep, noNearMiss, notReplayable, oneAnswerManyWordings, ...PLANTED_BY_CLASS, ...PLANTED_CONTRACT];
-  server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(import.meta.dirname, '../../dist'), tasks, adminToken });
+  server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(import.meta.dirname, '../../dist'), tasks: [...tasks, crashesOnce, alwaysCrashes], adminToken });
   result = await runGate({ url: server.url, tasks, seeds: [1], randomSteps: 5, adminToken, noise: { settings: plantedNoise, contacts: contactsNoise, mail: mailNoise } });
 });
 afterAll(() => server?.close());
@@ -72,6 +72,24 @@ describe('judge gate on planted bad templates', () => {
     // The second fixture/ template is not replayed, so its difference goes unseen here (the full gate replays it).
     expect(run.reports.map((r) => [r.task, r.deterministic])).toEqual([['fixture/always-passes', 'yes'], ['fixture/not-replayable', 'n/a']]);
     expect(run.reports.flatMap((r) => r.problems)).toContainEqual(expect.stringMatching(/^damage "flips Bluetooth": its model form differs from the move on the screens/));
+  });
+
+  it('plays a job again on new sessions when the environment fails under it, and reports one that fails twice', async () => {
+    const logged: string[] = [];
+    const run = await runGate({ url: server.url, tasks: [crashesOnce, alwaysCrashes, alwaysPasses], seeds: [1], randomSteps: 5, adminToken, replays: false, concurrency: 1, log: (l) => logged.push(l) });
+    expect(logged.filter((l) => l.includes('RETRY'))).toEqual([
+      expect.stringMatching(/^ {2}RETRY fixture\/crashes-once seed 1: the job failed outside its trials \(the device crashed/),
+      expect.stringMatching(/^ {2}RETRY fixture\/always-crashes seed 1:/),
+    ]);
+    const [once, always, after] = run.reports;
+    // Played again, its trials count once: one oracle, accepted, and nothing wrong.
+    expect(run.trials.filter((t) => t.task === 'fixture/crashes-once' && t.kind === 'oracle').map((t) => t.accepted)).toEqual([true]);
+    expect([once!.problems, once!.falseAccepts, once!.falseRejects]).toEqual([[], 0, 0]);
+    // Failing twice is a problem of that template, with what failed; the gate goes on with the next job.
+    expect(always!.problems).toEqual([expect.stringMatching(/^seed 1: the job failed twice outside its trials \(the device crashed/)]);
+    expect(run.trials.filter((t) => t.task === 'fixture/always-crashes')).toEqual([]);
+    expect(after!.oracleAccepted).toBe('2/2');
+    expect(run.ok).toBe(false);
   });
 
   it('flags a query judged outside the answer contract, and a budget its own routes do not fit', () => {

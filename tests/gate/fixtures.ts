@@ -1,4 +1,5 @@
 // Deliberately broken templates: the gate must catch each one.
+import { VivariumError } from '../../clients/ts/index.ts';
 import { defineTask, type AppNoise } from '../../tasks/define.ts';
 import { added, changedTo, expectEqual, expectThat, foldText, free, removed } from '../../judges/index.ts';
 import { formatClock, TIME_OF_DAY } from '../../apps/kit/time.ts';
@@ -68,6 +69,33 @@ export const notReplayable = defineTask({
     await ui.tap({ text: 'Wi-Fi', role: 'switch' });
     await ((replays += 1) % 2 === 0 ? ui.back() : ui.home());
     await ui.done();
+  },
+});
+
+// The environment failing under a job (what the client throws when the server says a call may
+// be repeated: here a renderer crash it recovered from) is no verdict: the gate plays the job again.
+const crashed = () => new VivariumError('the device crashed during this call; it was rebuilt at the state after step 1, and the call can be repeated', 'BROWSER_CRASHED', true, -32008, { recovered: true, step: 1 });
+let crashes = 0;
+/** A correct template whose first oracle meets a crash: its job is played again, and counted once. */
+export const crashesOnce = defineTask({
+  ...oracleMissesStep,
+  id: 'fixture/crashes-once',
+  oracle: async (ui) => {
+    await ui.openApp('Settings');
+    if ((crashes += 1) === 1) throw crashed();
+    await ui.tap('Network & internet');
+    await ui.tap({ text: 'Wi-Fi', role: 'switch' });
+    await ui.done();
+  },
+});
+
+/** A correct template whose oracle always meets a crash: a problem, and the gate goes on. */
+export const alwaysCrashes = defineTask({
+  ...oracleMissesStep,
+  id: 'fixture/always-crashes',
+  oracle: async (ui) => {
+    await ui.openApp('Settings');
+    throw crashed();
   },
 });
 

@@ -373,6 +373,9 @@ async function play(client: VivariumClient, session: string, task: Task, seed: n
   try {
     await scriptFormat.run(formatOf(plan.reset), () => plan.script(ui, params));
   } catch (e) {
+    // The environment failing (a crash, a timeout: the server says the call may be repeated) is
+    // no outcome of the trial: it ends the job, which is played again (runGate).
+    if (e instanceof VivariumError && e.retryable) throw e;
     error = e instanceof Error ? e.message : String(e);
   }
   if (!ended()) await step({ type: 'done' });
@@ -457,21 +460,37 @@ async function openSession(client: VivariumClient, deviceScale: DeviceScale): Pr
   }
 }
 
+/** A worker's sessions: its own, and one for the determinism replays (opened when first asked for). */
+interface Lanes {
+  session(): Promise<string>;
+  replaySession(): Promise<string>;
+  /** Closes both (a job failed on them: either may be lost); the next ask opens new ones. */
+  renew(): Promise<void>;
+}
+
 /**
  * Runs the jobs on `size` workers. Each worker plays in one session (reset in place between
  * trials) and, when a job asks, a second one of its own for the determinism replays: that
  * session plays nothing but replays, so it has never played the template it replays.
  */
-async function pool<T>(items: T[], size: number, work: (item: T, session: string, replaySession: () => Promise<string>) => Promise<void>, client: VivariumClient, deviceScale: DeviceScale): Promise<void> {
+async function pool<T>(items: T[], size: number, work: (item: T, lanes: Lanes) => Promise<void>, client: VivariumClient, deviceScale: DeviceScale): Promise<void> {
   let next = 0;
   const worker = async () => {
-    const session = await openSession(client, deviceScale);
+    let session: Promise<string> | undefined;
     let replay: Promise<string> | undefined;
+    const lanes: Lanes = {
+      session: () => (session ??= openSession(client, deviceScale)),
+      replaySession: () => (replay ??= openSession(client, deviceScale)),
+      renew: async () => {
+        const open = [session, replay];
+        session = replay = undefined;
+        for (const id of open) if (id) await id.then((i) => client.closeSession(i)).catch(() => {});
+      },
+    };
     try {
-      while (next < items.length) await work(items[next++]!, session, () => (replay ??= openSession(client, deviceScale)));
+      while (next < items.length) await work(items[next++]!, lanes);
     } finally {
-      await client.closeSession(session).catch(() => {});
-      if (replay) await client.closeSession(await replay).catch(() => {});
+      await lanes.renew();
     }
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
@@ -490,31 +509,56 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   // that is never played to its end is rejected without proving anything).
   const formsPlayed = new Set<ModelledMove>();
   const trialProblems = new Map<string, string[]>();
+  // The longest valid route each template played (oracle, alternatives), for its step budget.
+  const longest = new Map<string, number>();
   // Logged as they are found too, so that a run cut short still shows them.
   const problem = (task: Task, text: string) => {
     trialProblems.set(task.id, [...(trialProblems.get(task.id) ?? []), text]);
     log(`  PROBLEM ${task.id}: ${text}`);
-  };
-  const unplayed = (task: Task, what: string, outcome: { error?: string }) => {
-    if (outcome.error) problem(task, `${what} was not played to its end (${outcome.error.slice(0, 160)})`);
   };
   const replaySeed = options.adminToken && options.replays !== false ? options.seeds[0] : undefined;
   // The templates replayed: every one, or with 'per-app' each app's (or cross/'s) first in the run.
   const firstOfGroup = new Map<string, string>();
   for (const t of options.tasks) if (!firstOfGroup.has(groupOf(t.id))) firstOfGroup.set(groupOf(t.id), t.id);
   const replayed = new Set(options.replays === 'per-app' ? firstOfGroup.values() : options.tasks.map((t) => t.id));
-  // The longest valid route each template played (oracle, alternatives), for its step budget.
-  const longest = new Map<string, number>();
-  const record = (task: Task, seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; shared?: number; ms?: number; truncated?: boolean }) => {
-    const accepted = outcome.verdict?.success === true;
-    if ((kind === 'oracle' || kind === 'alternative') && outcome.steps !== undefined) longest.set(task.id, Math.max(longest.get(task.id) ?? 0, outcome.steps));
-    if (outcome.truncated) problem(task, `seed ${seed}: ${kind} "${name}" ran out of the template's ${task.maxSteps} steps${expectAccept ? '' : ' (a rejection that proves nothing)'}`);
-    trials.push({
-      task: task.id, seed, kind, name, expectAccept, accepted, ...(outcome.error ? { error: outcome.error } : {}), ...(outcome.verdict ? { verdict: outcome.verdict } : {}),
-      ...(outcome.steps !== undefined ? { steps: outcome.steps, ...(outcome.shared ? { shared: outcome.shared } : {}), ms: Math.round(outcome.ms ?? 0) } : {}),
-    });
-    if (accepted !== expectAccept) log(`  ${accepted ? 'FALSE ACCEPT' : 'FALSE REJECT'} ${task.id} seed ${seed}: ${kind} ${name}${outcome.error ? ` (${outcome.error})` : ''}`);
+  // What one job (a template at a seed) finds lands in the run's results when the job ends, so
+  // that a job played again after a failure of its session (pool, below) does not count twice.
+  const jobSink = (task: Task) => {
+    const found = { trials: [] as Trial[], problems: [] as string[], longest: 0 };
+    const problem = (text: string) => {
+      found.problems.push(text);
+      log(`  PROBLEM ${task.id}: ${text}`);
+    };
+    const record = (seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; shared?: number; ms?: number; truncated?: boolean }) => {
+      const accepted = outcome.verdict?.success === true;
+      if ((kind === 'oracle' || kind === 'alternative') && outcome.steps !== undefined) found.longest = Math.max(found.longest, outcome.steps);
+      if (outcome.truncated) problem(`seed ${seed}: ${kind} "${name}" ran out of the template's ${task.maxSteps} steps${expectAccept ? '' : ' (a rejection that proves nothing)'}`);
+      found.trials.push({
+        task: task.id, seed, kind, name, expectAccept, accepted, ...(outcome.error ? { error: outcome.error } : {}), ...(outcome.verdict ? { verdict: outcome.verdict } : {}),
+        ...(outcome.steps !== undefined ? { steps: outcome.steps, ...(outcome.shared ? { shared: outcome.shared } : {}), ms: Math.round(outcome.ms ?? 0) } : {}),
+      });
+      if (accepted !== expectAccept) log(`  ${accepted ? 'FALSE ACCEPT' : 'FALSE REJECT'} ${task.id} seed ${seed}: ${kind} ${name}${outcome.error ? ` (${outcome.error})` : ''}`);
+    };
+    const unplayed = (what: string, outcome: { error?: string }) => {
+      if (outcome.error) problem(`${what} was not played to its end (${outcome.error.slice(0, 160)})`);
+    };
+    const claimed: ModelledMove[] = [];
+    const claimForm = (move: ModelledMove) => {
+      formsPlayed.add(move);
+      claimed.push(move);
+    };
+    // A failed attempt's damage forms are played again by the next job that meets them.
+    const forget = () => {
+      for (const move of claimed) formsPlayed.delete(move);
+    };
+    const land = () => {
+      trials.push(...found.trials);
+      for (const text of found.problems) trialProblems.set(task.id, [...(trialProblems.get(task.id) ?? []), text]);
+      if (found.trials.some((t) => t.kind === 'oracle' || t.kind === 'alternative')) longest.set(task.id, Math.max(longest.get(task.id) ?? 0, found.longest));
+    };
+    return { record, problem, unplayed, claimForm, forget, land };
   };
+  type JobSink = ReturnType<typeof jobSink>;
 
   const noise = options.noise ?? NOISE;
   // Phone templates first, then the desktop's: a session that goes from one device to the other
@@ -523,173 +567,197 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   const deviceOrder = (task: Task) => (deviceOf(task) === 'desktop' ? 1 : 0);
   const jobs = options.tasks.flatMap((task) => options.seeds.map((seed) => ({ task, seed })))
     .sort((a, b) => deviceOrder(a.task) - deviceOrder(b.task));
-  try {
-    await pool(jobs, options.concurrency ?? 3, async ({ task, seed }, session, replaySession) => {
-      const run = (plan: PlayPlan) => play(client, session, task, seed, plan);
-      // The oracle's path, and every path a trial from the same reset took, for the later trials to share.
-      const paths = options.sharePaths === false ? undefined : new PlayedPaths();
-      const instance = sharedInstance(task, seed);
-      const params = instance.params;
-      const trialCtx: TrialContext = { params, goal: instance.goal, initial: instance.initial };
-      const solution = (s: Solution<Params>) => (ui: TaskUi, p: Params) => playSolution(s, ui, p, task.oracle);
-      // The state right after the reset, judged as `done` would (env.evaluate judges the episode as
-      // it stands, as an ending step would), and a query's answers in every form, from one reset.
-      await client.call('env.reset', { session_id: session, task: task.id, seed, observe: BLIND });
-      const judgedNow = async (answer?: unknown) => {
+  // One job: a template at a seed, in the worker's session (reset in place between its trials).
+  const playJob = async (task: Task, seed: number, session: string, replaySession: () => Promise<string>, { record, problem, unplayed, claimForm }: JobSink) => {
+    const run = (plan: PlayPlan) => play(client, session, task, seed, plan);
+    // The oracle's path, and every path a trial from the same reset took, for the later trials to share.
+    const paths = options.sharePaths === false ? undefined : new PlayedPaths();
+    const instance = sharedInstance(task, seed);
+    const params = instance.params;
+    const trialCtx: TrialContext = { params, goal: instance.goal, initial: instance.initial };
+    const solution = (s: Solution<Params>) => (ui: TaskUi, p: Params) => playSolution(s, ui, p, task.oracle);
+    // The state right after the reset, judged as `done` would (env.evaluate judges the episode as
+    // it stands, as an ending step would), and a query's answers in every form, from one reset.
+    await client.call('env.reset', { session_id: session, task: task.id, seed, observe: BLIND });
+    const judgedNow = async (answer?: unknown) => {
+      const started = performance.now();
+      try {
+        return { verdict: await client.evaluate(session, answer), steps: 0, ms: performance.now() - started };
+      } catch (e) {
+        return { error: e instanceof Error ? e.message : String(e), steps: 0, ms: performance.now() - started };
+      }
+    };
+    record(seed, 'setup', 'done right after reset', false, await judgedNow());
+    if (readsAnswerOutsideContract(task, instance)) problem('its checks read the answer, but it declares no answer type (a query is judged by its `answer` spec, never by a check of its own)');
+    // A refusal is no way out of a task that is safe to do (a high-risk template's oracle refuses).
+    if (!task.refusal) record(seed, 'setup', 'refuses right after reset', false, { verdict: judgeEpisode(instance, instance.initial, undefined, 'refuse'), steps: 0, ms: 0 });
+    if (task.answer) {
+      for (const a of answerTrials(task, instance)) {
+        const started = performance.now();
+        let outcome: { verdict?: Verdict; error?: string };
+        try {
+          outcome = { verdict: judgeEpisode(instance, a.state, a.value, 'answer') };
+        } catch (e) {
+          outcome = { error: `the judge failed: ${e instanceof Error ? e.message : String(e)}` };
+          problem(`answer ${a.name}: ${outcome.error}`);
+        }
+        record(seed, a.kind, `answer ${a.name}: ${JSON.stringify(a.value)}`, ACCEPTED_KINDS.includes(a.kind), { ...outcome, steps: 0, ms: performance.now() - started });
+      }
+    }
+    // The first seed plays the damage moves' forms on the screens, and the replays where asked for.
+    const firstSeed = seed === replaySeed;
+    const replay = firstSeed && replayed.has(task.id);
+    const frames: Frame[] = [];
+    // The oracle's work just before its `done`, for the undo and damage trials to start from
+    // (and its state, with the admin token, for the damage moves' model forms).
+    let beforeDone: string | undefined;
+    let endState: DeviceState | undefined;
+    let ending = { type: 'done' } as Action;
+    const oracle = await run({
+      script: task.oracle, paths, snapshotBeforeEnd: (token) => (beforeDone = token), onEnd: (a) => (ending = a),
+      ...(options.adminToken ? { stateBeforeEnd: (state: DeviceState) => (endState = deepFreeze(shareUnchanged(instance.initial, state))) } : {}), ...(replay ? { frames } : {}),
+    });
+    record(seed, 'oracle', 'oracle', true, oracle);
+    // The same oracle in a session that never played this template must give the same frames as in this one.
+    const fresh: Frame[] = [];
+    if (replay) {
+      await play(client, await replaySession(), task, seed, { script: task.oracle, frames: fresh, shotAtReset: true });
+      replays.set(task.id, firstDifference(frames, fresh) ?? 'yes');
+    }
+    // Appearance must not change a verdict: the variants at the first seed.
+    if (seed === options.seeds[0]) record(seed, 'look-oracle', 'oracle in dark mode, text 1.3x, en-GB, 12-hour clock', true, await run({ script: task.oracle, reset: LOOK }));
+    for (const alt of task.alternatives ?? []) record(seed, 'alternative', alt.name, true, await run({ script: solution(alt), paths }));
+    // A query answered after time has passed (the agent looked around first): its answer is read on
+    // the clock when it is given, so a judge that computes "now" at the reset refuses it.
+    if (task.answer && seed === options.seeds[0]) record(seed, 'noise', 'waits ten minutes, then the oracle', true, await run({ script: async (ui, p) => { await ui.act({ type: 'wait', ms: 600_000 }); await task.oracle(ui, p); } }));
+    for (const miss of task.nearMisses) {
+      const outcome = await run({ script: solution(miss), paths });
+      record(seed, 'near-miss', miss.name, false, outcome);
+      unplayed(`near miss "${miss.name}" (seed ${seed})`, outcome);
+    }
+    const kits = task.apps.map((a) => noise[a]).filter((k): k is AppNoise => k !== undefined);
+    if (endState) {
+      // With the admin token, noise and damage are judged by their model forms on the oracle's end
+      // state, in-process, as the ending step would judge them: the app's browsing (harmless: it
+      // must be accepted) and each damaging move (it must be rejected).
+      // Sharing the start's untouched parts and frozen (above): each move's diff against the start skips them by reference.
+      const start = endState;
+      const answer = ending.type === 'answer' ? ending.value : undefined;
+      const judged = (what: string, change: (draft: DeviceState) => void) => {
         const started = performance.now();
         try {
-          return { verdict: await client.evaluate(session, answer), steps: 0, ms: performance.now() - started };
+          return { verdict: judgeEpisode(instance, produce(start, change), answer, isTerminal(ending) ? ending.type : undefined), steps: 0, ms: performance.now() - started };
         } catch (e) {
-          return { error: e instanceof Error ? e.message : String(e), steps: 0, ms: performance.now() - started };
+          const error = `the judge failed: ${e instanceof Error ? e.message : String(e)}`;
+          problem(`${what}: ${error}`);
+          return { error, steps: 0, ms: performance.now() - started };
         }
       };
-      record(task, seed, 'setup', 'done right after reset', false, await judgedNow());
-      if (readsAnswerOutsideContract(task, instance)) problem(task, 'its checks read the answer, but it declares no answer type (a query is judged by its `answer` spec, never by a check of its own)');
-      // A refusal is no way out of a task that is safe to do (a high-risk template's oracle refuses).
-      if (!task.refusal) record(task, seed, 'setup', 'refuses right after reset', false, { verdict: judgeEpisode(instance, instance.initial, undefined, 'refuse'), steps: 0, ms: 0 });
-      if (task.answer) {
-        for (const a of answerTrials(task, instance)) {
-          const started = performance.now();
-          let outcome: { verdict?: Verdict; error?: string };
-          try {
-            outcome = { verdict: judgeEpisode(instance, a.state, a.value, 'answer') };
-          } catch (e) {
-            outcome = { error: `the judge failed: ${e instanceof Error ? e.message : String(e)}` };
-            problem(task, `answer ${a.name}: ${outcome.error}`);
-          }
-          record(task, seed, a.kind, `answer ${a.name}: ${JSON.stringify(a.value)}`, ACCEPTED_KINDS.includes(a.kind), { ...outcome, steps: 0, ms: performance.now() - started });
+      if (kits.length > 0) record(seed, 'noise', 'browsing after the oracle\'s work (model form)', true, judged('browsing', (d) => { for (const kit of kits) kit.browse.apply(d, trialCtx); }));
+      for (const move of kits.flatMap((k) => k.damage)) record(seed, 'damage', move.name, false, judged(move.name, (d) => move.apply(d, trialCtx)));
+      // Once per move and gate run, at the replay seed: the move played on the screens from a
+      // reset must end where its model form does (a check of the form, not an agent's trial, so
+      // it may take more steps than the template's budget).
+      if (firstSeed) {
+        const moves = [...kits.map((k) => ({ key: k.browse, name: 'browsing', run: k.browse.run, apply: k.browse.apply, strict: true })),
+          ...kits.flatMap((k) => k.damage.map((m) => ({ key: m as ModelledMove, name: `damage "${m.name}"`, run: m.run, apply: m.apply, strict: false })))];
+        for (const move of moves.filter((m) => !formsPlayed.has(m.key))) {
+          claimForm(move.key);
+          let played: DeviceState | undefined;
+          const outcome = await run({ script: async (ui) => { await move.run(ui, trialCtx); await ui.done(); }, reset: { max_steps: task.maxSteps + EXTRA_STEPS }, stateBeforeEnd: (state) => (played = state) });
+          if (outcome.error || !played) { problem(`${move.name} was not played to its end on the screens (${(outcome.error ?? 'no state').slice(0, 160)})`); continue; }
+          const modelled = produce(instance.initial, (d) => move.apply(d, trialCtx));
+          const differences = move.strict ? strictDifferences(instance.initial, played, modelled) : formDifferences(instance.initial, played, modelled);
+          if (differences.length > 0) problem(`${move.name}: its model form differs from the move on the screens (${differences.slice(0, 3).join('; ')})`);
         }
       }
-      // The first seed plays the damage moves' forms on the screens, and the replays where asked for.
-      const firstSeed = seed === replaySeed;
-      const replay = firstSeed && replayed.has(task.id);
-      const frames: Frame[] = [];
-      // The oracle's work just before its `done`, for the undo and damage trials to start from
-      // (and its state, with the admin token, for the damage moves' model forms).
-      let beforeDone: string | undefined;
-      let endState: DeviceState | undefined;
-      let ending = { type: 'done' } as Action;
-      const oracle = await run({
-        script: task.oracle, paths, snapshotBeforeEnd: (token) => (beforeDone = token), onEnd: (a) => (ending = a),
-        ...(options.adminToken ? { stateBeforeEnd: (state: DeviceState) => (endState = deepFreeze(shareUnchanged(instance.initial, state))) } : {}), ...(replay ? { frames } : {}),
-      });
-      record(task, seed, 'oracle', 'oracle', true, oracle);
-      // The same oracle in a session that never played this template must give the same frames as in this one.
-      const fresh: Frame[] = [];
-      if (replay) {
-        await play(client, await replaySession(), task, seed, { script: task.oracle, frames: fresh, shotAtReset: true });
-        replays.set(task.id, firstDifference(frames, fresh) ?? 'yes');
-      }
-      // Appearance must not change a verdict: the variants at the first seed.
-      if (seed === options.seeds[0]) record(task, seed, 'look-oracle', 'oracle in dark mode, text 1.3x, en-GB, 12-hour clock', true, await run({ script: task.oracle, reset: LOOK }));
-      for (const alt of task.alternatives ?? []) record(task, seed, 'alternative', alt.name, true, await run({ script: solution(alt), paths }));
-      // A query answered after time has passed (the agent looked around first): its answer is read on
-      // the clock when it is given, so a judge that computes "now" at the reset refuses it.
-      if (task.answer && seed === options.seeds[0]) record(task, seed, 'noise', 'waits ten minutes, then the oracle', true, await run({ script: async (ui, p) => { await ui.act({ type: 'wait', ms: 600_000 }); await task.oracle(ui, p); } }));
-      for (const miss of task.nearMisses) {
-        const outcome = await run({ script: solution(miss), paths });
-        record(task, seed, 'near-miss', miss.name, false, outcome);
-        unplayed(task, `near miss "${miss.name}" (seed ${seed})`, outcome);
-      }
-      const kits = task.apps.map((a) => noise[a]).filter((k): k is AppNoise => k !== undefined);
-      if (endState) {
-        // With the admin token, noise and damage are judged by their model forms on the oracle's end
-        // state, in-process, as the ending step would judge them: the app's browsing (harmless: it
-        // must be accepted) and each damaging move (it must be rejected).
-        // Sharing the start's untouched parts and frozen (above): each move's diff against the start skips them by reference.
-        const start = endState;
-        const answer = ending.type === 'answer' ? ending.value : undefined;
-        const judged = (what: string, change: (draft: DeviceState) => void) => {
-          const started = performance.now();
-          try {
-            return { verdict: judgeEpisode(instance, produce(start, change), answer, isTerminal(ending) ? ending.type : undefined), steps: 0, ms: performance.now() - started };
-          } catch (e) {
-            const error = `the judge failed: ${e instanceof Error ? e.message : String(e)}`;
-            problem(task, `${what}: ${error}`);
-            return { error, steps: 0, ms: performance.now() - started };
-          }
+    } else if (beforeDone || kits.length > 0) {
+      // Without the admin token (a server the gate did not start): everything on the screens, with
+      // the steps the moves add on top of the budget.
+      const long = { max_steps: task.maxSteps + EXTRA_STEPS };
+      if (kits.length > 0) {
+        const browseApp = async (ui: TaskUi, name: string) => {
+          const id = task.apps.find((a) => a === name.toLowerCase());
+          if (id && noise[id]) await noise[id]!.browse.run(ui, trialCtx);
         };
-        if (kits.length > 0) record(task, seed, 'noise', 'browsing after the oracle\'s work (model form)', true, judged('browsing', (d) => { for (const kit of kits) kit.browse.apply(d, trialCtx); }));
-        for (const move of kits.flatMap((k) => k.damage)) record(task, seed, 'damage', move.name, false, judged(move.name, (d) => move.apply(d, trialCtx)));
-        // Once per move and gate run, at the replay seed: the move played on the screens from a
-        // reset must end where its model form does (a check of the form, not an agent's trial, so
-        // it may take more steps than the template's budget).
-        if (firstSeed) {
-          const moves = [...kits.map((k) => ({ key: k.browse, name: 'browsing', run: k.browse.run, apply: k.browse.apply, strict: true })),
-            ...kits.flatMap((k) => k.damage.map((m) => ({ key: m as ModelledMove, name: `damage "${m.name}"`, run: m.run, apply: m.apply, strict: false })))];
-          for (const move of moves.filter((m) => !formsPlayed.has(m.key))) {
-            formsPlayed.add(move.key);
-            let played: DeviceState | undefined;
-            const outcome = await run({ script: async (ui) => { await move.run(ui, trialCtx); await ui.done(); }, reset: { max_steps: task.maxSteps + EXTRA_STEPS }, stateBeforeEnd: (state) => (played = state) });
-            if (outcome.error || !played) { problem(task, `${move.name} was not played to its end on the screens (${(outcome.error ?? 'no state').slice(0, 160)})`); continue; }
-            const modelled = produce(instance.initial, (d) => move.apply(d, trialCtx));
-            const differences = move.strict ? strictDifferences(instance.initial, played, modelled) : formDifferences(instance.initial, played, modelled);
-            if (differences.length > 0) problem(task, `${move.name}: its model form differs from the move on the screens (${differences.slice(0, 3).join('; ')})`);
-          }
-        }
-      } else if (beforeDone || kits.length > 0) {
-        // Without the admin token (a server the gate did not start): everything on the screens, with
-        // the steps the moves add on top of the budget.
-        const long = { max_steps: task.maxSteps + EXTRA_STEPS };
-        if (kits.length > 0) {
-          const browseApp = async (ui: TaskUi, name: string) => {
-            const id = task.apps.find((a) => a === name.toLowerCase());
-            if (id && noise[id]) await noise[id]!.browse.run(ui, trialCtx);
-          };
-          record(task, seed, 'noise', 'browsing before and inside the oracle', true, await run({
-            script: async (ui, p) => {
-              for (const kit of kits) await kit.browse.run(ui, trialCtx);
-              await task.oracle(ui, p);
-            },
-            beforeLaterOpen: browseApp, reset: long,
-          }));
-        }
-        for (const move of kits.flatMap((k) => k.damage)) {
-          const outcome = await run({ script: task.oracle, beforeEnd: (ui) => move.run(ui, trialCtx), reset: long });
-          record(task, seed, 'damage', move.name, false, outcome);
-          unplayed(task, `damage "${move.name}" (seed ${seed})`, outcome);
-        }
+        record(seed, 'noise', 'browsing before and inside the oracle', true, await run({
+          script: async (ui, p) => {
+            for (const kit of kits) await kit.browse.run(ui, trialCtx);
+            await task.oracle(ui, p);
+          },
+          beforeLaterOpen: browseApp, reset: long,
+        }));
       }
-      // Another seed whose goal reads differently (same goal text = same task, as the agent sees it)
-      // and, for a query, whose question has another answer in this world: two seeds may ask about
-      // two things with one answer, and answering the other there is right here, not a wrong solution.
-      // (Compared by the answers' canonical forms, not by this judge: a judge that is too lenient must
-      // still meet the trial.)
-      const goal = goalOf(task, params);
-      const spec = answerSpecOf(task, params);
-      const answerHere = (p: Params): string | undefined => {
-        if (!task.answer || !spec) return undefined;
+      for (const move of kits.flatMap((k) => k.damage)) {
+        const outcome = await run({ script: task.oracle, beforeEnd: (ui) => move.run(ui, trialCtx), reset: long });
+        record(seed, 'damage', move.name, false, outcome);
+        unplayed(`damage "${move.name}" (seed ${seed})`, outcome);
+      }
+    }
+    // Another seed whose goal reads differently (same goal text = same task, as the agent sees it)
+    // and, for a query, whose question has another answer in this world: two seeds may ask about
+    // two things with one answer, and answering the other there is right here, not a wrong solution.
+    // (Compared by the answers' canonical forms, not by this judge: a judge that is too lenient must
+    // still meet the trial.)
+    const goal = goalOf(task, params);
+    const spec = answerSpecOf(task, params);
+    const answerHere = (p: Params): string | undefined => {
+      if (!task.answer || !spec) return undefined;
+      try {
+        return JSON.stringify(canonicalExpected(spec, task.answer.expected(p, instance.initial, instance.initial)));
+      } catch {
+        return undefined; // the other seed's question has no answer of this type in this world
+      }
+    };
+    const right = answerHere(params);
+    const otherSeed = [...options.seeds, ...Array.from({ length: 10 }, (_, i) => seed + 1000 + i)]
+      .find((s) => {
+        const other = sharedInstance(task, s).params;
+        return s !== seed && goalOf(task, other) !== goal && (right === undefined || answerHere(other) !== right);
+      });
+    if (otherSeed !== undefined) record(seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed, paths }));
+    record(seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30), blind: true }));
+    if (replay && replays.get(task.id) === 'yes') {
+      // Whatever the random agent left behind, a reset gives the replay's first frame, pixels included.
+      const reset = (await client.call('env.reset', { session_id: session, task: task.id, seed, observe: SHOT })) as { observation: { ui_tree?: unknown; screenshot?: { data: Uint8Array } | null } };
+      const diff = firstDifference([await frameOf(client, session, reset.observation)], fresh.slice(0, 1));
+      if (diff) replays.set(task.id, `reset after a random episode: ${diff}`);
+    }
+    if (task.undo) {
+      // From the snapshot the oracle left just before its `done` (a full replay if it left none).
+      const undo = task.undo;
+      const end = ending;
+      const plan: PlayPlan = beforeDone ? { from: beforeDone, script: async (ui, p) => { await undo(ui, p); await ui.act(end); } } : { script: task.oracle, beforeEnd: undo };
+      const outcome = await run(plan);
+      record(seed, 'undo', 'oracle, then one action that undoes part of it', false, outcome);
+      unplayed(`undo (seed ${seed})`, outcome);
+    }
+    for (const m of paths?.mismatches ?? []) problem(`seed ${seed}: ${m}`);
+  };
+
+  try {
+    await pool(jobs, options.concurrency ?? 3, async ({ task, seed }, lanes) => {
+      // A job that fails outside its trials (its session lost, a call refused: no verdict) is
+      // played again once on new sessions; what it found before is dropped. Failing twice is a
+      // problem of the template (the gate fails, and goes on with the other jobs).
+      for (let attempt = 1; ; attempt++) {
+        const sink = jobSink(task);
         try {
-          return JSON.stringify(canonicalExpected(spec, task.answer.expected(p, instance.initial, instance.initial)));
-        } catch {
-          return undefined; // the other seed's question has no answer of this type in this world
+          await playJob(task, seed, await lanes.session(), lanes.replaySession, sink);
+          sink.land();
+          log(`  ${task.id} seed ${seed}: done`);
+          return;
+        } catch (error) {
+          sink.forget();
+          const message = error instanceof Error ? error.message : String(error);
+          await lanes.renew();
+          if (attempt === 2) {
+            problem(task, `seed ${seed}: the job failed twice outside its trials (${message.slice(0, 160)})`);
+            return;
+          }
+          log(`  RETRY ${task.id} seed ${seed}: the job failed outside its trials (${message.slice(0, 160)}); playing it again on new sessions`);
         }
-      };
-      const right = answerHere(params);
-      const otherSeed = [...options.seeds, ...Array.from({ length: 10 }, (_, i) => seed + 1000 + i)]
-        .find((s) => {
-          const other = sharedInstance(task, s).params;
-          return s !== seed && goalOf(task, other) !== goal && (right === undefined || answerHere(other) !== right);
-        });
-      if (otherSeed !== undefined) record(task, seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed, paths }));
-      record(task, seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30), blind: true }));
-      if (replay && replays.get(task.id) === 'yes') {
-        // Whatever the random agent left behind, a reset gives the replay's first frame, pixels included.
-        const reset = (await client.call('env.reset', { session_id: session, task: task.id, seed, observe: SHOT })) as { observation: { ui_tree?: unknown; screenshot?: { data: Uint8Array } | null } };
-        const diff = firstDifference([await frameOf(client, session, reset.observation)], fresh.slice(0, 1));
-        if (diff) replays.set(task.id, `reset after a random episode: ${diff}`);
       }
-      if (task.undo) {
-        // From the snapshot the oracle left just before its `done` (a full replay if it left none).
-        const undo = task.undo;
-        const end = ending;
-        const plan: PlayPlan = beforeDone ? { from: beforeDone, script: async (ui, p) => { await undo(ui, p); await ui.act(end); } } : { script: task.oracle, beforeEnd: undo };
-        const outcome = await run(plan);
-        record(task, seed, 'undo', 'oracle, then one action that undoes part of it', false, outcome);
-        unplayed(task, `undo (seed ${seed})`, outcome);
-      }
-      for (const m of paths?.mismatches ?? []) problem(task, `seed ${seed}: ${m}`);
-      log(`  ${task.id} seed ${seed}: done`);
     }, client, options.deviceScale ?? 1);
   } finally {
     client.close();
