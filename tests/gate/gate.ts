@@ -509,11 +509,10 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   // that is never played to its end is rejected without proving anything).
   const formsPlayed = new Set<ModelledMove>();
   const trialProblems = new Map<string, string[]>();
-  // The longest valid route each template played (oracle, alternatives), for its step budget.
-  const longest = new Map<string, number>();
+  const addProblem = (task: Task, text: string) => trialProblems.set(task.id, [...(trialProblems.get(task.id) ?? []), text]);
   // Logged as they are found too, so that a run cut short still shows them.
   const problem = (task: Task, text: string) => {
-    trialProblems.set(task.id, [...(trialProblems.get(task.id) ?? []), text]);
+    addProblem(task, text);
     log(`  PROBLEM ${task.id}: ${text}`);
   };
   const replaySeed = options.adminToken && options.replays !== false ? options.seeds[0] : undefined;
@@ -524,14 +523,13 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   // What one job (a template at a seed) finds lands in the run's results when the job ends, so
   // that a job played again after a failure of its session (pool, below) does not count twice.
   const jobSink = (task: Task) => {
-    const found = { trials: [] as Trial[], problems: [] as string[], longest: 0 };
+    const found = { trials: [] as Trial[], problems: [] as string[] };
     const problem = (text: string) => {
       found.problems.push(text);
       log(`  PROBLEM ${task.id}: ${text}`);
     };
     const record = (seed: number, kind: TrialKind, name: string, expectAccept: boolean, outcome: { verdict?: Verdict; error?: string; steps?: number; shared?: number; ms?: number; truncated?: boolean }) => {
       const accepted = outcome.verdict?.success === true;
-      if ((kind === 'oracle' || kind === 'alternative') && outcome.steps !== undefined) found.longest = Math.max(found.longest, outcome.steps);
       if (outcome.truncated) problem(`seed ${seed}: ${kind} "${name}" ran out of the template's ${task.maxSteps} steps${expectAccept ? '' : ' (a rejection that proves nothing)'}`);
       found.trials.push({
         task: task.id, seed, kind, name, expectAccept, accepted, ...(outcome.error ? { error: outcome.error } : {}), ...(outcome.verdict ? { verdict: outcome.verdict } : {}),
@@ -553,8 +551,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     };
     const land = () => {
       trials.push(...found.trials);
-      for (const text of found.problems) trialProblems.set(task.id, [...(trialProblems.get(task.id) ?? []), text]);
-      if (found.trials.some((t) => t.kind === 'oracle' || t.kind === 'alternative')) longest.set(task.id, Math.max(longest.get(task.id) ?? 0, found.longest));
+      for (const text of found.problems) addProblem(task, text);
     };
     return { record, problem, unplayed, claimForm, forget, land };
   };
@@ -764,7 +761,9 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   }
 
   for (const task of options.tasks) {
-    const route = longest.get(task.id);
+    // The longest valid route it played (oracle, alternatives), for its step budget.
+    const routes = trials.filter((t) => t.task === task.id && (t.kind === 'oracle' || t.kind === 'alternative') && t.steps !== undefined).map((t) => t.steps!);
+    const route = routes.length > 0 ? Math.max(...routes) : undefined;
     if (route !== undefined && budgetFor(route) > task.maxSteps) problem(task, `maxSteps ${task.maxSteps} leaves too little headroom over its longest valid route (${route} steps): at least ${budgetFor(route)} (tasks/define.ts STEP_HEADROOM)`);
   }
   const reports = options.tasks.map((task) => summarize(task, options.seeds.length, trials.filter((t) => t.task === task.id), replays.get(task.id), trialProblems.get(task.id) ?? []));
