@@ -102,6 +102,9 @@ async function openDevice(browser: Browser, options: DeviceOptions, opened: (con
 
 const keyOf = (options: DeviceOptions) => JSON.stringify([options.origin, options.headers, options.scale, options.viewport]);
 
+/** Close a page that leaves the pool unused (once it has opened, if it is still opening). */
+const discard = (idle: Warm): void => void idle.device.then((d) => closeDevice(d.context)).catch(() => {});
+
 export class BrowserHost {
   private current: Browser | null = null;
   private launching: Promise<Browser> | null = null;
@@ -161,7 +164,7 @@ export class BrowserHost {
     const key = keyOf(options);
     const browser = await this.get();
     // Pages of a browser that has gone away are no use.
-    for (const stale of this.warm.filter((w) => w.browser !== browser)) void stale.device.then((d) => closeDevice(d.context)).catch(() => {});
+    for (const stale of this.warm.filter((w) => w.browser !== browser)) discard(stale);
     this.warm = this.warm.filter((w) => w.browser === browser);
     let device: DevicePage | null = null;
     // The page given back last first: it is the one most likely still ready.
@@ -200,8 +203,7 @@ export class BrowserHost {
     entry.owner = null;
     this.warm.push({ key: keyOf(options), browser, device: Promise.resolve(device) });
     while (this.warm.length > Math.max(this.idlePages, this.warmPages)) {
-      const [oldest] = this.warm.splice(0, 1);
-      void oldest!.device.then((d) => closeDevice(d.context)).catch(() => {});
+      discard(this.warm.shift()!);
     }
   }
 
