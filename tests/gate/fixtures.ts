@@ -1,6 +1,7 @@
 // Deliberately broken templates: the gate must catch each one.
 import { VivariumError } from '../../clients/ts/index.ts';
 import { defineTask, type AppNoise } from '../../tasks/define.ts';
+import type { TaskUi } from '../../tasks/ui.ts';
 import { added, changedTo, expectEqual, expectThat, foldText, free, removed } from '../../judges/index.ts';
 import { formatClock, TIME_OF_DAY } from '../../apps/kit/time.ts';
 import { CITIES } from '../../apps/clock/state.ts';
@@ -11,6 +12,13 @@ import * as mail from '../../tasks/mail/kit.ts';
 import * as messages from '../../tasks/messages/kit.ts';
 import * as notes from '../../tasks/notes/kit.ts';
 import * as phone from '../../tasks/phone/kit.ts';
+
+/** What the right oracle of "Turn Wi-Fi on." does, before its `done`. */
+const turnWifiOn = async (ui: TaskUi) => {
+  await ui.openApp('Settings');
+  await ui.tap('Network & internet');
+  await ui.tap({ text: 'Wi-Fi', role: 'switch' });
+};
 
 /** A judge that accepts anything: every wrong solution becomes a false accept. */
 export const alwaysPasses = defineTask({
@@ -26,9 +34,7 @@ export const alwaysPasses = defineTask({
   checks: () => [expectThat('Wi-Fi is on (broken: always passes)', true, () => true, () => true)],
   changes: () => [free('apps')],
   oracle: async (ui) => {
-    await ui.openApp('Settings');
-    await ui.tap('Network & internet');
-    await ui.tap({ text: 'Wi-Fi', role: 'switch' });
+    await turnWifiOn(ui);
     await ui.done();
   },
   nearMisses: [{ name: 'does nothing', run: (ui) => ui.done() }],
@@ -64,9 +70,7 @@ export const notReplayable = defineTask({
   ...oracleMissesStep,
   id: 'fixture/not-replayable',
   oracle: async (ui) => {
-    await ui.openApp('Settings');
-    await ui.tap('Network & internet');
-    await ui.tap({ text: 'Wi-Fi', role: 'switch' });
+    await turnWifiOn(ui);
     await ((replays += 1) % 2 === 0 ? ui.back() : ui.home());
     await ui.done();
   },
@@ -81,10 +85,11 @@ export const crashesOnce = defineTask({
   ...oracleMissesStep,
   id: 'fixture/crashes-once',
   oracle: async (ui) => {
-    await ui.openApp('Settings');
-    if ((crashes += 1) === 1) throw crashed();
-    await ui.tap('Network & internet');
-    await ui.tap({ text: 'Wi-Fi', role: 'switch' });
+    if ((crashes += 1) === 1) {
+      await ui.openApp('Settings');
+      throw crashed();
+    }
+    await turnWifiOn(ui);
     await ui.done();
   },
 });
@@ -103,11 +108,6 @@ export const alwaysCrashes = defineTask({
 // Each template below has the hole of one class of issue 12, hand-rolled the old way; the gate v2
 // must report it (tests/e2e/gate.test.ts says which trial catches which).
 
-const turnWifiOn = async (ui: Parameters<typeof oracleMissesStep.oracle>[0]) => {
-  await ui.openApp('Settings');
-  await ui.tap('Network & internet');
-  await ui.tap({ text: 'Wi-Fi', role: 'switch' });
-};
 const wifiOff = (d: { apps: { settings: { wifi: boolean } } }) => void (d.apps.settings.wifi = false);
 const newContact = (name: string) => ({ first: name, last: 'Quill', phone: '+1 555-404-0101' });
 
