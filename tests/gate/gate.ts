@@ -3,7 +3,7 @@
 // With an admin token it also proves each template deterministic at its first seed: the oracle's
 // UI tree after the reset and after every step, its state after the reset and at the end, and its
 // screenshot at the end, are the same in a session that has played this template's other trials and
-// in one that has never played it (each worker's replay session, which plays only replays), and a
+// in one that has never played it (a session opened for the replay alone, and closed after it), and a
 // reset after a random episode gives the same state, tree and pixels as that replay's reset.
 // (Pixels at every step, across two server processes: tests/e2e/determinism.test.ts.)
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -460,31 +460,24 @@ async function openSession(client: VivariumClient, deviceScale: DeviceScale): Pr
   }
 }
 
-/** A worker's sessions: its own, and one for the determinism replays (opened when first asked for). */
+/** A worker's session (opened when first asked for). */
 interface Lanes {
   session(): Promise<string>;
-  replaySession(): Promise<string>;
-  /** Closes both (a job failed on them: either may be lost); the next ask opens new ones. */
+  /** Closes it (a job failed on it: it may be lost); the next ask opens a new one. */
   renew(): Promise<void>;
 }
 
-/**
- * Runs the jobs on `size` workers. Each worker plays in one session (reset in place between
- * trials) and, when a job asks, a second one of its own for the determinism replays: that
- * session plays nothing but replays, so it has never played the template it replays.
- */
+/** Runs the jobs on `size` workers. Each worker plays in one session, reset in place between trials. */
 async function pool<T>(items: T[], size: number, work: (item: T, lanes: Lanes) => Promise<void>, client: VivariumClient, deviceScale: DeviceScale): Promise<void> {
   let next = 0;
   const worker = async () => {
     let session: Promise<string> | undefined;
-    let replay: Promise<string> | undefined;
     const lanes: Lanes = {
       session: () => (session ??= openSession(client, deviceScale)),
-      replaySession: () => (replay ??= openSession(client, deviceScale)),
       renew: async () => {
-        const open = [session, replay];
-        session = replay = undefined;
-        for (const id of open) if (id) await id.then((i) => client.closeSession(i)).catch(() => {});
+        const open = session;
+        session = undefined;
+        if (open) await open.then((id) => client.closeSession(id)).catch(() => {});
       },
     };
     try {
@@ -565,7 +558,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   const jobs = options.tasks.flatMap((task) => options.seeds.map((seed) => ({ task, seed })))
     .sort((a, b) => deviceOrder(a.task) - deviceOrder(b.task));
   // One job: a template at a seed, in the worker's session (reset in place between its trials).
-  const playJob = async (task: Task, seed: number, session: string, replaySession: () => Promise<string>, { record, problem, unplayed, claimForm }: JobSink) => {
+  const playJob = async (task: Task, seed: number, session: string, { record, problem, unplayed, claimForm }: JobSink) => {
     const run = (plan: PlayPlan) => play(client, session, task, seed, plan);
     // The oracle's path, and every path a trial from the same reset took, for the later trials to share.
     const paths = options.sharePaths === false ? undefined : new PlayedPaths();
@@ -618,7 +611,14 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     // The same oracle in a session that never played this template must give the same frames as in this one.
     const fresh: Frame[] = [];
     if (replay) {
-      await play(client, await replaySession(), task, seed, { script: task.oracle, frames: fresh, shotAtReset: true });
+      // A session of its own for the replay, closed after it (one held idle between replays, apps
+      // apart, would outlive the server's idle timeout).
+      const other = await openSession(client, options.deviceScale ?? 1);
+      try {
+        await play(client, other, task, seed, { script: task.oracle, frames: fresh, shotAtReset: true });
+      } finally {
+        await client.closeSession(other).catch(() => {});
+      }
       replays.set(task.id, firstDifference(frames, fresh) ?? 'yes');
     }
     // Appearance must not change a verdict: the variants at the first seed.
@@ -740,7 +740,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       for (let attempt = 1; ; attempt++) {
         const sink = jobSink(task);
         try {
-          await playJob(task, seed, await lanes.session(), lanes.replaySession, sink);
+          await playJob(task, seed, await lanes.session(), sink);
           sink.land();
           log(`  ${task.id} seed ${seed}: done`);
           return;
