@@ -17,7 +17,7 @@ import { ACTION_JSON_SCHEMA, HARD_MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES, Methods,
 import { Registry, type Limits } from './registry.ts';
 import { DEFAULT_RECORD_DIR } from './recorder.ts';
 import { DEFAULT_PAGE, MAX_PAGE } from './recordings-index.ts';
-import { JobFailed, Lane, Pool } from './workers.ts';
+import { JobFailed, Lane, Pool, judgeIn } from './workers.ts';
 import { z } from 'zod';
 import { RpcConnection, VERSION, countEpisode, limitsInfo, taskSummaries, type ServerContext } from './rpc.ts';
 import { REJUDGE_TIME_LIMIT_MS, rejudgeRoute } from './rejudge.ts';
@@ -114,6 +114,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // lane each, and episodes' judges (a state near its bound takes seconds to judge) a pool of two.
   const lanes = { rejudge: new Lane('rejudge', REJUDGE_TIME_LIMIT_MS), recordings: new Lane('recordings', 30_000) };
   const judges = new Pool('judge', 2, JUDGE_TIME_LIMIT_MS, 4096);
+  const judgeInWorkers = judgeIn(judges);
   const names = { hosts: options.allowedHosts ?? [], origins: options.allowedOrigins ?? [] };
   const app = express();
   app.disable('x-powered-by');
@@ -215,7 +216,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     registry, host, metrics, tasks, origin, pageHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {}, recordDir: options.record, splits, provenance,
     output: new OutputBudget(),
     // The workers hold the default catalogue; a server given its own (tests) judges in this thread.
-    judge: tasks === TASKS ? (instance, after, answer, ending) => judges.run('judge', { instance: { ...instance, task: instance.task.id }, after, answer, ending }).catch((error: unknown) => {
+    judge: tasks === TASKS ? (instance, after, answer, ending) => judgeInWorkers(instance, after, answer, ending).catch((error: unknown) => {
       if (!(error instanceof JobFailed)) throw error;
       throw new RpcError('JUDGE_ERROR', error.kind === 'TIMEOUT'
         ? `the judge of ${instance.task.id} took longer than ${JUDGE_TIME_LIMIT_MS / 1000} s and was stopped`

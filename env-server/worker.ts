@@ -4,7 +4,7 @@
 // and a page of the recordings' list (recordings-index.ts keeps the index in this thread).
 import { parentPort } from 'node:worker_threads';
 import type { RejudgeResult } from './protocol.ts';
-import type { DeviceState } from '../apps/world.ts';
+import { deepFreeze, type AppsState, type DeviceState } from '../apps/world.ts';
 import type { ScoredVerdict as Verdict } from '../judges/reward.ts';
 import { TASKS } from '../tasks/index.ts';
 import type { TaskInstance } from '../tasks/define.ts';
@@ -13,13 +13,59 @@ import type { Ending } from '../judges/reward.ts';
 import { RecordingIndex, type RecordingPage } from './recordings-index.ts';
 import { RejudgeError, rejudgeBody } from './rejudge.ts';
 
-/** What an episode's judge reads (judgeEpisode): its instance, with the template by id, and the end state and answer. */
+/**
+ * What an episode's judge reads (judgeEpisode): its instance, its end state and its answer. A
+ * worker keeps the last instances it was sent, by the server's number for each: the instance
+ * itself (a start state of up to a few MB, with the template by id) comes only when the worker
+ * says it does not hold it, and the end state comes as the parts that differ from that start.
+ * Copying both whole to the worker for every judging cost far more than the judging.
+ */
 export interface JudgeJob {
-  instance: Omit<TaskInstance, 'task'> & { task: string };
-  after: DeviceState;
+  key: number;
+  instance?: SentInstance;
+  after: StateParts;
   answer: unknown;
   /** How the episode ended (done, answer, refuse, max_steps, episode_timeout), for the reward's terms. */
   ending: Ending | null;
+}
+export type SentInstance = Omit<TaskInstance, 'task'> & { task: string };
+
+/** A state as its parts (the OS, then each app in order), null where a part is the start's own object. */
+export interface StateParts {
+  os: DeviceState['os'] | null;
+  apps: [string, unknown][];
+}
+export function partsOf(start: DeviceState, state: DeviceState): StateParts {
+  const apps = start.apps as Record<string, unknown>;
+  return { os: state.os === start.os ? null : state.os, apps: Object.entries(state.apps).map(([id, part]) => [id, part === apps[id] ? null : part]) };
+}
+export function stateOf(start: DeviceState, parts: StateParts): DeviceState {
+  const apps = start.apps as Record<string, unknown>;
+  return { os: parts.os ?? start.os, apps: Object.fromEntries(parts.apps.map(([id, part]) => [id, part ?? apps[id]])) as unknown as AppsState };
+}
+
+/** A judging whose instance this worker does not hold: the server sends it again with the instance. */
+export class UnknownInstance extends Error {
+  readonly kind = 'UNKNOWN_INSTANCE';
+}
+
+/** The instances this worker holds, the most recently used last. */
+const instances = new Map<number, TaskInstance>();
+const KEPT_INSTANCES = 16;
+
+function instanceFor(key: number, sent: SentInstance | undefined): TaskInstance {
+  let instance = instances.get(key);
+  if (sent) {
+    const task = TASKS.find((t) => t.id === sent.task);
+    if (!task) throw new Error(`no template ${sent.task} in the catalogue`);
+    // Frozen, as the server's own: its start is shared with every end state judged against it.
+    instance = { ...sent, task, initial: deepFreeze(sent.initial), params: deepFreeze(sent.params) };
+  }
+  if (!instance) throw new UnknownInstance(`instance ${key} is not held by this worker`);
+  instances.delete(key);
+  instances.set(key, instance);
+  if (instances.size > KEPT_INSTANCES) instances.delete(instances.keys().next().value!);
+  return instance;
 }
 
 export type JobRequest =
@@ -37,10 +83,9 @@ async function run(request: JobRequest): Promise<unknown> {
     case 'rejudge':
       return rejudgeBody(request.payload.body);
     case 'judge': {
-      const { instance, after, answer, ending } = request.payload;
-      const task = TASKS.find((t) => t.id === instance.task);
-      if (!task) throw new Error(`no template ${instance.task} in the catalogue`);
-      return judgeEpisode({ ...instance, task }, after, answer, ending);
+      const { key, instance: sent, after, answer, ending } = request.payload;
+      const instance = instanceFor(key, sent);
+      return judgeEpisode(instance, stateOf(instance.initial, after), answer, ending);
     }
     case 'recordings': {
       const { dir, offset, limit } = request.payload;
@@ -59,7 +104,7 @@ if (parentPort) {
       (result) => port.postMessage({ id: request.id, ok: true, result } satisfies WorkerReply),
       (error: unknown) => port.postMessage({
         id: request.id, ok: false,
-        error: error instanceof RejudgeError ? { kind: error.kind, message: error.message } : { kind: 'FAILED', message: error instanceof Error ? error.message : String(error) },
+        error: error instanceof RejudgeError || error instanceof UnknownInstance ? { kind: error.kind, message: error.message } : { kind: 'FAILED', message: error instanceof Error ? error.message : String(error) },
       } satisfies WorkerReply),
     );
   });

@@ -11,7 +11,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, type Transferable } from 'node:worker_threads';
-import type { JobKind, JobRequest, JobResult, WorkerReply } from './worker.ts';
+import { partsOf, type JobKind, type JobRequest, type JobResult, type WorkerReply } from './worker.ts';
+import type { DeviceState } from '../apps/world.ts';
+import type { Ending, ScoredVerdict as Verdict } from '../judges/reward.ts';
+import type { TaskInstance } from '../tasks/define.ts';
 
 /** tsx's ESM API (`tsx/esm/api`, its `import` condition), found from where this file is, whatever the working directory. */
 function tsxApi(): string {
@@ -165,4 +168,25 @@ export class Pool {
   async close(): Promise<void> {
     await Promise.all(this.lanes.map((l) => l.close()));
   }
+}
+
+/**
+ * Episodes judged in the pool's workers (worker.ts JudgeJob): each instance gets a number, a job
+ * names it and carries only the end state's parts that are not the instance's start, and a worker
+ * that does not hold the instance yet (or no longer) is sent it with the job again.
+ */
+export function judgeIn(pool: Pool): (instance: TaskInstance, after: DeviceState, answer: unknown, ending: Ending | null) => Promise<Verdict> {
+  const keys = new WeakMap<TaskInstance, number>();
+  let last = 0;
+  return async (instance, after, answer, ending) => {
+    let key = keys.get(instance);
+    if (key === undefined) keys.set(instance, (key = ++last));
+    const job = { key, after: partsOf(instance.initial, after), answer, ending };
+    try {
+      return await pool.run('judge', job);
+    } catch (error) {
+      if (!(error instanceof JobFailed && error.kind === 'UNKNOWN_INSTANCE')) throw error;
+      return await pool.run('judge', { ...job, instance: { ...instance, task: instance.task.id } });
+    }
+  };
 }

@@ -3,7 +3,9 @@
 // time limit is stopped and answered TIMEOUT, the next job gets a fresh worker, and a full queue
 // refuses at once.
 import { afterAll, describe, expect, it } from 'vitest';
-import { JobFailed, Lane, Pool } from '../../env-server/workers.ts';
+import { produce } from 'immer';
+import { JobFailed, Lane, Pool, judgeIn } from '../../env-server/workers.ts';
+import { partsOf } from '../../env-server/worker.ts';
 import { findTask } from '../../tasks/index.ts';
 import { sharedInstance } from '../../tasks/define.ts';
 import { judgeEpisode } from '../../tasks/episode.ts';
@@ -41,12 +43,20 @@ describe('worker lanes', () => {
 
   it('judges an episode in a worker exactly as in this thread, and stops a judging over its limit', async () => {
     const pool = new Pool('judge', 2, 30_000, 64);
+    const judge = judgeIn(pool);
     try {
+      // The worker is sent each instance once; end states go as the parts that differ from the start.
+      expect(await failure(pool.run('judge', { key: 99, after: { os: null, apps: [] }, answer: undefined, ending: 'done' }))).toMatchObject({ kind: 'UNKNOWN_INSTANCE' });
       for (const [id, seed] of [['contacts/add-contact', 1], ['gallery/query-album-count', 2], ['settings/toggle-wifi', 3]] as const) {
         const instance = sharedInstance(findTask(id)!, seed);
-        for (const [answer, ending] of [[undefined, 'done'], [3, 'answer'], ['nope', 'answer'], [undefined, 'max_steps'], [undefined, 'refuse']] as const) {
-          const there = await pool.run('judge', { instance: { ...instance, task: id }, after: instance.initial, answer, ending });
-          expect(there).toEqual(judgeEpisode(instance, instance.initial, answer, ending));
+        const changed = produce(instance.initial, (d) => {
+          d.apps.settings.wifi = !d.apps.settings.wifi;
+          d.apps.contacts.contacts.push({ ...d.apps.contacts.contacts[0]!, id: 'added', firstName: 'Added' });
+        });
+        for (const after of [instance.initial, changed]) {
+          for (const [answer, ending] of [[undefined, 'done'], [3, 'answer'], ['nope', 'answer'], [undefined, 'max_steps'], [undefined, 'refuse']] as const) {
+            expect(await judge(instance, after, answer, ending)).toEqual(judgeEpisode(instance, after, answer, ending));
+          }
         }
       }
     } finally {
@@ -60,7 +70,7 @@ describe('worker lanes', () => {
     for (let i = 0; i < more; i++) people.push({ ...people[i % 20]!, id: `x${i}` });
     const strict = new Pool('judge', 1, 50, 4);
     try {
-      expect(await failure(strict.run('judge', { instance: { ...instance, task: instance.task.id }, after: after as never, answer: undefined, ending: 'done' }))).toMatchObject({ kind: 'TIMEOUT' });
+      expect(await failure(strict.run('judge', { key: 1, instance: { ...instance, task: instance.task.id }, after: partsOf(instance.initial, after as never), answer: undefined, ending: 'done' }))).toMatchObject({ kind: 'TIMEOUT' });
     } finally {
       await strict.close();
     }
