@@ -12,5 +12,7 @@ export default defineApp({
   routinePaths: [{ path: 'messages[*].unread', toward: false, opened: 'opened' }, 'opened', 'drafts[new]', 'nextId'],
   // Addresses, labels and attendees are sets: their order means nothing.
   sets: ['messages[*].labels', 'messages[*].to', 'messages[*].cc', 'drafts[*].to', 'drafts[*].cc', 'events[*].attendees'],
-  names: { subject: 'caseless', label: 'caseless', title: 'caseless', address: 'caseless' },
+  // How Webmail tells two names apart: labels (createLabel refuses a duplicate), addresses (kept
+  // lowercased), subjects, event titles and places, and contacts' names, all without case.
+  names: { subject: 'caseless', label: 'caseless', title: 'caseless', address: 'caseless', location: 'caseless', person: 'caseless' },
 });

@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import { defineTask } from '../define.ts';
+import { countNamed, defineTask } from '../define.ts';
 import { changedTo } from '../../judges/index.ts';
 import { createNote, findNote } from '../../apps/notes/model.ts';
 import type { NotesState } from '../../apps/notes/state.ts';
@@ -55,7 +55,7 @@ export default defineTask({
   },
   goal: (p) => `Buy what is not yet ticked off on my checklist "${p.title}" in Notes: one of each, in one Shop order, with your default address and card.`,
   named: (p, initial: DeviceState) => ({
-    [`the note "${p.title}"`]: initial.apps.notes.notes.filter((n) => n.title.toLowerCase() === p.title.toLowerCase()).length,
+    [`the note "${p.title}"`]: countNamed('notes', 'title', initial.apps.notes.notes.map((n) => n.title), p.title),
     [`the product "${p.a.name}"`]: shop.productsNamed(initial, p.a.name),
     [`the product "${p.b.name}"`]: shop.productsNamed(initial, p.b.name),
   }),

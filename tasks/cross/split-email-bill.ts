@@ -1,4 +1,4 @@
-import { defineTask } from '../define.ts';
+import { countNamed, defineTask } from '../define.ts';
 import { addEvent } from '../../apps/calendar/model.ts';
 import { ME_ADDRESS } from '../../apps/mail/state.ts';
 import { fullName, type Contact } from '../../apps/contacts/state.ts';
@@ -44,7 +44,7 @@ export default defineTask({
   },
   goal: (p) => `I owe my share of the bill in the email "${p.subject}". Split it evenly between me and the invitees of yesterday's event "${p.title}" in Calendar, using Calculator: how much is each share?`,
   named: (p, initial: DeviceState) => ({
-    [`the email "${p.subject}"`]: initial.apps.mail.threads.filter((t) => t.subject.toLowerCase() === p.subject.toLowerCase()).length,
+    [`the email "${p.subject}"`]: countNamed('mail', 'subject', initial.apps.mail.threads.map((t) => t.subject), p.subject),
     [`yesterday's event "${p.title}"`]: cal.eventsTitledOn(initial, p.title, p.day),
   }),
   setup: (d, p: P) => {

@@ -1,7 +1,7 @@
 // The Webmail kit: the moves an oracle makes on the site, the reading helpers, setups and checks its
 // templates share. The noise the judge gate plays around its templates is in noise.ts.
-import { expectEqual, sameTyped, type Check, type JudgeContext } from '../../judges/index.ts';
-import { countNamed, type TrialContext } from '../define.ts';
+import { expectEqual, nameKey, sameName, sameTyped, type Check, type JudgeContext } from '../../judges/index.ts';
+import { countNamed, nameRule, type TrialContext } from '../define.ts';
 import { effects } from '../ledger.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { CalEvent, Message } from '../../apps/webmail/state.ts';
@@ -180,7 +180,15 @@ export const rsvpEntries = (ctx: Ctx) => effects<WebmailRsvpEntry>(ctx, 'webmail
 export const inviteEntries = (ctx: Ctx) => effects<WebmailInviteEntry>(ctx, 'webmail-invite');
 export const eraseEntries = (ctx: Ctx) => effects<WebmailEraseEntry>(ctx, 'webmail-erase');
 
-const sameSet = (a: readonly string[] | undefined, b: readonly string[]) => a !== undefined && a.length === b.length && [...a].map((x) => x.toLowerCase()).sort().join(',') === [...b].map((x) => x.toLowerCase()).sort().join(',');
+/** Names compared as Webmail tells them apart (app.ts `names`), never by a rule of the kit's own. */
+type NameKind = 'subject' | 'label' | 'title' | 'address' | 'location' | 'person';
+export const sameNameAs = (kind: NameKind, typed: unknown, want: string) => sameName(nameRule('webmail', kind), typed, want);
+const keysOf = (kind: NameKind, names: readonly string[]) => names.map((n) => nameKey(nameRule('webmail', kind), n)).sort();
+/** The same addresses, each as often (To and Cc are sets: their order means nothing). */
+export const sameAddresses = (a: readonly string[] | undefined, b: readonly string[]) =>
+  a !== undefined && a.length === b.length && keysOf('address', a).every((k, i) => k === keysOf('address', b)[i]);
+/** The same labels, each counted once (a message's labels are a set). */
+export const sameLabels = (a: readonly string[], b: readonly string[]) => [...new Set(keysOf('label', a))].join('\n') === [...new Set(keysOf('label', b))].join('\n');
 
 /**
  * Exactly one e-mail went out, to exactly these addresses (a set; Cc as given, none when left out),
@@ -190,8 +198,8 @@ export function sentOne(want: { to: readonly string[]; cc?: readonly string[]; b
   const one = (ctx: Ctx) => { const all = sentEntries(ctx); return all.length === 1 ? all[0] : undefined; };
   return [
     expectEqual('exactly one e-mail was sent', 1, (ctx) => sentEntries(ctx).length),
-    expectEqual(`it went to ${want.to.join(', ')}`, true, (ctx) => { const e = one(ctx); return e ? sameSet(e.to, want.to) : undefined; }),
-    expectEqual(want.cc?.length ? `with ${want.cc.join(', ')} in copy` : 'with nobody in copy', true, (ctx) => { const e = one(ctx); return e ? sameSet(e.cc, want.cc ?? []) : undefined; }),
+    expectEqual(`it went to ${want.to.join(', ')}`, true, (ctx) => { const e = one(ctx); return e ? sameAddresses(e.to, want.to) : undefined; }),
+    expectEqual(want.cc?.length ? `with ${want.cc.join(', ')} in copy` : 'with nobody in copy', true, (ctx) => { const e = one(ctx); return e ? sameAddresses(e.cc, want.cc ?? []) : undefined; }),
     ...(want.body !== undefined ? [expectEqual(`it reads "${want.body}"`, true, (ctx: Ctx) => { const e = one(ctx); return e ? sameTyped(e.body, want.body!) : undefined; })] : []),
     ...(want.forwarded !== undefined ? [expectEqual('it forwards the message the goal names (with its attachments)', want.forwarded, (ctx: Ctx) => one(ctx)?.forwarded)] : []),
   ];

@@ -5,8 +5,6 @@ import { expectEqual, modified } from '../../judges/index.ts';
 import { money, VENDORS } from '../../apps/webmail/state.ts';
 import * as wm from './kit.ts';
 
-const sameLabels = (a: readonly string[], b: readonly string[]) => { const k = (x: readonly string[]) => [...new Set(x.map((l) => l.toLowerCase()))].sort().join('\n'); return k(a) === k(b); };
-
 export default defineTask({
   id: 'webmail/label-receipts',
   apps: ['webmail'],
@@ -30,7 +28,7 @@ export default defineTask({
   checks: (p) => p.messages.map((m) => expectEqual(`"${m.subject}" has the label Receipts, and its other labels as before`, true, ({ before, after }) => {
     const was = wm.messageById(before, m.id)?.labels;
     const now = wm.messageById(after, m.id)?.labels;
-    return was && now ? sameLabels(now, [...was, 'Receipts']) : null;
+    return was && now ? wm.sameLabels(now, [...was, 'Receipts']) : null;
   })),
   oracle: wm.script(async (ui, p) => {
     await wm.search(ui, `from:${p.address}`);

@@ -1,7 +1,7 @@
 // Ten steps and more: star every message one person sent (in the Inbox and in the Archive). The star
 // is a switch on the message's page, so a message already starred must be left alone: tapping it
 // again takes the star off.
-import { defineTask } from '../define.ts';
+import { countNamed, defineTask } from '../define.ts';
 import { expectEqual, modified } from '../../judges/index.ts';
 import { VENDORS } from '../../apps/webmail/state.ts';
 import * as wm from './kit.ts';
@@ -30,7 +30,7 @@ export default defineTask({
     return { name: who.name, address: who.address, other: { name: other.name, address: other.address, id: ids[3]!, subject: subjects[3]! }, messages: [...seeded, ...planted], planted };
   },
   goal: (p) => `On Webmail, star every message from ${p.name} in your Inbox and Archive (leave the ones already starred starred).`,
-  named: (p, s) => ({ [`the sender "${p.name}"`]: wm.mail(s).contacts.filter((c) => c.name.toLowerCase() === p.name.toLowerCase()).length, ...wm.namedInMail(s, { subjects: p.messages.map((m) => m.subject) }) }),
+  named: (p, s) => ({ [`the sender "${p.name}"`]: countNamed('webmail', 'person', wm.mail(s).contacts.map((c) => c.name), p.name), ...wm.namedInMail(s, { subjects: p.messages.map((m) => m.subject) }) }),
   setup: (d, p) => {
     p.planted.forEach((x, i) => {
       const id = wm.addMessage(d, { fromName: p.name, from: p.address, subject: x.subject, body: `Hi Robin,\n\nJust a note about this.\n\n${p.name.split(' ')[0]}`, ago: 60 * (5 + 30 * i), unread: i === 0, folder: i === 1 ? 'archive' : 'inbox' });
