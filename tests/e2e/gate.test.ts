@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../env-server/server.ts';
 import { runGate, type GateResult } from '../gate/gate.ts';
 import type { DamageMove } from '../../tasks/define.ts';
-import { alwaysCrashes, alwaysPasses, crashesOnce, noNearMiss, oneAnswerManyWordings, notReplayable, oracleMissesStep, PLANTED_BY_CLASS, PLANTED_CONTRACT, plantedNoise } from '../gate/fixtures.ts';
+import { alwaysCrashes, alwaysPasses, crashesOnce, noNearMiss, oneAnswerManyWordings, sameEndOtherWords, notReplayable, oracleMissesStep, PLANTED_BY_CLASS, PLANTED_CONTRACT, plantedNoise } from '../gate/fixtures.ts';
 import { noise as mailNoise } from '../../tasks/mail/noise.ts';
 import { noise as contactsNoise } from '../../tasks/contacts/noise.ts';
 import { TASKS } from '../../tasks/index.ts';
@@ -14,7 +14,7 @@ let result: GateResult;
 const adminToken = 'gate-test-admin';
 
 beforeAll(async () => {
-  const tasks = [alwaysPasses, oracleMissesStep, noNearMiss, notReplayable, oneAnswerManyWordings, ...PLANTED_BY_CLASS, ...PLANTED_CONTRACT];
+  const tasks = [alwaysPasses, oracleMissesStep, noNearMiss, notReplayable, oneAnswerManyWordings, sameEndOtherWords, ...PLANTED_BY_CLASS, ...PLANTED_CONTRACT];
   server = await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(import.meta.dirname, '../../dist'), tasks: [...tasks, crashesOnce, alwaysCrashes], adminToken });
   result = await runGate({ url: server.url, tasks, seeds: [1], randomSteps: 5, adminToken, noise: { settings: plantedNoise, contacts: contactsNoise, mail: mailNoise } });
 });
@@ -109,6 +109,14 @@ describe('judge gate on planted bad templates', () => {
     expect(trials.filter((t) => t.kind === 'oracle' && t.accepted)).toHaveLength(1);
     expect(trials.filter((t) => t.kind === 'other-params')).toEqual([]);
     expect(trials.filter((t) => t.accepted !== t.expectAccept)).toEqual([]);
+  });
+
+  it('sets aside another seed\'s oracle that ends where this seed\'s does, and flags params that never change the end', () => {
+    const trials = result.trials.filter((t) => t.task === 'fixture/same-end-other-words');
+    expect(trials.filter((t) => t.kind === 'oracle' && t.accepted)).toHaveLength(1);
+    expect(trials.filter((t) => t.kind === 'other-params')).toEqual([]);
+    expect(trials.filter((t) => t.accepted !== t.expectAccept)).toEqual([]);
+    expect(result.reports.find((r) => r.task === 'fixture/same-end-other-words')!.problems).toEqual([expect.stringMatching(/^seed 1: the oracles of seeds \d+, \d+, \d+ end where this seed's does/)]);
   });
 
   // One planted hole per class of issue 12, and the trial of the gate v2 that must catch it.

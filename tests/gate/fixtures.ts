@@ -150,6 +150,27 @@ export const oneAnswerManyWordings = defineTask({
   nearMisses: [{ name: 'answers the other way', run: (ui) => ui.answer('no') }],
 });
 
+/**
+ * A change whose goals differ only in what the oracle does not read (a reason beside the switch to
+ * turn on): every other seed's oracle ends where this seed's does. That is the solution here, not a
+ * wrong one, so the gate sets those trials aside (up to three seeds) instead of counting a false
+ * accept, and reports that the params change nothing a judge could read.
+ */
+export const sameEndOtherWords = defineTask({
+  id: 'fixture/same-end-other-words',
+  apps: ['settings'], difficulty: 1, maxSteps: 10,
+  params: ({ rng }) => ({ reason: rng.pick(['to sync my photos', 'for a video call', 'before the update', 'to save data', 'for the printer', 'at the hotel']) }),
+  goal: (p) => `Turn Wi-Fi on ${p.reason}.`,
+  setup: (d) => void (d.apps.settings.wifi = false),
+  changes: () => [changedTo('apps.settings.wifi', true)],
+  checks: () => [expectEqual('Wi-Fi is on', true, ({ after }) => after.apps.settings.wifi)],
+  oracle: async (ui) => {
+    await turnWifiOn(ui);
+    await ui.done();
+  },
+  nearMisses: [{ name: 'does nothing', run: (ui) => ui.done() }],
+});
+
 /** Class 1: an answer matched by hand against one spelling; the device's other forms are refused. */
 export const answerOneSpelling = defineTask({
   id: 'fixture/class-1-answer-one-spelling',

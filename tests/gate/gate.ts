@@ -707,12 +707,29 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       }
     };
     const right = answerHere(params);
-    const otherSeed = [...options.seeds, ...Array.from({ length: 10 }, (_, i) => seed + 1000 + i)]
-      .find((s) => {
+    const otherSeeds = [...options.seeds, ...Array.from({ length: 10 }, (_, i) => seed + 1000 + i)]
+      .filter((s) => {
         const other = sharedInstance(task, s).params;
         return s !== seed && goalOf(task, other) !== goal && (right === undefined || answerHere(other) !== right);
       });
-    if (otherSeed !== undefined) record(seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, await run({ script: task.oracle, paramsSeed: otherSeed, paths }));
+    // The other seed's oracle may end, in this world, exactly where this seed's own oracle ends: its
+    // goal differs in what neither oracle reads (a name beside the subject both find the message
+    // by). That is this task's solution, not a wrong one, so an accepted trial whose end state has
+    // no meaningful change from the oracle's (read with the admin token) is set aside and the next
+    // seed is played, up to three. Compared by the states, not by this judge. When all three end
+    // there, the seeds' params change nothing a judge could read: a problem of the template.
+    const sameEnd: number[] = [];
+    for (const otherSeed of otherSeeds.slice(0, 3)) {
+      const outcome = await run({ script: task.oracle, paramsSeed: otherSeed, paths });
+      if (outcome.verdict?.success && endState && !task.answer
+        && meaningfulChanges(endState, await stateOf(client, session), DECLARED).length === 0) {
+        sameEnd.push(otherSeed);
+        continue;
+      }
+      record(seed, 'other-params', `oracle with the params of seed ${otherSeed}`, false, outcome);
+      break;
+    }
+    if (sameEnd.length === 3) problem(`seed ${seed}: the oracles of seeds ${sameEnd.join(', ')} end where this seed's does; pick targets that exist only in this instance`);
     record(seed, 'random', `random agent, ${options.randomSteps ?? 30} actions`, false, await run({ script: randomAgent(task, seed, options.randomSteps ?? 30), blind: true }));
     if (replay && replays.get(task.id) === 'yes') {
       // Whatever the random agent left behind, a reset gives the replay's first frame, pixels included.
