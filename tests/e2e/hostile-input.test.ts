@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import { VivariumClient, VivariumError } from '../../clients/ts/index.ts';
 import { openenv as openenvAt } from '../support/openenv.ts';
 import type { RunningServer } from '../../env-server/server.ts';
+import type { Page } from 'playwright-core';
 import { within } from '../../env-server/within.ts';
 
 const TOKEN = 'hostile-token';
@@ -354,9 +355,12 @@ describe('sessions are always accounted for', () => {
     const session = await client.createSession({ screenshot: false });
     await client.reset(session, 'settings/toggle-wifi', 2);
     await client.step(session, { type: 'open_app', name: 'Settings' });
-    const live = server.debug.sessions().find((s) => s.id === session)!;
-    // Freeze the page's main thread, as a stopped renderer would be.
-    void (live as unknown as { page: { evaluate(f: string): Promise<unknown> } }).page.evaluate('for(;;){}').catch(() => {});
+    const live = server.debug.sessions().find((s) => s.id === session)! as unknown as { page: Page };
+    // Stop the page's main thread at its next statement, as a stopped renderer would be: a
+    // debugger pause answers nothing and, unlike a busy loop, leaves the core to the other files.
+    const debug = await live.page.context().newCDPSession(live.page);
+    await debug.send('Debugger.enable');
+    await debug.send('Debugger.pause');
     const error = await client.step(session, { type: 'home' }).then(() => null, (e: VivariumError) => e);
     expect(error?.kind).toBe('BROWSER_CRASHED');
     expect(error?.data.recovered).toBe(true);
