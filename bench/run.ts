@@ -660,13 +660,25 @@ async function openRawPage(browser: Browser, scale: DeviceScale = 3, viewport: {
   return { context, page, cdp: await context.newCDPSession(page), scale, viewport };
 }
 
-/** The same capture call the server makes (session.ts): CDP, clip at device scale. */
+/**
+ * The same capture call the server makes (session.ts): CDP, clip at device scale. A page that has
+ * not produced its first frame yet (just loaded, on a busy machine) has nothing to capture, and
+ * Chromium says so: the capture waits for the page's next frame and is made again, as the server's
+ * settle waits for a frame before its screenshot.
+ */
 async function capture(raw: RawPage, format: 'jpeg' | 'png'): Promise<Buffer> {
-  const { data } = await raw.cdp.send('Page.captureScreenshot', {
-    format, ...(format === 'jpeg' ? { quality: 80 } : {}), optimizeForSpeed: true,
-    clip: { x: 0, y: 0, width: raw.viewport.width, height: raw.viewport.height, scale: raw.scale },
-  });
-  return Buffer.from(data, 'base64');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { data } = await raw.cdp.send('Page.captureScreenshot', {
+        format, ...(format === 'jpeg' ? { quality: 80 } : {}), optimizeForSpeed: true,
+        clip: { x: 0, y: 0, width: raw.viewport.width, height: raw.viewport.height, scale: raw.scale },
+      });
+      return Buffer.from(data, 'base64');
+    } catch (error) {
+      if (attempt === 5 || !(error instanceof Error && error.message.includes('Unable to capture screenshot'))) throw error;
+      await raw.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+    }
+  }
 }
 
 const rawTap = (raw: RawPage, i: number) => raw.page.mouse.click(180, 30 + 60 * (i % 12));
