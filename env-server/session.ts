@@ -200,6 +200,12 @@ export class Session {
   lastUsedAt = performance.now();
   private episode: Episode | null = null;
   private lastGood: SavedEpisode | null = null;
+  /**
+   * `lastGood` when a step wrote it from its own read of the page and nothing has moved the
+   * device since: a snapshot then takes that read instead of reading the page again (a settled
+   * page does nothing between calls, so a second read would give the same state, scroll and focus).
+   */
+  private steppedTo: SavedEpisode | null = null;
   private tree: UiElement[] | null = null;
   /**
    * The device state as the page last reported or loaded it. A read brings only the parts that
@@ -510,6 +516,7 @@ export class Session {
 
   private async stepOnce(action: Action, observe?: ObserveOptions): Promise<StepResult> {
     const episode = this.requireEpisode();
+    this.steppedTo = null; // the page moves from here on, until this step's read lands in lastGood
     if (episode.pendingEnd) {
       const end = episode.pendingEnd;
       episode.pendingEnd = null;
@@ -566,6 +573,7 @@ export class Session {
     episode.ended = terminal || truncated;
     episode.lastAction = lastAction;
     this.lastGood = { instance: episode.instance, step: episode.step, ended: episode.ended, lastAction, state: capture.state, scroll: capture.scroll, focus: capture.focus, reward: episode.reward };
+    this.steppedTo = this.lastGood;
     return {
       observation: await this.observation(capture, o),
       reward: verdict ? rewardOf(verdict, episode.reward) : 0,
@@ -616,7 +624,10 @@ export class Session {
   }
 
   async snapshot(): Promise<SavedEpisode> {
-    const capture = await this.capture(false);
+    // Right after a step (and after nothing else that moves the device: a reset, a restore and a
+    // rebuild each put another object in lastGood), that step's read of the page stands.
+    const read = this.steppedTo !== null && this.steppedTo === this.lastGood;
+    const capture = read ? this.steppedTo! : await this.capture(false);
     const e = this.episode;
     return { instance: e?.instance ?? null, step: e?.step ?? 0, ended: e?.ended ?? false, lastAction: e?.lastAction ?? null, state: capture.state, scroll: capture.scroll, focus: capture.focus, reward: e?.reward };
   }
