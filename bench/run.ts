@@ -55,7 +55,7 @@ if (args.help) {
                     server's RSS and heap and the browser tree's PSS: MB per 1,000 episodes after warm-up
   --rejudge         also measure other sessions' steps while the largest allowed re-judging (32 MiB)
                     runs, in its worker and, for comparison, on the event loop
-  --rejudge-mb N    the re-judged body's size in MiB, for a quick run (default: the 32 MiB limit)
+  --rejudge-mb N    the re-judged body's size in MiB, 1 to 32, for a quick run (default: the 32 MiB limit)
   --only LIST       run only these of the runs above (soak, rejudge), not the whole bench
   --json FILE       also write every figure as JSON
   --dist DIR        the built apps (default: dist, from \`npm run build\`)`);
@@ -72,9 +72,10 @@ if (!Number.isInteger(HELD) || HELD < 0) {
   console.error('--held takes a number of sessions (0 for none)');
   process.exit(2);
 }
-const REJUDGE_BYTES = args['rejudge-mb'] === undefined ? MAX_REJUDGE_BYTES : Math.min(MAX_REJUDGE_BYTES, Number(args['rejudge-mb']) * 1024 * 1024);
-if (!(REJUDGE_BYTES >= 1024 * 1024)) {
-  console.error('--rejudge-mb takes a size in MiB, at least 1');
+const REJUDGE_BYTES = args['rejudge-mb'] === undefined ? MAX_REJUDGE_BYTES : Number(args['rejudge-mb']) * 1024 * 1024;
+// Bigger than the server takes would measure a refusal, not a re-judging: said, not cut down.
+if (!(REJUDGE_BYTES >= 1024 * 1024 && REJUDGE_BYTES <= MAX_REJUDGE_BYTES)) {
+  console.error(`--rejudge-mb takes a size in MiB from 1 to ${MAX_REJUDGE_BYTES / 1024 / 1024} (the server's limit on a re-judged body)`);
   process.exit(2);
 }
 const SOAK = Number.parseInt(args.soak, 10);

@@ -53,6 +53,11 @@ describe('npm run bench', () => {
     expect(targets.find((t) => t.target.startsWith('PSS per added session'))!.met).toBeNull();
   }, 660_000);
 
+  it('refuses a re-judging bigger than the server takes, saying so, instead of cutting it down', async () => {
+    const run = promisify(execFile)('npx', ['tsx', 'bench/run.ts', '--only', 'rejudge', '--rejudge-mb', '64'], { cwd: root, timeout: 120_000 });
+    await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--rejudge-mb takes a size in MiB from 1 to 32') });
+  }, 180_000);
+
   it('--only soak,rejudge (a 2 MiB re-judging): memory over episodes and other sessions\' steps while a re-judging runs, as tables and JSON', async () => {
     const out = join(dir, 'soak.json');
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'bench/run.ts', '--only', 'soak,rejudge', '--soak', '6', '--soak-sessions', '2', '--rejudge-mb', '2', '--json', out], { cwd: root, timeout: 600_000 });
