@@ -707,19 +707,23 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       }
     };
     const right = answerHere(params);
-    const otherSeeds = [...options.seeds, ...Array.from({ length: 10 }, (_, i) => seed + 1000 + i)]
-      .filter((s) => {
-        const other = sharedInstance(task, s).params;
-        return s !== seed && goalOf(task, other) !== goal && (right === undefined || answerHere(other) !== right);
-      });
+    const isOtherSeed = (s: number) => {
+      const other = sharedInstance(task, s).params;
+      return s !== seed && goalOf(task, other) !== goal && (right === undefined || answerHere(other) !== right);
+    };
     // The other seed's oracle may end, in this world, exactly where this seed's own oracle ends: its
     // goal differs in what neither oracle reads (a name beside the subject both find the message
     // by). That is this task's solution, not a wrong one, so an accepted trial whose end state has
     // no meaningful change from the oracle's (read with the admin token) is set aside and the next
     // seed is played, up to three. Compared by the states, not by this judge. When all three end
     // there, the seeds' params change nothing a judge could read: a problem of the template.
+    // Seeds are instantiated only as far as they are played (each is a world of its own).
     const sameEnd: number[] = [];
-    for (const otherSeed of otherSeeds.slice(0, 3)) {
+    let played = 0;
+    for (const otherSeed of [...options.seeds, ...Array.from({ length: 10 }, (_, i) => seed + 1000 + i)]) {
+      if (played === 3) break;
+      if (!isOtherSeed(otherSeed)) continue;
+      played += 1;
       const outcome = await run({ script: task.oracle, paramsSeed: otherSeed, paths });
       if (outcome.verdict?.success && endState && !task.answer
         && meaningfulChanges(endState, await stateOf(client, session), DECLARED).length === 0) {
