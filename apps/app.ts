@@ -83,3 +83,20 @@ export interface AppDefinition<Id extends string = string, S = unknown> {
 export function defineApp<Id extends string, S>(definition: AppDefinition<Id, S>): AppDefinition<Id, S> {
   return definition;
 }
+
+/**
+ * The rule `app` declares for a kind of name in its `names`: what its model applies when it refuses
+ * a duplicate or finds a record by name, and what the kits compare typed names by, so that the
+ * declaration is the only place the rule is written. A kind it does not declare is a mistake in the
+ * app (thrown), never a name that matches nothing.
+ */
+export function declaredRule(app: Pick<AppDefinition, 'id' | 'names'>, kind: string): NameRule {
+  const rule = app.names?.[kind];
+  if (!rule) throw new Error(`${app.id} declares no name rule for ${kind}`);
+  return rule;
+}
+
+/** The key of `name` under the rule `app` declares for `kind`: two names are one name to the app exactly when their keys are equal. */
+export function declaredKey(app: Pick<AppDefinition, 'id' | 'names'>, kind: string, name: string): string {
+  return nameKey(declaredRule(app, kind), name);
+}

@@ -6,6 +6,7 @@ import { createWorld, deepFreeze, type AppId, type DeviceState } from '../apps/w
 import type { FontScale } from '../apps/settings/state.ts';
 import type { Region } from '../apps/kit/time.ts';
 import { APPS, DECLARED, isSite } from '../apps/apps.ts';
+import { declaredRule } from '../apps/app.ts';
 import { initialBrowser } from '../apps/browser/state.ts';
 import type { DeviceKind } from '../contract/index.ts';
 import { answerSchema, expectEqual, formatLine, judge, sameName, type NameRule, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
@@ -177,9 +178,9 @@ export const budgetFor = (longestRoute: number): number => Math.max(Math.ceil(lo
 
 /** How `app` tells two names of this kind apart, as its definition declares (apps/<app>/app.ts `names`). */
 export function nameRule(app: AppId, kind: string): NameRule {
-  const rule = APPS.find((a) => a.id === app)?.names?.[kind];
-  if (!rule) throw new Error(`${app} declares no name rule for ${kind}`);
-  return rule;
+  const definition = APPS.find((a) => a.id === app);
+  if (!definition) throw new Error(`no app ${app}`);
+  return declaredRule(definition, kind);
 }
 
 /**

@@ -3,7 +3,8 @@
 // their own): their installs are kept here. Each listing has its developer, category, rating, size,
 // price, description, reviews and version history; some installed apps have an update waiting.
 import type { Rng } from '../kit/random.ts';
-import { nameKey, type SeedContext } from '../app.ts';
+import { declaredKey, type SeedContext } from '../app.ts';
+import manifest from './app.ts';
 import { DAY, HOUR } from '../kit/time.ts';
 import { formatMoney } from '../kit/money.ts';
 
@@ -73,8 +74,8 @@ export const formatPrice = (cents: number): string => (cents === 0 ? 'Free' : fo
 export const formatSize = (mb: number): string => `${mb.toFixed(1)} MB`;
 
 export const findListing = (s: AppStoreState, id: string): Listing | undefined => s.listings.find((l) => l.id === id);
-/** The listing with this name, by app.ts's declared rule for app names (`caseless`: NFC, trimmed, any case). */
-export const listingNamed = (s: AppStoreState, name: string): Listing | undefined => s.listings.find((l) => nameKey('caseless', l.name) === nameKey('caseless', name));
+/** The listing with this name, by the app's declared rule for app names (app.ts `names.app`). */
+export const listingNamed = (s: AppStoreState, name: string): Listing | undefined => s.listings.find((l) => declaredKey(manifest, 'app', l.name) === declaredKey(manifest, 'app', name));
 
 /** The listings the store shows: store-only ones, and the phone's own apps that this phone has (`known`: the ids of apps/apps.ts). */
 export const catalogue = (s: AppStoreState, known: readonly string[]): Listing[] => s.listings.filter((l) => l.device === null || known.includes(l.device));

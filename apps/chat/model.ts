@@ -2,7 +2,8 @@
 // Sending a message, a photo or a location (and forwarding one) reached the chat's members the
 // moment it happened: it is a `chat` entry in the OS ledger, whatever happens to the chat after.
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 import { fullName, type Contact, type ContactsState } from '../contacts/state.ts';
 import { chatById, memberCount, ME, type Chat, type ChatState, type SharedLocation, type SharedPhoto } from './state.ts';
 
@@ -106,7 +107,7 @@ export function toggleReaction(s: ChatState, messageId: string, emoji: string): 
 
 /** Does any other group the owner is in have this name (the app's rule: app.ts names.group)? */
 export function groupNameTaken(s: ChatState, name: string, except?: string): boolean {
-  return s.chats.some((c) => c.kind === 'group' && !c.left && c.id !== except && nameKey('caseless', c.name) === nameKey('caseless', name));
+  return s.chats.some((c) => c.kind === 'group' && !c.left && c.id !== except && declaredKey(manifest, 'group', c.name) === declaredKey(manifest, 'group', name));
 }
 
 /** Why a group cannot have this name, or null. */
@@ -194,6 +195,6 @@ export function mute(s: ChatState, id: string, until: number | null): void {
 
 /** The contact a typed name stands for, by the app's rule (app.ts names.person): the one whose full name it is, if exactly one. */
 export function personNamed(contacts: ContactsState, name: string): Contact | undefined {
-  const hits = contacts.contacts.filter((c) => nameKey('caseless', fullName(c)) === nameKey('caseless', name));
+  const hits = contacts.contacts.filter((c) => declaredKey(manifest, 'person', fullName(c)) === declaredKey(manifest, 'person', name));
   return hits.length === 1 ? hits[0] : undefined;
 }

@@ -1,7 +1,8 @@
 // Files: the phone's internal storage as a flat list of folders and files, each naming its parent.
 // Sizes are bytes; the Storage screen is a pure function of this state.
 import type { Rng } from '../kit/random.ts';
-import { nameKey, type SeedContext } from '../app.ts';
+import { declaredKey, type SeedContext } from '../app.ts';
+import manifest from './app.ts';
 import { DAY, MINUTE, formatClock, formatShortDate, formatShortDateWithYear, parts, startOfDay } from '../kit/time.ts';
 
 export type SortKey = 'name' | 'date' | 'size';
@@ -163,17 +164,18 @@ export function sortItems(items: readonly FileItem[], sortBy: SortKey): FileItem
 
 /** A name not yet used in `parent`: "Report.pdf", else "Report (1).pdf", "Report (2).pdf", … */
 export function uniqueName(state: FilesState, parent: string | null, name: string, ignoreId?: string): string {
-  const taken = new Set(childrenOf(state, parent).filter((i) => i.id !== ignoreId).map((i) => i.name.toLowerCase()));
-  if (!taken.has(name.toLowerCase())) return name;
+  const key = (n: string) => declaredKey(manifest, 'file', n);
+  const taken = new Set(childrenOf(state, parent).filter((i) => i.id !== ignoreId).map((i) => key(i.name)));
+  if (!taken.has(key(name))) return name;
   const [base, ext] = splitName(name);
   for (let n = 1; ; n++) {
     const candidate = `${base} (${n})${ext}`;
-    if (!taken.has(candidate.toLowerCase())) return candidate;
+    if (!taken.has(key(candidate))) return candidate;
   }
 }
 
 export function nameTaken(state: FilesState, parent: string | null, name: string, ignoreId?: string): boolean {
-  return childrenOf(state, parent).some((i) => i.id !== ignoreId && nameKey('caseless', i.name) === nameKey('caseless', name)); // app.ts names.file
+  return childrenOf(state, parent).some((i) => i.id !== ignoreId && declaredKey(manifest, 'file', i.name) === declaredKey(manifest, 'file', name));
 }
 
 export interface StorageSummary {

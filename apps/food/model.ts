@@ -3,7 +3,8 @@
 // each is appended to the ledger (apps/os/ledger.ts) at the moment it happens.
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
 import { COURIERS } from './catalogue.ts';
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 import {
   arrivalOf, canAddTip, findItem, findRestaurant, isOpen, missingChoice, totalsOf, unitPrice,
   type Address, type FoodState, type Order, type OrderLine, type Restaurant, type Totals,
@@ -206,8 +207,8 @@ export function toggleFavorite(s: FoodState, restaurantId: string): boolean {
   return !on;
 }
 
-/** The label's key as the app compares labels: trimmed, in any case (app.ts `names.address`). */
-export const labelKey = (label: string): string => nameKey('caseless', label);
+/** The label's key as the app compares labels (app.ts `names.address`). */
+export const labelKey = (label: string): string => declaredKey(manifest, 'address', label);
 
 export type AddressProblem = 'label' | 'line' | 'duplicate';
 

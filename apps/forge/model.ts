@@ -4,7 +4,8 @@
 // merged (`forge-merge`) and a member added or removed (`forge-member`). Labels, assignees,
 // milestones, closing and reopening are reversible state, judged from the final state.
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 import { ROLES, type ForgeState, type Issue, type MergeRequest, type Project, type Role } from './state.ts';
 
 /** An issue opened, with its fields then. */
@@ -105,7 +106,7 @@ export function saveLabel(s: ForgeState, projectId: string, d: { id?: string; na
   const name = d.name.trim();
   const errors: LabelErrors = {};
   if (name === '') errors.name = 'Name can\'t be blank';
-  else if (p.labels.some((l) => l.id !== d.id && nameKey('caseless', l.name) === nameKey('caseless', name))) errors.name = 'Name has already been taken';
+  else if (p.labels.some((l) => l.id !== d.id && declaredKey(manifest, 'label', l.name) === declaredKey(manifest, 'label', name))) errors.name = 'Name has already been taken';
   if (!COLOR.test(d.color.trim())) errors.color = 'Color must be a hex colour like #1f75cb';
   if (Object.keys(errors).length > 0) return errors;
   if (d.id) {
@@ -134,7 +135,7 @@ export function createMilestone(s: ForgeState, projectId: string, d: { title: st
   const errors: MilestoneErrors = {};
   if (!p) return { errors: { title: 'No such project' } };
   if (title === '') errors.title = 'Title can\'t be blank';
-  else if (p.milestones.some((m) => nameKey('caseless', m.title) === nameKey('caseless', title))) errors.title = 'Title has already been taken';
+  else if (p.milestones.some((m) => declaredKey(manifest, 'milestone', m.title) === declaredKey(manifest, 'milestone', title))) errors.title = 'Title has already been taken';
   if (d.due === 'invalid') errors.due = 'Due date must be a date like 2026-03-31';
   if (Object.keys(errors).length > 0) return { errors };
   const id = mint(s, 'ms');

@@ -1,12 +1,13 @@
 // Gallery: pure actions on the app's state, shared by the screens, the task setups and the tests.
 import type { Album, GalleryState, Photo } from './state.ts';
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 
 /** A new album's fields besides its name: what a created album has (its photos are moved in later). */
 export const NEW_ALBUM: Omit<Album, 'id' | 'name' | 'createdAt'> = {};
 
 const taken = (state: GalleryState, name: string, except?: string) =>
-  state.albums.some((a) => a.id !== except && nameKey('caseless', a.name) === nameKey('caseless', name)); // app.ts names.album
+  state.albums.some((a) => a.id !== except && declaredKey(manifest, 'album', a.name) === declaredKey(manifest, 'album', name));
 
 /** Create an album; returns its id, or undefined when the name is empty or taken. */
 export function createAlbum(state: GalleryState, name: string, now: number): string | undefined {

@@ -2,13 +2,14 @@
 // Saving is reversible (a list's places can be taken out again), so nothing here writes the
 // ledger; sharing a place is a text, sent by Messages' own send path (screens.tsx).
 import type { MapsState, SavedList } from './state.ts';
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 
-/** How Maps tells two list names apart (app.ts `names.list`): trimmed, in any case. */
-export const listNameKey = (name: string): string => nameKey('caseless', name);
+/** How Maps tells two list names apart (app.ts `names.list`). */
+export const listNameKey = (name: string): string => declaredKey(manifest, 'list', name);
 
-/** How Maps tells two searches apart (app.ts `names.search`): trimmed, in any case. */
-export const sameQuery = (a: string, b: string): boolean => listNameKey(a) === listNameKey(b);
+/** How Maps tells two searches apart (app.ts `names.search`). */
+export const sameQuery = (a: string, b: string): boolean => declaredKey(manifest, 'search', a) === declaredKey(manifest, 'search', b);
 
 export const findList = (s: MapsState, id: string): SavedList | undefined => s.lists.find((l) => l.id === id);
 export const findListByName = (s: MapsState, name: string): SavedList | undefined => s.lists.find((l) => listNameKey(l.name) === listNameKey(name));

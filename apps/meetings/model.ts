@@ -4,7 +4,8 @@
 // the cancellation of a meeting whose invitations went out (`meeting-cancel`, telling those invited
 // all at once: an invitee never sent an invitation is not told of a cancellation either), and a
 // recording deleted (`meeting-recording-delete`: the app keeps no bin).
-import { nameKey, renameUnique, type RenameResult } from '../app.ts';
+import { declaredKey, renameUnique, type RenameResult } from '../app.ts';
+import manifest from './app.ts';
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
 import type { Rng } from '../kit/random.ts';
 import { MINUTE, parseIsoDate, parseTimeOfDay } from '../kit/time.ts';
@@ -18,9 +19,9 @@ export interface MeetingCancelEntry extends LedgerEntry { kind: 'meeting-cancel'
 export interface RecordingDeleteEntry extends LedgerEntry { kind: 'meeting-recording-delete'; recording: string; name: string }
 
 /** How Meetings tells two meeting titles apart (app.ts `names.meeting`). */
-export const meetingKey = (title: string): string => nameKey('caseless', title);
+export const meetingKey = (title: string): string => declaredKey(manifest, 'meeting', title);
 /** How Meetings tells two recording names apart (app.ts `names.recording`). */
-export const recordingKey = (name: string): string => nameKey('caseless', name);
+export const recordingKey = (name: string): string => declaredKey(manifest, 'recording', name);
 
 export const findMeeting = (s: MeetingsState, id: string): Meeting | undefined => s.meetings.find((m) => m.id === id);
 export const findRecording = (s: MeetingsState, id: string): MeetingRecording | undefined => s.recordings.find((r) => r.id === id);

@@ -2,14 +2,15 @@
 // Nothing in Music is irreversible (a playlist, a like and a download can all be undone), so
 // nothing here writes the ledger. Player actions take the device clock: the player first settles
 // where it is now (state.ts `nowPlaying`), then changes.
-import { nameKey } from '../app.ts';
+import { declaredKey, nameKey } from '../app.ts';
+import manifest from './app.ts';
 import { createRng } from '../kit/random.ts';
 import { nowPlaying, type MusicState, type Playlist, type Repeat } from './state.ts';
 
-/** How Music tells two playlist names apart (app.ts `names.playlist`): trimmed, in any case. */
-export const playlistKey = (name: string): string => nameKey('caseless', name);
-/** How Music finds a song, an album or an artist by a typed name (app.ts `names`): trimmed, in any case. */
-export const titleKey = (name: string): string => nameKey('caseless', name);
+/** How Music tells two playlist names apart (app.ts `names.playlist`). */
+export const playlistKey = (name: string): string => declaredKey(manifest, 'playlist', name);
+/** How Music's search reads a query and the titles and names it looks in: trimmed, in any case (a search, not one of the app's `names`). */
+export const searchKey = (text: string): string => nameKey('caseless', text);
 
 export const findPlaylist = (s: MusicState, id: string): Playlist | undefined => s.playlists.find((p) => p.id === id);
 export const findPlaylistByName = (s: MusicState, name: string): Playlist | undefined => s.playlists.find((p) => playlistKey(p.name) === playlistKey(name));
@@ -162,7 +163,7 @@ export function cycleRepeat(s: MusicState, now: number): void {
   s.player.repeat = REPEAT_NEXT[s.player.repeat];
 }
 
-/** The song, album or artist a typed name names (app.ts `names`): trimmed, in any case. Search lists more (any part of a title). */
-export const songNamed = (s: MusicState, title: string) => s.songs.find((x) => titleKey(x.title) === titleKey(title));
-export const albumNamed = (s: MusicState, title: string) => s.albums.find((x) => titleKey(x.title) === titleKey(title));
-export const artistNamed = (s: MusicState, name: string) => s.artists.find((x) => titleKey(x.name) === titleKey(name));
+/** The song, album or artist a typed name names (app.ts `names`). Search lists more (any part of a title). */
+export const songNamed = (s: MusicState, title: string) => s.songs.find((x) => declaredKey(manifest, 'song', x.title) === declaredKey(manifest, 'song', title));
+export const albumNamed = (s: MusicState, title: string) => s.albums.find((x) => declaredKey(manifest, 'album', x.title) === declaredKey(manifest, 'album', title));
+export const artistNamed = (s: MusicState, name: string) => s.artists.find((x) => declaredKey(manifest, 'artist', x.name) === declaredKey(manifest, 'artist', name));

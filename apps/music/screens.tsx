@@ -246,10 +246,10 @@ function LibraryScreen({ route }: { route: Route }) {
 function SearchScreen({ route }: { route: Route }) {
   const m = useDevice((s) => s.apps.music);
   const query = str(route.query);
-  const q = model.titleKey(query);
-  const songs = q === '' ? [] : m.songs.filter((x) => model.titleKey(x.title).includes(q) || model.titleKey(artistName(m, x)).includes(q));
-  const albums = q === '' ? [] : m.albums.filter((x) => model.titleKey(x.title).includes(q));
-  const artists = q === '' ? [] : m.artists.filter((x) => model.titleKey(x.name).includes(q));
+  const q = model.searchKey(query);
+  const songs = q === '' ? [] : m.songs.filter((x) => model.searchKey(x.title).includes(q) || model.searchKey(artistName(m, x)).includes(q));
+  const albums = q === '' ? [] : m.albums.filter((x) => model.searchKey(x.title).includes(q));
+  const artists = q === '' ? [] : m.artists.filter((x) => model.searchKey(x.name).includes(q));
   const ctx: Context = { songs: songs.map((x) => x.id), source: 'Search' };
   return (
     <>
@@ -371,8 +371,8 @@ function AddSongsScreen({ route }: { route: Route }) {
   const list = model.findPlaylist(m, str(route.id));
   const query = str(route.query);
   if (!list) return <><AppBar title="Add songs" onBack={nav.back} /><Empty>This playlist was deleted</Empty></>;
-  const q = model.titleKey(query);
-  const songs = [...m.songs].filter((x) => q === '' || model.titleKey(x.title).includes(q) || model.titleKey(artistName(m, x)).includes(q)).sort((a, b) => a.title.localeCompare(b.title));
+  const q = model.searchKey(query);
+  const songs = [...m.songs].filter((x) => q === '' || model.searchKey(x.title).includes(q) || model.searchKey(artistName(m, x)).includes(q)).sort((a, b) => a.title.localeCompare(b.title));
   return (
     <>
       <AppBar title={`Add to ${list.name}`} onBack={nav.back} actions={<button className="button text mu-done" onClick={nav.back}>Done</button>} />

@@ -1,7 +1,8 @@
 // Notes: pure actions on the app's state, shared by the screens, the task setups and the tests.
 // Ids come from the one counter `nextId`: `f<n>` folders, `n<n>` notes, `i<n>` checklist items.
 import type { ChecklistItem, Folder, Note, NotesState } from './state.ts';
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 
 /** What a note saved from the editor is made of. */
 export interface NoteFields {
@@ -88,7 +89,7 @@ export function setItemsDone(state: NotesState, noteId: string, itemIds: readonl
   for (const item of findNote(state, noteId)?.items ?? []) if (itemIds.includes(item.id)) item.done = done;
 }
 
-const taken = (state: NotesState, name: string, except?: string) => state.folders.some((f) => f.id !== except && nameKey('caseless', f.name) === nameKey('caseless', name)); // app.ts names.folder
+const taken = (state: NotesState, name: string, except?: string) => state.folders.some((f) => f.id !== except && declaredKey(manifest, 'folder', f.name) === declaredKey(manifest, 'folder', name));
 
 /** Add a folder; returns its id, or undefined when a folder of that name (any case) exists or the name is blank. */
 export function createFolder(state: NotesState, name: string): string | undefined {

@@ -1,13 +1,14 @@
 // Reader: pure actions on the app's state, shared by the screens, the task setups and the noise.
 // Times come in as arguments (the device clock). Nothing in Reader is irreversible: it writes
 // nothing to the ledger.
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 import { chapterIndexOf, highlightId, pageText, type Book, type Collection, type Highlight, type ReaderState } from './state.ts';
 
 /** How Reader tells two collection names apart (app.ts `names.collection`): the declared rule's key. */
-export const collectionKey = (name: string): string => nameKey('caseless', name);
+export const collectionKey = (name: string): string => declaredKey(manifest, 'collection', name);
 /** How Reader finds a book by its title (app.ts `names.book`). */
-export const bookKey = (title: string): string => nameKey('caseless', title);
+export const bookKey = (title: string): string => declaredKey(manifest, 'book', title);
 
 export const findBook = (s: ReaderState, id: string): Book | undefined => s.books.find((b) => b.id === id);
 export const findCollection = (s: ReaderState, id: string): Collection | undefined => s.collections.find((c) => c.id === id);

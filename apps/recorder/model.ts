@@ -2,7 +2,8 @@
 // Times come in as arguments (the device clock). Two effects cannot be undone and go to the ledger
 // when they happen: a recording deleted for good (`erase`), and a recording shared to Messages (a
 // text delivered, written by Messages' own model on the receiving side).
-import { nameKey, renameUnique, type RenameResult } from '../app.ts';
+import { declaredKey, renameUnique, type RenameResult } from '../app.ts';
+import manifest from './app.ts';
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
 import { addMessage, conversationWith, recordText } from '../messages/model.ts';
 import type { DeviceState } from '../world.ts';
@@ -12,7 +13,7 @@ import { SECOND, formatDuration, type Recording, type RecorderState } from './st
 export interface EraseEntry extends LedgerEntry { kind: 'erase'; recording: string; name: string }
 
 /** How Recorder tells two recording names apart (app.ts `names.recording`): the declared rule's key. */
-export const recordingKey = (name: string): string => nameKey('caseless', name);
+export const recordingKey = (name: string): string => declaredKey(manifest, 'recording', name);
 
 export const findRecording = (s: RecorderState, id: string): Recording | undefined => s.recordings.find((r) => r.id === id);
 

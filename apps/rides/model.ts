@@ -4,7 +4,8 @@
 // moment it happens.
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
 import { createRng } from '../kit/random.ts';
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 import { MINUTE, DAY } from '../kit/time.ts';
 import {
   ADDRESS_RE, canCancel, canTip, cancelFeeAt, driverFor, quoteOf, rideOf, spotOfTyped, stageOf,
@@ -45,8 +46,8 @@ export type BookProblem = 'pickup' | 'dropoff' | 'same' | 'too-soon' | 'too-late
 export function bookProblem(pickup: Spot | null, dropoff: Spot | null, scheduledFor: number | null, now: number): BookProblem | null {
   if (!pickup) return 'pickup';
   if (!dropoff) return 'dropoff';
-  // A typed address is the same spot in any case (app.ts `names.address`).
-  if (nameKey('caseless', pickup.address) === nameKey('caseless', dropoff.address)) return 'same';
+  // A typed address is the same spot by the app's rule (app.ts `names.address`).
+  if (declaredKey(manifest, 'address', pickup.address) === declaredKey(manifest, 'address', dropoff.address)) return 'same';
   if (scheduledFor !== null && scheduledFor < now + SCHEDULE_MIN_MS) return 'too-soon';
   if (scheduledFor !== null && scheduledFor > now + SCHEDULE_MAX_MS) return 'too-late';
   return null;
@@ -99,8 +100,8 @@ export function rateRide(s: RidesState, rideId: string, stars: number, now: numb
 
 // ---------------------------------------------------------------- saved places
 
-/** The label's key as the app compares labels: trimmed, in any case (app.ts `names.place`). */
-export const labelKey = (label: string): string => nameKey('caseless', label);
+/** The label's key as the app compares labels (app.ts `names.place`). */
+export const labelKey = (label: string): string => declaredKey(manifest, 'place', label);
 
 export type PlaceProblem = 'label' | 'address' | 'duplicate';
 

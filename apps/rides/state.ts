@@ -8,7 +8,8 @@
 import type { Rng } from '../kit/random.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../kit/names.ts';
 import { DAY, MINUTE, formatClock, formatShortDate, startOfDay } from '../kit/time.ts';
-import { nameKey, type SeedContext } from '../app.ts';
+import { declaredKey, type SeedContext } from '../app.ts';
+import manifest from './app.ts';
 import { fullName } from '../contacts/state.ts';
 import { formatMoney as formatPrice, parsePrice, thousands } from '../kit/money.ts';
 
@@ -248,7 +249,7 @@ export function spotOfAddress(address: string): Spot {
  */
 export function spotOfTyped(s: Pick<RidesState, 'places' | 'contactPlaces'>, address: string): Spot {
   const own = spotOfAddress(address);
-  const known = [...s.places, ...s.contactPlaces].find((p) => nameKey('caseless', p.address) === nameKey('caseless', own.address));
+  const known = [...s.places, ...s.contactPlaces].find((p) => declaredKey(manifest, 'address', p.address) === declaredKey(manifest, 'address', own.address));
   return known ? { label: known.address, address: known.address, x: known.x, y: known.y } : own;
 }
 

@@ -2,7 +2,8 @@
 // noise. Placing an order and requesting a return cannot be undone: each is appended to the OS
 // ledger (`order`, `return`) at the moment it happens, stamped with the device clock.
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 import {
   MAX_QUANTITY, RETURN_REASONS, cardName, cartTotals, deliverySchedule, expiryEnd, findOrder, findProduct, findVariant, isExpired, orderStatus,
   returnState, shipToText, variantLabel, type Address, type Card, type CardBrand, type Order, type Review, type ShopState,
@@ -75,7 +76,7 @@ export function validateAddress(s: ShopState, f: AddressFields): FieldErrors<Add
   const errors: FieldErrors<AddressFields> = {};
   const label = f.label.trim();
   if (label === '') errors.label = 'Give the address a name';
-  else if (s.addresses.some((a) => nameKey('caseless', a.label) === nameKey('caseless', label)) /* app.ts names.address */) errors.label = `You already have an address called "${label}"`;
+  else if (s.addresses.some((a) => declaredKey(manifest, 'address', a.label) === declaredKey(manifest, 'address', label))) errors.label = `You already have an address called "${label}"`;
   if (f.name.trim() === '') errors.name = 'Enter the full name';
   if (f.street.trim() === '') errors.street = 'Enter the street address';
   if (f.city.trim() === '') errors.city = 'Enter the city';

@@ -3,7 +3,8 @@
 // they are `post` and `comment` entries in the OS ledger, whatever happens to the post after. A
 // post deleted after it was public was still public: judges read the ledger, not the feed.
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 import { ME, accountById, postById, type Account, type PostPhoto, type SocialState, type Visibility } from './state.ts';
 
 /** A post published, or an edit of one published again: what it said and who could see it. */
@@ -119,6 +120,6 @@ export function setDefaultVisibility(s: SocialState, v: Visibility): void {
 
 /** The account a typed name stands for, by the app's rule (app.ts names.person): the one with that name, if exactly one. */
 export function accountNamed(s: SocialState, name: string): Account | undefined {
-  const hits = s.accounts.filter((a) => nameKey('caseless', a.name) === nameKey('caseless', name));
+  const hits = s.accounts.filter((a) => declaredKey(manifest, 'person', a.name) === declaredKey(manifest, 'person', name));
   return hits.length === 1 ? hits[0] : undefined;
 }

@@ -1,18 +1,20 @@
 // Tasks: pure actions on the app's state, shared by the screens, the task setups and the noise.
 // Nothing here is irreversible (a deleted to-do comes back with Undo, a completed one is reopened),
 // so nothing writes the ledger. Names are found and refused by `nameKey` under app.ts's rules.
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 import { DAY, parseIsoDate, parts } from '../kit/time.ts';
 import type { Priority, Repeat, Todo, TodoList, TodoState } from './state.ts';
 
-/** How Tasks tells two list names, to-do titles or subtask titles apart (app.ts `names`): trimmed, in any case. */
-export const todoKey = (name: string): string => nameKey('caseless', name);
+
+/** How Tasks tells two subtask titles apart (app.ts `names.subtask`). */
+export const subtaskKey = (title: string): string => declaredKey(manifest, 'subtask', title);
 
 const mint = (s: TodoState, prefix: string) => `${prefix}${s.nextId++}`;
 
 export const findTodo = (s: TodoState, id: string): Todo | undefined => s.todos.find((t) => t.id === id);
 export const findList = (s: TodoState, id: string): TodoList | undefined => s.lists.find((l) => l.id === id);
-export const findListByName = (s: TodoState, name: string): TodoList | undefined => s.lists.find((l) => todoKey(l.name) === todoKey(name));
+export const findListByName = (s: TodoState, name: string): TodoList | undefined => s.lists.find((l) => declaredKey(manifest, 'list', l.name) === declaredKey(manifest, 'list', name));
 
 /** Why a list may not have this name (null: it may). */
 export function listNameProblem(s: TodoState, name: string, exceptId: string | null = null): string | null {
@@ -152,7 +154,7 @@ export function toggleSubtask(s: TodoState, id: string, subId: string): void {
 /** Add a subtask at the end; null for a blank title or one the to-do already has. */
 export function addSubtask(s: TodoState, id: string, title: string): string | null {
   const t = findTodo(s, id);
-  if (!t || title.trim() === '' || t.subtasks.some((x) => todoKey(x.title) === todoKey(title))) return null;
+  if (!t || title.trim() === '' || t.subtasks.some((x) => subtaskKey(x.title) === subtaskKey(title))) return null;
   const sid = mint(s, 's');
   t.subtasks.push({ id: sid, title: title.trim(), done: false });
   return sid;

@@ -402,7 +402,7 @@ function EditScreen({ route }: { route: Route }) {
   const toSave: Draft = id === null && newSub.trim() !== '' ? { ...draft, subtasks: [...draft.subtasks, newSub.trim()] } : draft;
   const addSub = () => {
     if (newSub.trim() === '') return;
-    if (draft.subtasks.some((x) => model.todoKey(x) === model.todoKey(newSub))) return nav.toast('That subtask is already on the list');
+    if (draft.subtasks.some((x) => model.subtaskKey(x) === model.subtaskKey(newSub))) return nav.toast('That subtask is already on the list');
     nav.patch({ draft: jsonDraft({ ...draft, subtasks: [...draft.subtasks, newSub.trim()] }), newSub: '' });
   };
   const today = startOfDay(now);

@@ -2,7 +2,8 @@
 // noise. Booking a flight or a hotel, changing a flight's date and cancelling cannot be undone: each
 // is appended to the OS ledger (`booking`, `booking-change`, `cancellation`) when it happens.
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 import {
   CHANGE_FEE, MAX_BAGS, checkInState, farePrice, findBooking, findFlight, makeFlightBooking, makeHotelBooking, refundFor, seatMap, upcoming,
   type Cabin, type Fare, type Rate, type TravelState,
@@ -114,7 +115,7 @@ export function tripNameError(s: TravelState, name: string, except: string | nul
   const n = name.trim();
   if (n === '') return 'Give the trip a name';
   // The declared rule (app.ts `names.trip`), NFC included: "Café" typed either way is one trip.
-  if (s.trips.some((t) => t.id !== except && nameKey('caseless', t.name) === nameKey('caseless', n))) return `You already have a trip called "${n}"`;
+  if (s.trips.some((t) => t.id !== except && declaredKey(manifest, 'trip', t.name) === declaredKey(manifest, 'trip', n))) return `You already have a trip called "${n}"`;
   return null;
 }
 

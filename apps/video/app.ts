@@ -12,6 +12,6 @@ export default defineApp({
   routinePaths: ['player', 'history', 'nextId'],
   // Subscriptions, Watch later and liked videos are sets (the screens sort them).
   sets: ['subscriptions', 'watchLater', 'liked'],
-  // Search finds videos and channels by any part of their name, in any case (model.ts `titleKey`).
+  // Search finds videos and channels by any part of their name, in any case (model.ts `searchKey`).
   names: { video: 'caseless', channel: 'caseless' },
 });

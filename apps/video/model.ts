@@ -2,17 +2,18 @@
 // One effect cannot be undone: a comment posted reaches everyone who reads the video, so it is
 // written to the ledger (`comment`) when it is posted; deleting it later does not take that back.
 // Player actions take the device clock: the player first settles where it is now, then changes.
-import { nameKey } from '../app.ts';
+import { declaredKey, nameKey } from '../app.ts';
+import manifest from './app.ts';
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
 import { isOut, positionOf, videoById, type VideoState } from './state.ts';
 
 /** A comment posted under a video: the video's id and title then, the text, and the comment's id. */
 export interface CommentEntry extends LedgerEntry { kind: 'comment'; video: string; title: string; text: string; comment: string }
 
-/** How Video finds a video or a channel by a typed name (app.ts `names`): trimmed, in any case. */
-export const titleKey = (name: string): string => nameKey('caseless', name);
-export const videoNamed = (s: VideoState, title: string) => s.videos.find((v) => titleKey(v.title) === titleKey(title));
-export const channelNamed = (s: VideoState, name: string) => s.channels.find((c) => titleKey(c.name) === titleKey(name));
+/** How Video's search reads a query and the titles and names it looks in: trimmed, in any case (a search, not one of the app's `names`). */
+export const searchKey = (text: string): string => nameKey('caseless', text);
+export const videoNamed = (s: VideoState, title: string) => s.videos.find((v) => declaredKey(manifest, 'video', v.title) === declaredKey(manifest, 'video', title));
+export const channelNamed = (s: VideoState, name: string) => s.channels.find((c) => declaredKey(manifest, 'channel', c.name) === declaredKey(manifest, 'channel', name));
 
 export const isSubscribed = (s: VideoState, channelId: string): boolean => s.subscriptions.includes(channelId);
 export function setSubscribed(s: VideoState, channelId: string, on: boolean): void {

@@ -143,9 +143,9 @@ function SearchScreen({ route }: { route: Route }) {
   const m = useDevice((s) => s.apps.video);
   const now = useSecond();
   const query = str(route.query);
-  const q = model.titleKey(query);
-  const channels = q === '' ? [] : m.channels.filter((c) => model.titleKey(c.name).includes(q));
-  const videos = q === '' ? [] : m.videos.filter((v) => model.titleKey(v.title).includes(q) || model.titleKey(channelName(m, v)).includes(q)).sort((a, b) => b.uploadedAt - a.uploadedAt);
+  const q = model.searchKey(query);
+  const channels = q === '' ? [] : m.channels.filter((c) => model.searchKey(c.name).includes(q));
+  const videos = q === '' ? [] : m.videos.filter((v) => model.searchKey(v.title).includes(q) || model.searchKey(channelName(m, v)).includes(q)).sort((a, b) => b.uploadedAt - a.uploadedAt);
   return (
     <>
       <AppBar title="Search" onBack={nav.back} />

@@ -5,7 +5,8 @@
 // accounts, and it is not a payment.
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
 import { formatNumber } from '../phone/state.ts';
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 import {
   CURRENCY, accountById, compactNumber, formatMoney, validAccountNumber,
   type Account, type Category, type PaymentRequest, type Transaction, type TransactionKind, type WalletState,
@@ -194,7 +195,7 @@ export function setControl(s: WalletState, cardId: string, control: 'online' | '
 /** Why a payee cannot be saved, or null: a name no payee has (in any case), a valid number not saved yet. */
 export function payeeRefusal(s: WalletState, name: string, number: string): Refusal {
   if (name.trim() === '') return 'Enter the name on the account';
-  if (s.payees.some((p) => nameKey('caseless', p.name) === nameKey('caseless', name)) /* app.ts names.payee */) return `You already have a payee named ${name.trim()}`;
+  if (s.payees.some((p) => declaredKey(manifest, 'payee', p.name) === declaredKey(manifest, 'payee', name))) return `You already have a payee named ${name.trim()}`;
   if (!validAccountNumber(number)) return 'This account number is not valid. Check it and try again.';
   if (s.payees.some((p) => compactNumber(p.accountNumber) === compactNumber(number))) return 'This account is already saved';
   return null;

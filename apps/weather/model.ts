@@ -1,11 +1,12 @@
 // Weather: pure actions on the app's state, shared by the screens, the task setups and the noise.
 // Nothing here is irreversible (a city removed can be added again, a unit switched back), so
 // nothing writes the ledger.
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 import { CITIES, findCity, type City, type Unit, type WeatherState } from './state.ts';
 
 /** How Weather tells two city names apart (app.ts `names.city`): the declared rule's key. */
-export const cityKey = (name: string): string => nameKey('caseless', name);
+export const cityKey = (name: string): string => declaredKey(manifest, 'city', name);
 
 /** The city of this name in a catalogue (the app's own by default), as the search finds it, if any. */
 export const cityNamed = (name: string, catalogue: readonly City[] = CITIES): City | undefined => catalogue.find((x) => cityKey(x.name) === cityKey(name));

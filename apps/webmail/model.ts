@@ -3,7 +3,8 @@
 // sent (`webmail-send`), an invitation answered (`webmail-rsvp`), an event's invitations sent to its
 // attendees (`webmail-invite`) and Trash emptied (`webmail-erase`, the ids erased).
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 import { ADDRESS, type CalEvent, type Draft, type Folder, type Message, type WebmailState } from './state.ts';
 
 /** An e-mail sent: its addresses (sets), subject and body, the message it forwards or answers, and its id in Sent. */
@@ -52,7 +53,7 @@ export function setLabel(s: WebmailState, id: string, label: string, on: boolean
 export function createLabel(s: WebmailState, name: string): string | null {
   const n = name.trim();
   if (n === '') return 'A label needs a name';
-  if (s.labels.some((l) => nameKey('caseless', l) === nameKey('caseless', n))) return `There is already a label "${n}"`; // app.ts names.label
+  if (s.labels.some((l) => declaredKey(manifest, 'label', l) === declaredKey(manifest, 'label', n))) return `There is already a label "${n}"`;
   s.labels.push(n);
   return null;
 }

@@ -1,15 +1,18 @@
 // Wiki: pure actions on the site's state, shared by the pages, the task setups and the tests.
 // Publishing (a new article, an edit, a restore) is an irreversible effect: it goes to the OS
 // ledger as `wiki-publish` at the moment it happens. Drafts are the user's own work and no effect.
-import { nameKey } from '../app.ts';
+import { declaredKey } from '../app.ts';
+import manifest from './app.ts';
 import { record, type Ledger, type LedgerEntry } from '../os/ledger.ts';
 import { PAGE_SIZE, USER, type Article, type Revision, type WikiState } from './state.ts';
 
 /** A published revision: which article, its title then, the new revision and its edit summary. */
 export interface WikiPublishEntry extends LedgerEntry { kind: 'wiki-publish'; article: string; title: string; revision: string; summary: string }
 
-/** Titles and categories are told apart caseless (apps/wiki/app.ts `names`). */
-export const titleKey = (title: string): string => nameKey('caseless', title);
+/** How the wiki tells two article titles apart (app.ts `names.title`). */
+export const titleKey = (title: string): string => declaredKey(manifest, 'title', title);
+/** How the wiki tells two category names apart (app.ts `names.category`). */
+export const categoryKey = (name: string): string => declaredKey(manifest, 'category', name);
 
 export const findArticle = (state: WikiState, id: string): Article | undefined => state.articles.find((a) => a.id === id);
 export const articleTitled = (state: WikiState, title: string): Article | undefined => state.articles.find((a) => titleKey(a.title) === titleKey(title));
@@ -24,7 +27,7 @@ export const published = (state: WikiState): Article[] => state.articles.filter(
 export function categoryCounts(state: WikiState): { name: string; count: number }[] {
   const counts = new Map<string, { name: string; count: number }>();
   for (const a of published(state)) for (const c of a.categories) {
-    const k = titleKey(c);
+    const k = categoryKey(c);
     const entry = counts.get(k) ?? { name: c, count: 0 };
     entry.count += 1;
     counts.set(k, entry);
@@ -33,7 +36,7 @@ export function categoryCounts(state: WikiState): { name: string; count: number 
 }
 
 export const inCategory = (state: WikiState, name: string): Article[] =>
-  published(state).filter((a) => a.categories.some((c) => titleKey(c) === titleKey(name))).sort((a, b) => a.title.localeCompare(b.title));
+  published(state).filter((a) => a.categories.some((c) => categoryKey(c) === categoryKey(name))).sort((a, b) => a.title.localeCompare(b.title));
 
 /** Search published articles: title matches first (by title), then text matches (by title). */
 export function search(state: WikiState, query: string): Article[] {
@@ -54,15 +57,15 @@ export function recentChanges(state: WikiState): { article: Article; revision: R
     .sort((a, b) => b.revision.at - a.revision.at || b.revision.id.localeCompare(a.revision.id, undefined, { numeric: true }));
 }
 
-/** A category list as saved: each name trimmed, blanks dropped, one of each (caseless), spelled as the wiki already spells it. */
+/** A category list as saved: each name trimmed, blanks dropped, one of each (app.ts `names.category`), spelled as the wiki already spells it. */
 export function cleanCategories(state: WikiState, names: readonly string[]): string[] {
   const known = new Map<string, string>();
-  for (const a of state.articles) for (const c of [...a.categories, ...(a.draft?.categories ?? [])]) if (!known.has(titleKey(c))) known.set(titleKey(c), c);
+  for (const a of state.articles) for (const c of [...a.categories, ...(a.draft?.categories ?? [])]) if (!known.has(categoryKey(c))) known.set(categoryKey(c), c);
   const out: string[] = [];
   for (const raw of names) {
     const name = raw.trim().replace(/\s+/g, ' ');
-    if (name === '' || out.some((c) => titleKey(c) === titleKey(name))) continue;
-    out.push(known.get(titleKey(name)) ?? name);
+    if (name === '' || out.some((c) => categoryKey(c) === categoryKey(name))) continue;
+    out.push(known.get(categoryKey(name)) ?? name);
   }
   return out;
 }
