@@ -17,7 +17,9 @@ export default defineTask({
     const cities = world.apps.wiki.articles.filter((a) => a.status === 'published' && wiki.factIn(a.body, 'Population') !== undefined && wiki.articlesTitled(world, a.title) === 1);
     const [target, other] = rng.sample(cities, 2);
     const who = rng.pick(wm.mail(world).contacts.filter((c) => c.company === 'Bluefin Design' || c.company === 'Harbor Legal'));
-    return { id: target!.id, city: target!.title, other: other!.title, name: who.name, from: who.address, subject: `Quick question about ${target!.title}` };
+    // The setup plants the asking message: it gets the first id Webmail mints.
+    const [message] = wm.nextIds(world, 1, 'm');
+    return { message: message!, id: target!.id, city: target!.title, other: other!.title, name: who.name, from: who.address, subject: `Quick question about ${target!.title}` };
   },
   goal: (p) => `On Webmail, ${p.name} asks in "${p.subject}" for a figure. Look it up on Wiki and reply to that message with "${shown(FRAME)}", N being the figure as the Wiki gives it.`,
   named: (p, s) => ({ ...wm.namedInMail(s, { subjects: [p.subject] }), ...wiki.namedInWiki(s, [p.city]) }),
@@ -26,7 +28,7 @@ export default defineTask({
   checks: (p) => {
     const want = (before: Parameters<typeof wiki.articleById>[0]) => Number(wiki.factIn(wiki.articleById(before, p.id)!.body, 'Population')!.replace(/,/g, ''));
     return [
-      ...wm.sentOne({ to: [p.from] }),
+      ...wm.sentOne({ to: [p.from], inReplyTo: p.message }),
       expectThat(`it reads "${shown(FRAME)}" with the population of ${p.city}`, shown(FRAME, p.city), (ctx) => { const all = wm.sentEntries(ctx); return all.length === 1 ? matchFrame(FRAME, want(ctx.before), all[0]!.body) : undefined; }, (r) => r?.passed === true),
     ];
   },
@@ -62,6 +64,12 @@ export default defineTask({
       const n = wiki.fact(ui, 'Population');
       await wm.openMessage(ui, p.subject);
       await wm.reply(ui, `About ${n} people live there.`);
+    }) },
+    { name: 'writes the figure in a new message from Compose (not a reply)', run: wm.script(async (ui, p) => {
+      await ui.openApp('Wiki');
+      await wiki.open(ui, p.city);
+      const n = wiki.fact(ui, 'Population');
+      await wm.compose(ui, { to: [p.from], subject: `Re: ${p.subject}`, body: `Population: ${n}` });
     }) },
   ],
 });

@@ -192,9 +192,12 @@ export const sameLabels = (a: readonly string[], b: readonly string[]) => [...ne
 
 /**
  * Exactly one e-mail went out, to exactly these addresses (a set; Cc as given, none when left out),
- * reading `body` (typed text) when given, forwarding the message `forwarded` when given.
+ * reading `body` (typed text) when given, forwarding the message `forwarded` when given, and
+ * answering the message `inReplyTo` when given: a goal that asks for a reply names the message, and
+ * the ledger's entry says which one the mail answers (a new mail from Compose answers none, a reply
+ * to another message readdressed answers that one).
  */
-export function sentOne(want: { to: readonly string[]; cc?: readonly string[]; body?: string; forwarded?: string }): Check<DeviceState>[] {
+export function sentOne(want: { to: readonly string[]; cc?: readonly string[]; body?: string; forwarded?: string; inReplyTo?: string }): Check<DeviceState>[] {
   const one = (ctx: Ctx) => { const all = sentEntries(ctx); return all.length === 1 ? all[0] : undefined; };
   return [
     expectEqual('exactly one e-mail was sent', 1, (ctx) => sentEntries(ctx).length),
@@ -202,6 +205,7 @@ export function sentOne(want: { to: readonly string[]; cc?: readonly string[]; b
     expectEqual(want.cc?.length ? `with ${want.cc.join(', ')} in copy` : 'with nobody in copy', true, (ctx) => { const e = one(ctx); return e ? sameAddresses(e.cc, want.cc ?? []) : undefined; }),
     ...(want.body !== undefined ? [expectEqual(`it reads "${want.body}"`, true, (ctx: Ctx) => { const e = one(ctx); return e ? sameTyped(e.body, want.body!) : undefined; })] : []),
     ...(want.forwarded !== undefined ? [expectEqual('it forwards the message the goal names (with its attachments)', want.forwarded, (ctx: Ctx) => one(ctx)?.forwarded)] : []),
+    ...(want.inReplyTo !== undefined ? [expectEqual('it is a reply to the message the goal names', want.inReplyTo, (ctx: Ctx) => one(ctx)?.inReplyTo)] : []),
   ];
 }
 

@@ -21,13 +21,15 @@ export default defineTask({
     const team = rng.sample(wm.mail(world).contacts.filter((c) => c.company === 'Northwind'), 3);
     // The subject names a day a fixed distance from the clock: no two seeds' subjects are the same.
     const subject = `${ask![0]} (${formatShortDate(startOfDay(world.os.now) + 3 * DAY)})`;
-    return { subject, body: ask![1], text: ask![2], name: team[0]!.name, from: team[0]!.address, cc: [team[1]!.address, team[2]!.address] };
+    // The setup plants the message: it gets the first id the site mints.
+    const [id] = wm.nextIds(world, 1, 'm');
+    return { id: id!, subject, body: ask![1], text: ask![2], name: team[0]!.name, from: team[0]!.address, cc: [team[1]!.address, team[2]!.address] };
   },
   goal: (p) => `On Webmail, reply to everyone on ${p.name}'s message "${p.subject}" with "${p.text}".`,
   named: (p, s) => wm.namedInMail(s, { subjects: [p.subject] }),
   setup: (d, p) => void wm.addMessage(d, { fromName: p.name, from: p.from, cc: p.cc, subject: p.subject, body: `${p.body}\n\n${p.name.split(' ')[0]}`, ago: 35 }),
   changes: () => [added(wm.MESSAGES, { where: (m) => m.folder === 'sent' }), mayRecord('webmail-send')],
-  checks: (p) => wm.sentOne({ to: [p.from], cc: p.cc, body: p.text }),
+  checks: (p) => wm.sentOne({ to: [p.from], cc: p.cc, body: p.text, inReplyTo: p.id }),
   oracle: wm.script(async (ui, p) => { await wm.openMessage(ui, p.subject); await wm.reply(ui, p.text, 'Reply all'); }),
   alternatives: [
     { name: 'Reply, then the others added to Cc by hand', run: wm.script(async (ui, p) => {
@@ -39,6 +41,7 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'replies to the sender only', run: wm.script(async (ui, p) => { await wm.openMessage(ui, p.subject); await wm.reply(ui, p.text); }) },
+    { name: 'writes a new message to all of them from Compose (not a reply)', run: wm.script(async (ui, p) => { await wm.compose(ui, { to: [p.from], cc: p.cc, subject: `Re: ${p.subject}`, body: p.text }); }) },
     { name: 'a typo in the reply', params: (p) => ({ ...p, text: wm.typo(p.text) }) },
     { name: 'replies to everyone, leaving one of them out of copy', run: wm.script(async (ui, p) => {
       await wm.openMessage(ui, p.subject);
