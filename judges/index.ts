@@ -198,35 +198,55 @@ export function inOrder<S>(name: string, first: (ctx: JudgeContext<S>) => number
   };
 }
 
+/** The fields the goal names (a value, or a test on the value) for a created record. */
+export type CreatedFields = Record<string, unknown | { test: (value: unknown) => boolean; expected: unknown }>;
+
 /**
  * The one record an episode added to `collection`, judged whole: the fields the goal names must
  * have the values given (a value, or a test on the value), and every field of `defaults` that the
  * goal does not name must keep the app's default for a new record. Fields in neither (ids, times
  * of creation) are free. Gives one check per named field, and one for the defaults.
  */
-export function createdRecord<S>(
-  collection: string,
+export function createdRecord<S>(collection: string, what: string, named: CreatedFields, defaults: Record<string, unknown> = {}): Check<S>[] {
+  return createdWhole<S>(what, (ctx) => ctx.changes.added(collection), named, defaults);
+}
+
+/**
+ * `createdRecord` over records the caller finds: for a collection whose new records are routine
+ * (the diff leaves them out, e.g. Webmail's drafts), the kit gives the records the episode made.
+ */
+export function createdWhole<S>(
   what: string,
-  named: Record<string, unknown | { test: (value: unknown) => boolean; expected: unknown }>,
+  made: (ctx: JudgeContext<S>) => readonly JsonRecord[],
+  named: CreatedFields,
   defaults: Record<string, unknown> = {},
 ): Check<S>[] {
   const one = (ctx: JudgeContext<S>) => {
-    const added = ctx.changes.added(collection);
-    return added.length === 1 ? added[0]! : undefined;
+    const all = made(ctx);
+    return all.length === 1 ? all[0]! : undefined;
   };
   const isTest = (v: unknown): v is { test: (value: unknown) => boolean; expected: unknown } => typeof v === 'object' && v !== null && typeof (v as { test?: unknown }).test === 'function';
   return [
-    expectEqual(`exactly one ${what} was created`, 1, (ctx) => ctx.changes.added(collection).length),
+    expectEqual(`exactly one ${what} was created`, 1, (ctx) => made(ctx).length),
     ...Object.entries(named).map(([field, want]) =>
       isTest(want)
         ? expectThat<S, unknown>(`its ${field} is ${JSON.stringify(want.expected)}`, want.expected, (ctx) => one(ctx)?.[field], (v) => v !== undefined && want.test(v))
         : expectEqual<S>(`its ${field} is ${JSON.stringify(want)}`, want, (ctx) => one(ctx)?.[field])),
-    ...(Object.keys(defaults).some((k) => !(k in named))
-      ? [expectThat<S, string[]>('the fields the goal does not name keep their defaults', [], (ctx) => {
-        const record = one(ctx);
-        if (!record) return ['(no record)'];
-        return Object.entries(defaults).filter(([k, v]) => !(k in named) && !deepEqual(record[k], v)).map(([k]) => `${k}: ${JSON.stringify(record[k])}`);
-      }, (off) => off.length === 0)]
-      : []),
+    ...keepsDefaults<S>(one, Object.keys(named), defaults),
   ];
+}
+
+/**
+ * The one check that a created record's fields the goal does not name (every field of `defaults`
+ * not in `named`) keep the app's default for a new record; none when the goal names them all.
+ * For kits that judge the named fields their own way (Forge's `openedOne`).
+ */
+export function keepsDefaults<S>(one: (ctx: JudgeContext<S>) => JsonRecord | undefined, named: readonly string[], defaults: Record<string, unknown>): Check<S>[] {
+  const free = Object.entries(defaults).filter(([k]) => !named.includes(k));
+  if (free.length === 0) return [];
+  return [expectThat<S, string[]>('the fields the goal does not name keep their defaults', [], (ctx) => {
+    const record = one(ctx);
+    if (!record) return ['(no record)'];
+    return free.filter(([k, v]) => !deepEqual(record[k], v)).map(([k]) => `${k}: ${JSON.stringify(record[k])}`);
+  }, (off) => off.length === 0)];
 }

@@ -116,6 +116,10 @@ export function send(s: WebmailState, ledger: Ledger, now: number, f: ComposeFie
   return { id };
 }
 
+/** A new message's fields the form starts with (New message, or a contact's Write link): nobody in
+ *  copy, forwarding and answering nothing. What a kit holds a new draft's unnamed fields to. */
+export const NEW_DRAFT: Pick<Draft, 'cc' | 'forwarded' | 'inReplyTo'> = { cc: [], forwarded: null, inReplyTo: null };
+
 /** Save the compose form as a draft (over the draft it was opened from); returns its id. */
 export function saveDraft(s: WebmailState, now: number, f: ComposeFields, draftId: string | null): string {
   const existing = draftId ? findDraft(s, draftId) : undefined;

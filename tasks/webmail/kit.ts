@@ -1,11 +1,11 @@
 // The Webmail kit: the moves an oracle makes on the site, the reading helpers, setups and checks its
 // templates share. The noise the judge gate plays around its templates is in noise.ts.
-import { expectEqual, nameKey, sameName, sameTyped, type Check, type JudgeContext } from '../../judges/index.ts';
+import { createdWhole, expectEqual, nameKey, sameName, sameTyped, type Check, type JudgeContext, type JsonRecord } from '../../judges/index.ts';
 import { countNamed, nameRule, type TrialContext } from '../define.ts';
 import { effects } from '../ledger.ts';
 import type { DeviceState } from '../../apps/world.ts';
-import type { CalEvent, Message } from '../../apps/webmail/state.ts';
-import type { WebmailEraseEntry, WebmailInviteEntry, WebmailRsvpEntry, WebmailSendEntry } from '../../apps/webmail/model.ts';
+import type { CalEvent, Draft, Message } from '../../apps/webmail/state.ts';
+import { NEW_DRAFT, type WebmailEraseEntry, type WebmailInviteEntry, type WebmailRsvpEntry, type WebmailSendEntry } from '../../apps/webmail/model.ts';
 import { eventUrl, messageUrl, url } from '../../apps/webmail/urls.ts';
 import type { TaskUi } from '../ui.ts';
 
@@ -207,6 +207,26 @@ export function sentOne(want: { to: readonly string[]; cc?: readonly string[]; b
     ...(want.forwarded !== undefined ? [expectEqual('it forwards the message the goal names (with its attachments)', want.forwarded, (ctx: Ctx) => one(ctx)?.forwarded)] : []),
     ...(want.inReplyTo !== undefined ? [expectEqual('it is a reply to the message the goal names', want.inReplyTo, (ctx: Ctx) => one(ctx)?.inReplyTo)] : []),
   ];
+}
+
+/** The drafts the episode made (new drafts are routine: the diff leaves them out). */
+export const newDrafts = (ctx: Ctx): Draft[] => ctx.after.apps.webmail.drafts.filter((d) => !ctx.before.apps.webmail.drafts.some((x) => x.id === d.id));
+
+/**
+ * Exactly one draft was saved, judged whole: to exactly these addresses (a set; Cc as given, none
+ * when left out), its subject as Webmail tells subjects apart (app.ts `names`), its body as typed
+ * text, and what the goal does not name at the new message's default (NEW_DRAFT: nobody in copy,
+ * forwarding and answering nothing).
+ */
+export function savedDraft(want: { to: readonly string[]; cc?: readonly string[]; subject: string; body: string }): Check<DeviceState>[] {
+  const test = (expected: unknown, ok: (v: unknown) => boolean) => ({ expected, test: ok });
+  const isList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  return createdWhole<DeviceState>('draft', (ctx) => newDrafts(ctx) as unknown as JsonRecord[], {
+    to: test(want.to, (v) => isList(v) && sameAddresses(v, want.to)),
+    ...(want.cc !== undefined ? { cc: test(want.cc, (v) => isList(v) && sameAddresses(v, want.cc!)) } : {}),
+    subject: test(want.subject, (v) => sameNameAs('subject', v, want.subject)),
+    body: test(want.body, (v) => sameTyped(v, want.body)),
+  }, NEW_DRAFT);
 }
 
 /** The answers given to invitations in the episode, by event id (the last one counts). */

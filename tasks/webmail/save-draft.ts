@@ -1,6 +1,6 @@
 // Write a message and keep it as a draft, unsent: the draft holds the recipient, subject and text.
 import { defineTask } from '../define.ts';
-import { expectEqual, sameTyped } from '../../judges/index.ts';
+import { expectEqual } from '../../judges/index.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import * as wm from './kit.ts';
 
@@ -10,8 +10,6 @@ const NOTES: [subject: string, body: string][] = [
   ['Questions for the landlord', 'Ask about the heating and the bike shed'],
 ];
 
-const newDrafts = (before: DeviceState, after: DeviceState) => wm.mail(after).drafts.filter((d) => !wm.mail(before).drafts.some((x) => x.id === d.id));
-
 export default defineTask({
   id: 'webmail/save-draft',
   apps: ['webmail'],
@@ -19,20 +17,14 @@ export default defineTask({
   maxSteps: 16,
   params: ({ rng, world }) => {
     const [subject, body] = rng.pick(NOTES);
-    const who = rng.pick(wm.mail(world).contacts.filter((c) => c.company !== '' && !/billing|invoices|orders/.test(c.address)));
-    return { subject, body, name: who.name, to: who.address };
+    const [who, other] = rng.sample(wm.mail(world).contacts.filter((c) => c.company !== '' && !/billing|invoices|orders/.test(c.address)), 2);
+    return { subject, body, name: who!.name, to: who!.address, other: other!.address };
   },
   goal: (p) => `On Webmail, write a message to ${p.name} (${p.to}) with the subject "${p.subject}" and the text "${p.body}", but do not send it: save it as a draft.`,
-  checks: (p) => {
-    const one = (ctx: { before: DeviceState; after: DeviceState }) => { const all = newDrafts(ctx.before, ctx.after); return all.length === 1 ? all[0] : undefined; };
-    return [
-      expectEqual<DeviceState>('nothing was sent', 0, (ctx) => wm.sentEntries(ctx).length),
-      expectEqual<DeviceState>('exactly one draft was saved', 1, ({ before, after }) => newDrafts(before, after).length),
-      expectEqual<DeviceState>(`it is to ${p.to}`, p.to, (ctx) => one(ctx)?.to.join(',')),
-      expectEqual<DeviceState>(`its subject is "${p.subject}"`, true, (ctx) => { const d = one(ctx); return d ? sameTyped(d.subject, p.subject) : undefined; }),
-      expectEqual<DeviceState>(`it reads "${p.body}"`, true, (ctx) => { const d = one(ctx); return d ? sameTyped(d.body, p.body) : undefined; }),
-    ];
-  },
+  checks: (p) => [
+    expectEqual<DeviceState>('nothing was sent', 0, (ctx) => wm.sentEntries(ctx).length),
+    ...wm.savedDraft({ to: [p.to], subject: p.subject, body: p.body }),
+  ],
   oracle: wm.script(async (ui, p) => {
     await wm.compose(ui, { to: [p.to], subject: p.subject, body: p.body }, false);
     await ui.tap({ text: 'Save draft', role: 'button' });
@@ -49,8 +41,16 @@ export default defineTask({
       await wm.fillCompose(ui, { body: p.body });
       await ui.tap({ text: 'Save draft', role: 'button' });
     }) },
+    { name: 'types the subject in lower case (subjects match without case)', run: wm.script(async (ui, p) => {
+      await wm.compose(ui, { to: [p.to], subject: p.subject.toLowerCase(), body: p.body }, false);
+      await ui.tap({ text: 'Save draft', role: 'button' });
+    }) },
   ],
   nearMisses: [
+    { name: 'copies someone in', run: wm.script(async (ui, p) => {
+      await wm.compose(ui, { to: [p.to], cc: [p.other], subject: p.subject, body: p.body }, false);
+      await ui.tap({ text: 'Save draft', role: 'button' });
+    }) },
     { name: 'sends it', run: wm.script(async (ui, p) => { await wm.compose(ui, { to: [p.to], subject: p.subject, body: p.body }); }) },
     { name: 'a typo in the text', params: (p) => ({ ...p, body: wm.typo(p.body) }) },
     { name: 'discards it', run: wm.script(async (ui, p) => {
