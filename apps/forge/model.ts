@@ -28,6 +28,10 @@ export const projectById = (s: ForgeState, id: string): Project | undefined => s
 
 export type IssueErrors = { title?: string };
 
+/** What the new-issue form starts with: no description, labels, assignees or milestone. What a kit
+ *  holds a new issue's unnamed fields to. */
+export const NEW_ISSUE: Pick<Issue, 'body' | 'labels' | 'assignees' | 'milestone'> = { body: '', labels: [], assignees: [], milestone: null };
+
 /** Open an issue; returns its number, or the form's errors. */
 export function createIssue(s: ForgeState, ledger: Ledger, now: number, projectId: string, d: { title: string; body: string; labels: string[]; assignees: string[]; milestone: string | null }): { number: number } | { errors: IssueErrors } {
   const p = projectById(s, projectId);

@@ -14,7 +14,7 @@ export default defineTask({
     const p = rng.pick(fg.forge(world).projects);
     const [label, other] = rng.sample(p.labels, 2);
     const assignee = rng.pick(p.members.filter((m) => m.id !== fg.me(world)));
-    return { projectId: p.id, project: p.name, title: rng.pick(TITLES) as string, label: label!.name, otherLabel: other!.name, assignee: assignee.id, name: fg.nameOf(world, assignee.id) };
+    return { projectId: p.id, project: p.name, milestone: p.milestones.find((m) => m.state === 'active')!.title, title: rng.pick(TITLES) as string, label: label!.name, otherLabel: other!.name, assignee: assignee.id, name: fg.nameOf(world, assignee.id) };
   },
   goal: (p) => `On Forge, open an issue in the project ${p.project} titled "${p.title}", with the label "${p.label}", assigned to ${p.name}.`,
   named: (p, s) => fg.namedInForge(s, { projects: [p.project], people: [p.name] }),
@@ -32,6 +32,12 @@ export default defineTask({
       await ui.fill({ hint: 'Title' }, p.title);
       await ui.tap({ text: 'Create issue', role: 'button' });
     }) },
+    { name: 'picks a milestone, then No milestone again, before sending', run: fg.script(async (ui, p) => {
+      await fg.newIssue(ui, p.project, { title: p.title, labels: [p.label], assignees: [p.name], milestone: p.milestone }, false);
+      await ui.tap({ text: 'No milestone', role: 'radio' });
+      await ui.scrollTo({ text: 'Create issue', role: 'button' });
+      await ui.tap({ text: 'Create issue', role: 'button' });
+    }) },
   ],
   nearMisses: [
     { name: 'another label', params: (p) => ({ ...p, label: p.otherLabel }) },
@@ -43,6 +49,8 @@ export default defineTask({
       await ui.tap({ text: 'Close issue', role: 'button' });
     }) },
     { name: 'opens it twice', run: async (ui, p, oracle) => { await fg.newIssue(ui, p.project, { title: p.title, labels: [p.label], assignees: [p.name] }); await oracle(ui, p); } },
+    { name: 'sets a milestone nobody asked for', run: fg.script((ui, p) => fg.newIssue(ui, p.project, { title: p.title, labels: [p.label], assignees: [p.name], milestone: p.milestone })) },
+    { name: 'writes a description nobody asked for', run: fg.script((ui, p) => fg.newIssue(ui, p.project, { title: p.title, body: p.title, labels: [p.label], assignees: [p.name] })) },
     { name: 'never sends the form', run: fg.script((ui, p) => fg.newIssue(ui, p.project, { title: p.title, labels: [p.label], assignees: [p.name] }, false)) },
   ],
 });

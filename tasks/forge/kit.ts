@@ -1,11 +1,11 @@
 // The Forge kit: the moves an oracle makes on the site, the reading helpers, setups and checks its
 // templates share. The noise the judge gate plays around its templates is in noise.ts.
-import { expectEqual, sameName, sameTyped, type Check, type JudgeContext } from '../../judges/index.ts';
+import { expectEqual, keepsDefaults, sameName, sameTyped, type Check, type JsonRecord, type JudgeContext } from '../../judges/index.ts';
 import { countNamed, nameRule, type TrialContext } from '../define.ts';
 import { effects } from '../ledger.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import { userName, type ForgeState, type Issue, type MergeRequest, type Project } from '../../apps/forge/state.ts';
-import type { ForgeCommentEntry, ForgeIssueEntry, ForgeMemberEntry, ForgeMergeEntry } from '../../apps/forge/model.ts';
+import { NEW_ISSUE, type ForgeCommentEntry, type ForgeIssueEntry, type ForgeMemberEntry, type ForgeMergeEntry } from '../../apps/forge/model.ts';
 import { issueUrl, mrUrl, projectUrl, url } from '../../apps/forge/urls.ts';
 import type { TaskUi } from '../ui.ts';
 export type Ui = TaskUi;
@@ -216,7 +216,8 @@ const sorted = (xs: readonly string[]) => [...xs].sort();
 /**
  * Exactly one issue was opened, in this project, with this title; as it stands at the end it has
  * these labels and assignees (sets: label names, usernames), it is still open, and its description
- * reads `body`.
+ * reads `body`. What the goal does not name keeps the new-issue default (NEW_ISSUE: no milestone,
+ * no description when `body` is left out), as docs/tasks.md asks of created records.
  */
 export function openedOne(want: { project: string; title: string; body?: string; labels: readonly string[]; assignees: readonly string[] }): Check<DeviceState>[] {
   const entry = (ctx: Ctx) => { const all = issueEntries(ctx); return all.length === 1 ? all[0] : undefined; };
@@ -229,6 +230,7 @@ export function openedOne(want: { project: string; title: string; body?: string;
     expectEqual('its labels', sorted(want.labels), (ctx) => { const i = issue(ctx); return i ? sorted(i.labels.map((l) => projectOf(ctx.after, i.project).labels.find((x) => x.id === l)?.name ?? l)) : undefined; }),
     expectEqual('its assignees', sorted(want.assignees), (ctx) => { const i = issue(ctx); return i ? sorted(i.assignees) : undefined; }),
     ...(want.body === undefined ? [] : [expectEqual(`its description reads "${want.body}"`, true, (ctx: Ctx) => { const i = issue(ctx); return i ? sameTyped(i.body, want.body!) : undefined; })]),
+    ...keepsDefaults<DeviceState>((ctx) => issue(ctx) as unknown as JsonRecord | undefined, ['labels', 'assignees', ...(want.body === undefined ? [] : ['body'])], NEW_ISSUE),
   ];
 }
 
