@@ -22,6 +22,8 @@ export interface PaymentEntry extends LedgerEntry {
   to: string;
   /** `phone` or `account`: which kind of number `to` is. */
   via: 'phone' | 'account';
+  /** The payee's name as the form held it (typed, or the contact picked), trimmed; '' when none was given. */
+  name: string;
   note: string;
   /** The account it left. */
   from: string;
@@ -101,7 +103,7 @@ export function sendPayment(s: WalletState, ledger: Ledger, now: number, order: 
     counterparty: order.to.name.trim() || to, phone: order.to.via === 'phone' ? to : null, accountNumber: order.to.via === 'account' ? to : null,
     category: 'Transfers' as Category, note, card: null, request: order.request ?? null,
   });
-  record(ledger, now, { app: 'wallet', kind: 'payment', amount: order.amount / 100, currency: CURRENCY, to, via: order.to.via, note, from: order.from, transaction: t.id, request: order.request ?? null });
+  record(ledger, now, { app: 'wallet', kind: 'payment', amount: order.amount / 100, currency: CURRENCY, to, via: order.to.via, name: order.to.name.trim(), note, from: order.from, transaction: t.id, request: order.request ?? null });
   return { transaction: t.id };
 }
 

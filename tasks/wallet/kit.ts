@@ -2,7 +2,7 @@
 // the checks and change rules they share. Payments are judged from the ledger (apps/os/ledger.ts:
 // `payment` entries, apps/wallet/model.ts `PaymentEntry`), never from a transaction the app shows.
 // The noise the judge gate plays around its templates is in noise.ts.
-import { added, expectEqual, expectThat, modified, typedText, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { added, expectEqual, expectThat, modified, sameName, typedText, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { fullName, findContactByPhone, phoneMatchKey, type Contact } from '../../apps/contacts/state.ts';
 import {
   accountById, amountText, compactNumber, formatMoney, requesterName, sortTransactions,
@@ -13,6 +13,7 @@ import type { DeviceState } from '../../apps/world.ts';
 import type { Rng } from '../../apps/kit/random.ts';
 import type { TaskUi } from '../ui.ts';
 import { effects, mayRecord } from '../ledger.ts';
+import { nameRule } from '../define.ts';
 
 export { amountText, formatMoney, fullName };
 export type { Card, PaymentRequest };
@@ -238,6 +239,8 @@ export interface PaymentSpec {
   to: string;
   /** Cents. */
   amount: number;
+  /** The payee's name the goal gives, compared by the app's payee rule (app.ts `names.payee`); left out: any. */
+  name?: string;
   /** The note or reference as typed text compares it (left out: any). */
   note?: string;
   /** The request it pays (null: none; left out: any). */
@@ -249,7 +252,7 @@ export interface PaymentSpec {
 /**
  * Exactly these payments were made (to distinct recipients, in any order), each as its spec says:
  * to whom (a phone number by its digits, an account number without spaces), how much, and, where
- * the spec names them, its note as typed text compares it, the request it pays, the account it left.
+ * the spec names them, the payee's name (by the app's payee rule), its note as typed text compares it, the request it pays, the account it left.
  */
 export function paid(...wants: PaymentSpec[]): Check<DeviceState>[] {
   const of = (ctx: Ctx, want: PaymentSpec) => {
@@ -265,6 +268,7 @@ export function paid(...wants: PaymentSpec[]): Check<DeviceState>[] {
       return [
         on(want, `one went to ${want.who} (${want.to})`, want.to, (e) => e.to, () => true),
         on(want, `the one to ${want.who} was ${formatMoney(want.amount)}`, want.amount / 100, (e) => e.amount, (a) => cents(a) === want.amount),
+        ...(want.name !== undefined ? [on(want, `it is in the name of ${want.name}`, want.name, (e) => e.name, (n) => sameName(nameRule('wallet', 'payee'), n, want.name!))] : []),
         ...(note !== undefined ? [on(want, `its note is "${note}"`, note, (e) => e.note, (n) => typedText(n) === typedText(note))] : []),
         ...(want.request !== undefined ? [on(want, want.request === null ? 'it pays no request' : `it pays the request ${want.request}`, want.request, (e) => e.request, (r) => r === want.request)] : []),
         ...(want.from ? [on(want, `it left ${want.from.join(' or ')}`, want.from, (e) => e.from, (f) => want.from!.includes(f))] : []),

@@ -25,17 +25,18 @@ export default defineTask({
   params: ({ rng }) => {
     const number = randomAccountNumber(rng);
     const amount = rng.int(40, 900) * 100 + rng.pick([0, 0, 50, 99]);
-    return { name: rng.pick(FIRMS), number, typed: groupNumber(number), amount: wallet.amountText(amount), reference: `Invoice ${rng.int(1000, 9999)}`, from: '' };
+    return { name: rng.pick(FIRMS) as string, number, typed: groupNumber(number), amount: wallet.amountText(amount), reference: `Invoice ${rng.int(1000, 9999)}`, from: '' };
   },
   goal: (p) => `Transfer ${wallet.formatMoney(Math.round(Number(p.amount) * 100))} to ${p.name}, account number ${groupNumber(p.number)}, with the reference "${p.reference}".`,
   setup: (d) => {
     d.apps.settings.airplaneMode = false;
   },
   changes: () => wallet.paymentRules(),
-  checks: (p) => wallet.paid({ who: p.name, to: p.number, amount: Math.round(Number(p.amount) * 100), note: p.reference, request: null }),
+  checks: (p) => wallet.paid({ who: p.name, to: p.number, name: p.name, amount: Math.round(Number(p.amount) * 100), note: p.reference, request: null }),
   oracle: wallet.script((ui, p) => wallet.payAccount(ui, { name: p.name, number: p.typed, amount: p.amount, reference: p.reference, ...(p.from ? { from: p.from } : {}) })),
   alternatives: [
     { name: 'types the account number without spaces, in lower case', params: (p) => ({ ...p, typed: p.number.toLowerCase() }) },
+    { name: 'types the name on the account in lower case (the app tells payees apart in any case)', params: (p) => ({ ...p, name: p.name.toLowerCase() }) },
     { name: 'pays it from savings', params: (p) => ({ ...p, from: 'High-Yield Savings' }) },
     // The form checks the number's check digits: a slip is caught at Review, and corrected there.
     { name: 'mistypes a digit of the account number, reads the error, corrects it', run: async (ui, p) => {
@@ -58,6 +59,7 @@ export default defineTask({
   ],
   nearMisses: [
     { name: 'pays a look-alike account (one digit off, valid check digits)', params: (p) => ({ ...p, typed: groupNumber(lookalike(p.number)) }) },
+    { name: "types another firm's name on the account", params: (p) => ({ ...p, name: FIRMS.find((f) => f !== p.name)! }) },
     { name: 'sends a dollar more', params: (p) => ({ ...p, amount: wallet.dollarMore(p.amount) }) },
     { name: 'leaves the reference out', params: (p) => ({ ...p, reference: '' }) },
   ],
