@@ -46,6 +46,9 @@ export function draftRefusal(d: Draft): string | null {
   return null;
 }
 
+/** What a new post holds that the composer does not set (`createPost`): nobody's likes, no comments. */
+export const NEW_POST: { readonly likedBy: readonly string[]; readonly comments: readonly unknown[] } = { likedBy: [], comments: [] };
+
 /** Publish a new post: it is added and written in the ledger, stamped `now`. Returns its id, or the refusal. */
 export function createPost(s: SocialState, ledger: Ledger, now: number, d: Draft): { id: string } | { refused: string } {
   const refused = draftRefusal(d);

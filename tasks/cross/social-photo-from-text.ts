@@ -28,7 +28,7 @@ export default defineTask({
     messages.receive(d, p.conversationId, `Your photo ${p.photo} is great, post it! Caption idea: ${p.caption}`, 15 * MINUTE);
   },
   changes: () => social.postRules(),
-  checks: (p) => social.postedOne([
+  checks: (p) => social.postedOne(p.photo, [
     { what: `it is the photo ${p.photo}`, test: (e) => e.photo === p.photo },
     { what: `its caption is "${p.caption}"`, test: (e) => sameTyped(e.text, p.caption) },
     { what: 'others can see it', test: (e) => e.visibility !== 'only_me' },

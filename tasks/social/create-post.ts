@@ -1,8 +1,26 @@
 import { defineTask } from '../define.ts';
 import { sameTyped } from '../../judges/index.ts';
 import * as social from './kit.ts';
+import type { TaskUi } from '../ui.ts';
 
 const TEXTS = ['Garage sale this Saturday from 9, everything must go', 'Looking for a good plumber, any recommendations?', 'Lost a blue umbrella at the library yesterday', 'Free moving boxes to anyone who wants them'] as const;
+
+/**
+ * The composer with the text and the picker's first (newest) Gallery photo, posted; the photo removed
+ * before Post when `removed`. Returns the post's row name.
+ */
+async function withNewestPhoto(ui: TaskUi, p: { text: string; visibility: social.Visibility }, removed: boolean): Promise<string> {
+  await social.start(ui);
+  await ui.tap({ text: 'New post', role: 'button' });
+  await ui.fill({ hint: "What's on your mind?" }, p.text);
+  await ui.tap({ text: 'Add photo', role: 'button' });
+  const photo = ui.find({ matches: /^Photo /, role: 'button' })?.text ?? '';
+  await ui.tap({ text: photo, role: 'button' });
+  if (removed) await ui.tap({ text: 'Remove photo', role: 'button' });
+  await social.chooseVisibility(ui, p.visibility);
+  await ui.tap({ text: 'Post', role: 'button' });
+  return removed ? `You: ${p.text}` : `You: ${photo} ${p.text}`;
+}
 
 export default defineTask({
   id: 'social/create-post',
@@ -22,7 +40,7 @@ export default defineTask({
     d.apps.social.posts.find((x) => x.id === p.otherId)!.visibility = 'only_me';
   },
   changes: () => social.postRules(),
-  checks: (p) => social.postedOne([
+  checks: (p) => social.postedOne(null, [
     { what: `it reads "${p.text}"`, test: (e) => sameTyped(e.text, p.text) && e.photo === null },
     { what: 'it is public', test: (e) => e.visibility === 'public' },
   ]),
@@ -34,6 +52,7 @@ export default defineTask({
     await ui.tap({ text: 'Delete', role: 'button' });
   },
   alternatives: [
+    { name: 'adds a Gallery photo in the composer and removes it before posting', run: social.script(async (ui, p) => { await withNewestPhoto(ui, p, true); }) },
     { name: 'posts it for followers, then makes it public from the post', run: social.script(async (ui, p) => {
       await social.compose(ui, { text: p.text });
       await social.openMine(ui, `You: ${p.text}`);
@@ -51,6 +70,18 @@ export default defineTask({
       await ui.tap({ text: 'Public', role: 'button' });
       await social.postOption(ui, 'Change visibility');
       await ui.tap({ text: 'Only me', role: 'button' });
+    }) },
+    // A photo once published was published: editing it away leaves it seen (the ledger keeps it).
+    { name: 'posts it with a Gallery photo, then edits the photo away', run: social.script(async (ui, p) => {
+      await social.openMine(ui, await withNewestPhoto(ui, p, false));
+      await social.postOption(ui, 'Edit post');
+      await ui.tap({ text: 'Remove photo', role: 'button' });
+      await ui.tap({ text: 'Save', role: 'button' });
+    }) },
+    { name: 'posts it, then likes it', run: social.script(async (ui, p) => {
+      await social.compose(ui, { text: p.text, visibility: p.visibility });
+      await social.openMine(ui, `You: ${p.text}`);
+      await social.like(ui);
     }) },
     { name: 'posts it twice', run: social.script(async (ui, p) => { await social.compose(ui, { text: p.text, visibility: p.visibility }); await social.compose(ui, { text: p.text, visibility: p.visibility }); }) },
   ],

@@ -1,13 +1,13 @@
 // The Social kit: the moves an oracle makes in the app, the readers and checks its templates share.
 // The noise the judge gate plays around its templates is in noise.ts.
-import { added, expectEqual, expectThat, sameSet, sameTyped, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { added, deepEqual, expectEqual, expectThat, sameSet, sameTyped, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { countNamed, type TrialContext } from '../define.ts';
 import { effects, mayRecord } from '../ledger.ts';
 import type { DeviceState } from '../../apps/world.ts';
 import type { TaskUi } from '../ui.ts';
 import { MINUTE } from '../../apps/kit/time.ts';
 import { ME, VISIBILITY_LABEL, myPosts, newestFirst, postLabel, type Account, type Post, type PostPhoto, type Visibility } from '../../apps/social/state.ts';
-import type { CommentEntry, PostEntry } from '../../apps/social/model.ts';
+import { NEW_POST, type CommentEntry, type PostEntry } from '../../apps/social/model.ts';
 
 export { script } from '../ui.ts';
 export { ME, VISIBILITY_LABEL };
@@ -164,8 +164,14 @@ export function commentedOne(postId: string, what: string, test: (text: string) 
 
 export const commentedText = (postId: string, text: string) => commentedOne(postId, `it reads "${text}"`, (t) => sameTyped(t, text));
 
-/** A new post of the owner (one record) and its ledger entries. */
-export const postRules = (): ChangeRule[] => [added(POSTS, { where: (p) => p.author === ME }), mayRecord('post')];
+/**
+ * A new post of the owner (one record) and its ledger entries. The fields the goal does not name keep a
+ * new post's defaults (model.ts `NEW_POST`): the author liking or commenting on it rides along with nothing asked.
+ */
+export const postRules = (): ChangeRule[] => [
+  added(POSTS, { where: (p) => p.author === ME && Object.entries(NEW_POST).every(([k, v]) => deepEqual(p[k], v)) }),
+  mayRecord('post'),
+];
 
 type PostTest = { what: string; test: (e: PostEntry) => boolean };
 
@@ -176,10 +182,21 @@ const REACH: Record<Visibility, number> = { only_me: 0, followers: 1, public: 2 
 export const neverBeyond = (v: Visibility): PostTest => ({ what: `nobody beyond ${VISIBILITY_LABEL[v]} could see it`, test: (e) => REACH[e.visibility] <= REACH[v] });
 
 /**
- * Exactly one new post was published; its latest version (an edit publishes it again) passes
- * `latest`, and every version of it passes `every` (a post once public was public, whatever it became).
+ * A check for every version of a post: the only Gallery photo it ever carried is `photo` (null: none).
+ * A photo once published was published, whatever the post became; a version without one shows nothing.
  */
-export function postedOne(latest: PostTest[], every: PostTest[] = []): Check<DeviceState>[] {
+export const onlyPhoto = (photo: string | null): PostTest => ({
+  what: photo === null ? 'no photo went out with it' : `no photo but ${photo} went out with it`,
+  test: (e) => e.photo === null || e.photo === photo,
+});
+
+/**
+ * Exactly one new post was published; its latest version (an edit publishes it again) passes
+ * `latest`, and every version of it passes `every` (a post once public was public, whatever it became)
+ * and carried no photo but `photo` (the goal's photo, or null for a text post): what went out stays out.
+ */
+export function postedOne(photo: string | null, latest: PostTest[], every: PostTest[] = []): Check<DeviceState>[] {
+  every = [onlyPhoto(photo), ...every];
   const versions = (ctx: Ctx) => {
     const fresh = posted(ctx).filter((e) => !e.edit);
     return fresh.length === 1 ? posted(ctx).filter((e) => e.post === fresh[0]!.post) : [];

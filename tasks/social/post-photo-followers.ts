@@ -22,6 +22,7 @@ export default defineTask({
   setup: (d) => { d.apps.social.defaultVisibility = 'public'; },
   changes: () => social.postRules(),
   checks: (p) => social.postedOne(
+    p.photo,
     [
       { what: `it is the photo ${p.photo} with the caption "${p.text}"`, test: (e) => e.photo === p.photo && sameTyped(e.text, p.text) },
       { what: 'it is for followers only', test: (e) => e.visibility === 'followers' },
@@ -56,6 +57,19 @@ export default defineTask({
       await social.openMine(ui, `You: Photo ${p.photo} ${p.text}`);
       await social.postOption(ui, 'Change visibility');
       await ui.tap({ text: 'Followers', role: 'button' });
+    }) },
+    { name: 'posts another photo, then swaps in the right one by editing', run: social.script(async (ui, p) => {
+      await social.compose(ui, { text: p.text, photo: p.other, visibility: p.visibility });
+      await social.openMine(ui, `You: Photo ${p.other} ${p.text}`);
+      await social.postOption(ui, 'Edit post');
+      await ui.tap({ text: 'Remove photo', role: 'button' });
+      await social.addPhoto(ui, p.photo);
+      await ui.tap({ text: 'Save', role: 'button' });
+    }) },
+    { name: 'posts it, then likes it', run: social.script(async (ui, p) => {
+      await social.compose(ui, { text: p.text, photo: p.photo, visibility: p.visibility });
+      await social.openMine(ui, `You: Photo ${p.photo} ${p.text}`);
+      await social.like(ui);
     }) },
     { name: 'Only me instead of followers', params: (p) => ({ ...p, visibility: 'only_me' as const }) },
   ],
