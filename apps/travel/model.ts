@@ -9,6 +9,9 @@ import {
   type Cabin, type Fare, type Rate, type TravelState,
 } from './state.ts';
 
+/** What a new booking holds that its form does not set (made in state.ts, which the seed shares). */
+export { NEW_BOOKING, NEW_FLIGHT } from './state.ts';
+
 /** A booking made (Travel): a flight (its id, cabin, fare, traveller, bags) or a hotel stay (hotel, room, rate, first night, nights, guest); the card and the amount charged, cents. */
 export interface BookingEntry extends LedgerEntry {
   kind: 'booking'; booking: string; type: 'flight' | 'hotel'; flight: string | null; cabin: string | null; fare: string | null; traveller: string; bags: number;

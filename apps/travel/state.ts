@@ -304,19 +304,24 @@ function seedHotels(rng: Rng): Hotel[] {
   return hotels;
 }
 
+/** What every new booking holds that its form does not set: booked, in no trip, nothing refunded. */
+export const NEW_BOOKING = { status: 'Booked' as BookingStatus, cancelledAt: null, refund: 0, trip: null };
+/** What a new flight booking holds besides: not checked in, no seat. */
+export const NEW_FLIGHT = { checkedIn: false, seat: null };
+
 /** Make a flight booking (seed and model share it; the model adds the ledger entry). */
 export function makeFlightBooking(s: TravelState, f: { flight: Flight; cabin: Cabin; fare: Fare; traveller: string; bags: number; card: string; at: number }): FlightBooking {
   const id = mintId(s, 'b');
   return {
-    id, reference: referenceFor(id), bookedAt: f.at, card: f.card, paid: flightPrice(f.flight, f.cabin, f.fare, f.bags), status: 'Booked', cancelledAt: null, refund: 0, trip: null,
-    kind: 'flight', flight: f.flight, cabin: f.cabin, fare: f.fare, traveller: f.traveller, bags: f.bags, checkedIn: false, seat: null,
+    id, reference: referenceFor(id), bookedAt: f.at, card: f.card, paid: flightPrice(f.flight, f.cabin, f.fare, f.bags), ...NEW_BOOKING,
+    kind: 'flight', flight: f.flight, cabin: f.cabin, fare: f.fare, traveller: f.traveller, bags: f.bags, ...NEW_FLIGHT,
   };
 }
 
 export function makeHotelBooking(s: TravelState, f: { hotel: Hotel; room: Room; rate: Rate; guest: string; checkIn: number; nights: number; card: string; at: number }): HotelBooking {
   const id = mintId(s, 'b');
   return {
-    id, reference: referenceFor(id), bookedAt: f.at, card: f.card, paid: stayPrice(f.room, f.rate, f.nights), status: 'Booked', cancelledAt: null, refund: 0, trip: null,
+    id, reference: referenceFor(id), bookedAt: f.at, card: f.card, paid: stayPrice(f.room, f.rate, f.nights), ...NEW_BOOKING,
     kind: 'hotel', hotel: f.hotel.id, hotelName: f.hotel.name, city: f.hotel.city, room: f.room.id, roomName: f.room.name, rate: f.rate, guest: f.guest, checkIn: startOfDay(f.checkIn), nights: f.nights,
   };
 }

@@ -27,6 +27,11 @@ export default defineTask({
   checks: (p) => travel.bookedFlight({ flight: p.flight, cabin: p.cabin, fare: p.fare, traveller: p.traveller, bags: p.bags, card: p.card, cardWords: p.cardName, amount: p.amount }, `flight ${p.number} on ${travel.dayWords(p.day)}`),
   oracle: travel.script((ui, p) => travel.bookFlight(ui, p)),
   alternatives: [
+    { name: 'files the booking in one of your trips, then takes it out again', run: travel.script(async (ui, p) => {
+      await travel.bookFlight(ui, p);
+      await travel.fileJustBooked(ui, travel.SEEDED_TRIP);
+      await travel.unfileOpen(ui);
+    }) },
     { name: 'chooses the cabin on the results screen and lists nonstop flights first', run: travel.script(async (ui, p) => {
       await travel.searchFlights(ui, p.from, p.to, p.day);
       await ui.tap({ text: 'Sort', role: 'button' });
@@ -45,6 +50,10 @@ export default defineTask({
     }) },
   ],
   nearMisses: [
+    { name: 'files the new booking in one of your trips', run: travel.script(async (ui, p) => {
+      await travel.bookFlight(ui, p);
+      await travel.fileJustBooked(ui, travel.SEEDED_TRIP);
+    }) },
     { name: 'books another flight that day', params: (p) => ({ ...p, number: p.otherNumber }) },
     { name: 'books another cabin', params: (p) => ({ ...p, cabin: p.cabin === 'Economy' ? 'Business' as const : 'Economy' as const }) },
     { name: 'books the other fare', params: (p) => ({ ...p, fare: p.fare === 'Saver' ? 'Flex' as const : 'Saver' as const }) },

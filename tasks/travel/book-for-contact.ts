@@ -38,9 +38,22 @@ export default defineTask({
     await travel.fillFlightForm(ui, p, true, true);
   }),
   alternatives: [
+    { name: 'files the booking in one of your trips, then takes it out again', run: travel.script(async (ui, p) => {
+      await travel.searchFlights(ui, p.from, p.to, p.day);
+      await travel.openResult(ui, p.number);
+      await travel.fillFlightForm(ui, p, true, true);
+      await travel.fileJustBooked(ui, travel.SEEDED_TRIP);
+      await travel.unfileOpen(ui);
+    }) },
     { name: "types the traveller's name in lower case", run: travel.script((ui, p) => travel.bookFlight(ui, { ...p, traveller: p.traveller.toLowerCase() })) },
   ],
   nearMisses: [
+    { name: 'files the new booking in one of your trips', run: travel.script(async (ui, p) => {
+      await travel.searchFlights(ui, p.from, p.to, p.day);
+      await travel.openResult(ui, p.number);
+      await travel.fillFlightForm(ui, p, true, true);
+      await travel.fileJustBooked(ui, travel.SEEDED_TRIP);
+    }) },
     { name: 'books it for yourself', params: (p) => ({ ...p, traveller: travel.OWNER_NAME }) },
     { name: 'books it for another contact', params: (p) => ({ ...p, traveller: p.other }) },
     { name: 'adds a bag', params: (p) => ({ ...p, bags: 1 }) },

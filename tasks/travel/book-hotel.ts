@@ -25,6 +25,11 @@ export default defineTask({
   checks: (p) => travel.bookedStay({ hotel: p.hotel, room: p.room, rate: p.rate, guest: p.guest, checkIn: p.day, nights: p.nights, card: p.card, cardWords: p.cardName, amount: p.amount }, `a ${p.roomName} at ${p.hotelName}`),
   oracle: travel.script((ui, p) => travel.bookStay(ui, p)),
   alternatives: [
+    { name: 'files the booking in one of your trips, then takes it out again', run: travel.script(async (ui, p) => {
+      await travel.bookStay(ui, p);
+      await travel.fileJustBooked(ui, travel.SEEDED_TRIP);
+      await travel.unfileOpen(ui);
+    }) },
     { name: 'sorts by rating and turns a filter on and off before picking the hotel', run: travel.script(async (ui, p) => {
       await travel.searchHotels(ui, p.city, p.day, p.nights);
       await ui.tap({ text: 'Top rated', role: 'radio' });
@@ -47,6 +52,10 @@ export default defineTask({
     }) },
   ],
   nearMisses: [
+    { name: 'files the new booking in one of your trips', run: travel.script(async (ui, p) => {
+      await travel.bookStay(ui, p);
+      await travel.fileJustBooked(ui, travel.SEEDED_TRIP);
+    }) },
     { name: 'books another room', params: (p) => ({ ...p, roomName: p.otherRoomName }) },
     { name: 'books one night more', params: (p) => ({ ...p, nights: p.nights + 1 }) },
     { name: 'checks in a day later', params: (p) => ({ ...p, day: p.day + 86_400_000 }) },

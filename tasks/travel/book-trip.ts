@@ -41,8 +41,8 @@ export default defineTask({
   }),
   changes: () => [...travel.bookingRules('flight', 'hotel'), added(travel.TRIPS)],
   checks: (p) => [
-    ...travel.bookedFlight({ flight: p.flight, cabin: p.cabin, fare: p.fare, traveller: p.traveller, bags: p.bags, card: p.card, cardWords: p.cardName, amount: p.flightAmount }, `flight ${p.number}`),
-    ...travel.bookedStay({ hotel: p.hotel, room: p.room, rate: p.rate, guest: p.traveller, checkIn: p.day, nights: p.nights, card: p.card, cardWords: p.cardName, amount: p.stayAmount }, `a ${p.roomName} at ${p.hotelName}`),
+    ...travel.bookedFlight({ flight: p.flight, cabin: p.cabin, fare: p.fare, traveller: p.traveller, bags: p.bags, card: p.card, cardWords: p.cardName, amount: p.flightAmount }, `flight ${p.number}`, ['trip']),
+    ...travel.bookedStay({ hotel: p.hotel, room: p.room, rate: p.rate, guest: p.traveller, checkIn: p.day, nights: p.nights, card: p.card, cardWords: p.cardName, amount: p.stayAmount }, `a ${p.roomName} at ${p.hotelName}`, ['trip']),
     travel.createdTrip(p.name),
     expectEqual('both new bookings are in it', [true, true], (ctx) => {
       const t = travel.newTrips(ctx.before, ctx.after)[0];

@@ -1,7 +1,7 @@
 // The Travel kit: the moves an oracle makes in the app, the readers and the checks its templates
 // share. Bookings, date changes and cancellations are judged from the OS ledger (apps/travel/model.ts
 // `BookingEntry`, `BookingChangeEntry`, `CancellationEntry`), never from the app's own records.
-import { expectEqual, expectThat, added, sameName, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { deepEqual, expectEqual, expectThat, added, sameName, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
 import { nameRule } from '../define.ts';
 import { effects, mayRecord } from '../ledger.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -10,7 +10,7 @@ import {
   HOME_AIRPORT, OWNER_NAME, airportLabel, cardName, findFlight, flightsOn, formatPrice, shortDay, upcoming,
   type Booking, type Cabin, type Fare, type Flight, type FlightBooking, type HotelBooking, type Rate, type TravelState,
 } from '../../apps/travel/state.ts';
-import type { BookingChangeEntry, BookingEntry, CancellationEntry } from '../../apps/travel/model.ts';
+import { NEW_BOOKING, NEW_FLIGHT, type BookingChangeEntry, type BookingEntry, type CancellationEntry } from '../../apps/travel/model.ts';
 import type { TaskUi } from '../ui.ts';
 
 export type { BookingEntry, BookingChangeEntry, CancellationEntry };
@@ -60,8 +60,27 @@ const flightEntry = (ctx: Ctx) => bookingsMade(ctx).filter((e) => e.type === 'fl
 const hotelEntry = (ctx: Ctx) => bookingsMade(ctx).filter((e) => e.type === 'hotel');
 const only = <T>(list: T[]): T | undefined => (list.length === 1 ? list[0] : undefined);
 
-/** One flight was booked: this flight, cabin, fare, traveller (by the app's name rule), bags and card, for this amount. */
-export function bookedFlight(want: FlightSpec, words: string): Check<DeviceState>[] {
+/** The fields of a new booking its form does not set (apps/travel/model.ts `NEW_BOOKING`, `NEW_FLIGHT`): a goal may name some (book-trip names its trip). */
+export type BookingDefault = keyof typeof NEW_BOOKING | keyof typeof NEW_FLIGHT;
+
+/**
+ * The booking the episode made keeps a new booking's defaults in every field the goal does not name:
+ * a flight filed into one of the owner's trips, or checked in, rides along with nothing asked.
+ */
+export function keptDefaults(type: 'flight' | 'hotel', named: readonly BookingDefault[] = []): Check<DeviceState> {
+  const defaults: Record<string, unknown> = type === 'flight' ? { ...NEW_BOOKING, ...NEW_FLIGHT } : { ...NEW_BOOKING };
+  return expectThat<DeviceState, string[]>('the fields the goal does not name keep a new booking\'s defaults', [], (ctx) => {
+    const b = newBooking(ctx, type) as Record<string, unknown> | undefined;
+    if (!b) return ['(no booking)'];
+    return Object.entries(defaults).filter(([k, v]) => !named.includes(k as BookingDefault) && !deepEqual(b[k], v)).map(([k]) => `${k}: ${JSON.stringify(b[k])}`);
+  }, (off) => off.length === 0);
+}
+
+/**
+ * One flight was booked: this flight, cabin, fare, traveller (by the app's name rule), bags and card,
+ * for this amount; the booking's other fields keep their defaults but those `named` (the template judges them).
+ */
+export function bookedFlight(want: FlightSpec, words: string, named: readonly BookingDefault[] = []): Check<DeviceState>[] {
   const one = (ctx: Ctx) => only(flightEntry(ctx));
   return [
     expectEqual('exactly one flight was booked', 1, (ctx) => flightEntry(ctx).length),
@@ -71,11 +90,12 @@ export function bookedFlight(want: FlightSpec, words: string): Check<DeviceState
     expectEqual(`with ${want.bags} checked bag${want.bags === 1 ? '' : 's'}`, want.bags, (ctx) => one(ctx)?.bags),
     expectEqual(`paid with the ${want.cardWords}`, want.card, (ctx) => one(ctx)?.card),
     expectEqual(`charging ${formatPrice(want.amount)}`, want.amount, (ctx) => one(ctx)?.amount),
+    keptDefaults('flight', named),
   ];
 }
 
-/** One stay was booked: this hotel and room, rate, guest, first night and nights, card, amount. */
-export function bookedStay(want: HotelSpec, words: string): Check<DeviceState>[] {
+/** One stay was booked: this hotel and room, rate, guest, first night and nights, card, amount; its other fields as `bookedFlight`'s. */
+export function bookedStay(want: HotelSpec, words: string, named: readonly BookingDefault[] = []): Check<DeviceState>[] {
   const one = (ctx: Ctx) => only(hotelEntry(ctx));
   return [
     expectEqual('exactly one hotel stay was booked', 1, (ctx) => hotelEntry(ctx).length),
@@ -85,6 +105,7 @@ export function bookedStay(want: HotelSpec, words: string): Check<DeviceState>[]
     expectThat(`for ${want.guest}`, want.guest, (ctx) => one(ctx)?.traveller, (v) => typeof v === 'string' && sameName(nameRule('travel', 'traveller'), v, want.guest)),
     expectEqual(`paid with the ${want.cardWords}`, want.card, (ctx) => one(ctx)?.card),
     expectEqual(`charging ${formatPrice(want.amount)}`, want.amount, (ctx) => one(ctx)?.amount),
+    keptDefaults('hotel', named),
   ];
 }
 
@@ -286,6 +307,25 @@ export async function cancelJustBooked(ui: TaskUi): Promise<void> {
   await ui.tap({ text: 'View booking', role: 'button' });
   await cancelOpen(ui);
 }
+
+/** Right after Book and pay: View booking, then Add to trip and the trip (by its name, or the first whose name fits). */
+export async function fileJustBooked(ui: TaskUi, trip: string | RegExp): Promise<void> {
+  await ui.scrollTo({ text: 'View booking', role: 'button' });
+  await ui.tap({ text: 'View booking', role: 'button' });
+  await ui.scrollTo({ text: 'Add to trip', role: 'button' });
+  await ui.tap({ text: 'Add to trip', role: 'button' });
+  await ui.tap(typeof trip === 'string' ? { text: trip, role: 'button' } : { matches: trip, role: 'button', index: 0 });
+}
+
+/** On a booking's page: take it out of its trip. */
+export async function unfileOpen(ui: TaskUi): Promise<void> {
+  await ui.scrollTo({ text: 'Move to another trip', role: 'button' });
+  await ui.tap({ text: 'Move to another trip', role: 'button' });
+  await ui.tap({ text: 'Remove from trip', role: 'button' });
+}
+
+/** One of the owner's seeded trips ("Denver getaway", the past one every world has), for a booking filed where nothing asked. */
+export const SEEDED_TRIP = / getaway$/;
 
 /** A flight booking's title as its row and page write it. */
 export const flightTitle = (from: string, to: string): string => `${cityOf(from)} to ${cityOf(to)}`;
