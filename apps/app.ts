@@ -78,6 +78,14 @@ export interface AppDefinition<Id extends string = string, S = unknown> {
    * names typed by the agent with this rule and never with their own.
    */
   names?: Readonly<Record<string, NameRule>>;
+  /**
+   * Fields that hold contact ids (patterns below `apps.<id>`: `chats[*].members`): each holds one
+   * id, `null`, or a list of ids. The app finds the person by that id, so a contact deleted and
+   * made again (a new id) drops out of them on its screens: it is not the same person to the app.
+   * Every app that keeps a contact by id declares where, and the judges read these declarations
+   * (apps/apps.ts `CONTACT_REFS`), never a list of their own.
+   */
+  contactRefs?: readonly string[];
 }
 
 export function defineApp<Id extends string, S>(definition: AppDefinition<Id, S>): AppDefinition<Id, S> {

@@ -61,3 +61,9 @@ export const DECLARED: { routine: readonly RoutinePath[]; sets: readonly string[
   // The home screen's apps (os.installed) are a set: a reinstalled app's icon comes back last, with the same apps installed.
   sets: ['os.installed', ...APPS.flatMap((a) => (a.sets ?? []).map((p) => `apps.${a.id}.${p}`))],
 };
+
+/**
+ * Every field of the device state that holds contact ids, as the apps declare them (apps/app.ts
+ * `contactRefs`): patterns from the root (`apps.chat.chats[*].members`).
+ */
+export const CONTACT_REFS: readonly string[] = APPS.flatMap((a) => (a.contactRefs ?? []).map((p) => `apps.${a.id}.${p}`));

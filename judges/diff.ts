@@ -117,6 +117,30 @@ export function covers(pattern: string, path: string): boolean {
   return p.every((seg, i) => seg === s[i] || (seg === '*' && !s[i]!.startsWith('[')) || (seg === '[*]' && s[i]!.startsWith('[')));
 }
 
+/**
+ * Every value a pattern names in `root` (`apps.chat.chats[*].members`: each chat's members), with
+ * its path. `*` is any key of an object, `[*]` any element of an array (its path names it by id
+ * when it has one, else by index, as the diff does).
+ */
+export function valuesAt(root: unknown, pattern: string): { path: string; value: unknown }[] {
+  let found: { path: string; value: unknown }[] = [{ path: '', value: root }];
+  for (const seg of segments(pattern)) {
+    const next: { path: string; value: unknown }[] = [];
+    for (const { path, value } of found) {
+      if (seg === '[*]') {
+        if (Array.isArray(value)) value.forEach((v, i) => next.push({ path: `${path}[${isObject(v) && typeof v.id === 'string' ? v.id : i}]`, value: v }));
+      } else if (seg.startsWith('[')) {
+        const v = getPath(value, seg);
+        if (v !== undefined) next.push({ path: path + seg, value: v });
+      } else if (isObject(value)) {
+        for (const key of seg === '*' ? Object.keys(value) : [seg]) if (key in value) next.push({ path: path ? `${path}.${key}` : key, value: value[key] });
+      }
+    }
+    found = next;
+  }
+  return found;
+}
+
 /** Read a value at a dot path (object keys and numeric array indexes only). */
 export function getPath(root: unknown, path: string): unknown {
   let node: unknown = root;

@@ -8,5 +8,7 @@ export default defineApp({
   seed: seedCalendar,
   routinePaths: ['nextId'],
   sets: ['events[*].invitees'],
+  // An event's invitees are people from Contacts, by id.
+  contactRefs: ['events[*].invitees'],
   names: { title: 'caseless', place: 'caseless' },
 });

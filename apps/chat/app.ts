@@ -14,4 +14,6 @@ export default defineApp({
   // Groups are refused as duplicates by name in any case (model.ts `groupNameTaken`); people are
   // found by name in any case in the pickers' search (screens.tsx), as Contacts writes them.
   names: { group: 'caseless', person: 'caseless' },
+  // Members, who sent a message and who reacted to it are people from Contacts, by id (state.ts).
+  contactRefs: ['chats[*].members', 'chats[*].messages[*].from', 'chats[*].messages[*].reactions[*].id'],
 });

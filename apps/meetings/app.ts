@@ -13,4 +13,6 @@ export default defineApp({
   // The search finds a meeting by its title in any case (model.ts `meetingKey`); a new recording
   // name already held by another recording is refused in any case (model.ts `recordingKey`).
   names: { meeting: 'caseless', recording: 'caseless' },
+  // Invitees, those an invitation went to, and a host other than the owner: contact ids (state.ts).
+  contactRefs: ['meetings[*].invitees', 'meetings[*].invited', 'meetings[*].host'],
 });

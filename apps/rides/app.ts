@@ -13,4 +13,6 @@ export default defineApp({
   // (model.ts `placeProblem` and `bookProblem`, state.ts `spotMatches` and `spotOfTyped`: a typed
   // address that is a saved place's or a person's is their spot, at their price).
   names: { place: 'caseless', person: 'caseless', address: 'caseless' },
+  // People's addresses (synced from Contacts) and the rides to or from them: contact ids (state.ts).
+  contactRefs: ['contactPlaces[*].contactId', 'rides[*].pickup.contactId', 'rides[*].dropoff.contactId'],
 });

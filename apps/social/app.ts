@@ -13,4 +13,6 @@ export default defineApp({
   sets: ['posts[*].likedBy'],
   // People are found by name in any case (the People search's Enter: model.ts `accountNamed`).
   names: { person: 'caseless' },
+  // A friend's account names its contact by id.
+  contactRefs: ['accounts[*].contact'],
 });

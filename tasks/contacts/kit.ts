@@ -1,6 +1,7 @@
 // The Contacts kit: the moves an oracle makes in the app and the checks its templates share. The
 // noise the judge gate plays around its templates is in noise.ts.
-import { createdRecord, sameName, type Check } from '../../judges/index.ts';
+import { createdRecord, sameName, valuesAt, type Check } from '../../judges/index.ts';
+import { CONTACT_REFS } from '../../apps/apps.ts';
 import { countNamed, nameRule } from '../define.ts';
 import { fullName, phoneMatchKey, sortContacts, type Contact } from '../../apps/contacts/state.ts';
 import { NEW_CONTACT, type ContactFields } from '../../apps/contacts/model.ts';
@@ -118,10 +119,23 @@ export const namedPeople = (s: DeviceState, names: readonly string[]): Record<st
   Object.fromEntries(names.map((n) => [`the contact ${n}`, peopleNamed(s, n)]));
 
 /**
- * Whether a calendar event invites this contact. Calendar keeps invitees by contact id, so a contact
- * deleted and made again (a new id) drops out of those events on the screens: it is not the same contact.
+ * Where the state keeps this contact by id, as the apps declare it (their manifests' `contactRefs`:
+ * Calendar's invitees, Chat's members and senders, Meetings, Rides, Social): the paths, empty when
+ * nowhere. A contact deleted and made again has a new id, so each of these loses the person on its
+ * screens (a member list drops them, a message reads "Unknown"): it is not the same contact there.
  */
-export const invited = (s: DeviceState, id: string): boolean => s.apps.calendar.events.some((e) => e.invitees.includes(id));
+export function referencesTo(s: DeviceState, id: string): string[] {
+  const paths: string[] = [];
+  for (const pattern of CONTACT_REFS) {
+    for (const { path, value } of valuesAt(s, pattern)) {
+      if (value === id || (Array.isArray(value) && value.includes(id))) paths.push(path);
+    }
+  }
+  return paths;
+}
+
+/** Whether any app keeps this contact by id (`referencesTo`). */
+export const referenced = (s: DeviceState, id: string): boolean => referencesTo(s, id).length > 0;
 
 /** A first name nobody in the address book has, so that the new contact's name is not taken. */
 export const unusedFirstNames = (s: DeviceState, names: readonly string[]): string[] => names.filter((n) => !s.apps.contacts.contacts.some((c) => c.firstName === n));
