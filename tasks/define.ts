@@ -60,6 +60,12 @@ export function namedBy(ctx: TrialContext): (text: string) => boolean {
  */
 export interface DamageMove extends ModelledMove {
   name: string;
+  /**
+   * The network its screen form is played under (a session's `network` option), for a move whose
+   * harm is still on its way at the end: `{ latency_ms: 600_000 }` parks a send past the episode.
+   * Its model form is what the screens leave then.
+   */
+  network?: { latency_ms: number; failure_rate?: number };
 }
 
 /**

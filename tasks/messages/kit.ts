@@ -104,11 +104,28 @@ export function titled(s: DeviceState): { c: Conversation; title: string; unique
 export const conversationsTitled = (s: DeviceState, title: string): number => countNamed('contacts', 'person', titled(s).map((t) => t.title), title);
 
 /**
- * The texts the episode sent, oldest first, from the ledger: each reached its number whatever the
- * app shows after (a conversation deleted after a send does not unsend it). A photo shared from
- * Gallery is a text with the photo's id.
+ * Outgoing messages the episode left `sending`: with the network's latency (the reset's
+ * `network.latency_ms`) a send is parked until a later step, so one sent just before the end is
+ * delivered after it. It is on its way all the same (no screen can stop it), so the judge counts it
+ * as sent, with the ledger entry its delivery will write (model.ts `settleOutgoing`). A message
+ * already `sending` at the start is not the episode's.
  */
-export const sentMessages = (ctx: Pick<JudgeContext<DeviceState>, 'before' | 'after'>): TextEntry[] => effects<TextEntry>(ctx, 'text');
+function stillSending(ctx: Pick<JudgeContext<DeviceState>, 'before' | 'after'>): TextEntry[] {
+  const key = (c: Conversation, m: Message) => `${c.id}/${m.id}`;
+  const queued = (s: DeviceState) => s.apps.messages.conversations.flatMap((c) => c.messages.filter((m) => m.from === 'me' && m.status === 'sending').map((m) => ({ c, m })));
+  const was = new Set(queued(ctx.before).map(({ c, m }) => key(c, m)));
+  return queued(ctx.after).filter(({ c, m }) => !was.has(key(c, m)))
+    .map(({ c, m }) => ({ id: `sending:${key(c, m)}`, at: m.at, app: 'messages', kind: 'text', to: c.address, text: m.text, photo: m.photo?.photoId ?? null, message: m.id }));
+}
+
+/**
+ * The texts the episode sent, oldest first: the ledger's (each reached its number whatever the app
+ * shows after: a conversation deleted after a send does not unsend it), and the outgoing messages
+ * still on their way at the end (`stillSending`), so that every outgoing message is counted and
+ * named, delivered yet or not. A photo shared from Gallery is a text with the photo's id.
+ */
+export const sentMessages = (ctx: Pick<JudgeContext<DeviceState>, 'before' | 'after'>): TextEntry[] =>
+  [...effects<TextEntry>(ctx, 'text'), ...stillSending(ctx)].sort((a, b) => a.at - b.at);
 
 /**
  * A send puts texts in the ledger, and may add outgoing messages to conversations and start new
@@ -127,7 +144,7 @@ const theOne = (ctx: JudgeContext<DeviceState>): TextEntry | undefined => {
   return all.length === 1 ? all[0] : undefined;
 };
 
-/** Exactly one text was sent (the ledger's delivered texts), to `name` at `phone`, and `read` of it is `expected` (a check named `what`). */
+/** Exactly one text was sent (delivered, or on its way: `sentMessages`), to `name` at `phone`, and `read` of it is `expected` (a check named `what`). */
 export function sentOneThat(name: string, phone: string, what: string, expected: unknown, read: (m: TextEntry) => unknown): Check<DeviceState>[] {
   return [
     expectEqual('exactly one message was sent', 1, (ctx) => sentMessages(ctx).length),

@@ -66,6 +66,15 @@ export const noise: AppNoise = {
     }, apply: (d, ctx) => {
       sayHello(d, bystander(ctx).c.id);
     } },
+    // Under a slow network the text is still `sending` when the episode ends (apps/api.ts parks it):
+    // it is on its way all the same, and counts as sent (kit.ts `sentMessages`), not as a draft.
+    { name: 'sends an extra message into an unrelated conversation, still on its way at the end (slow network)', network: { latency_ms: 600_000 }, run: async (ui, ctx) => {
+      await openThread(ui, bystander(ctx).title);
+      await write(ui, 'Hello!');
+    }, apply: (d, ctx) => {
+      markRead(d.apps.messages, bystander(ctx).c.id);
+      queueOutgoing(d.apps.messages, bystander(ctx).c.id, 'Hello!', d.os.now);
+    } },
     // A new conversation, not a message in an old one: the rules that let a send start a thread must not let this one through.
     { name: 'texts an unknown number in a new conversation', run: async (ui) => {
       await compose(ui, STRANGER_TEXTED, 'Hello!', { pick: false });

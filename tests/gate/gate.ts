@@ -19,7 +19,7 @@ import { deepFreeze, type AppId, type DeviceState } from '../../apps/world.ts';
 import type { DeviceScale } from '../../contract/index.ts';
 import { isTerminal, judgeEpisode } from '../../tasks/episode.ts';
 import { groupOf } from '../../tasks/splits/index.ts';
-import { answerSpecOf, budgetFor, deviceOf, goalOf, readsAnswerOutsideContract, sharedInstance, playSolution, type TaskInstance, type AppNoise, type ModelledMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
+import { answerSpecOf, budgetFor, deviceOf, goalOf, readsAnswerOutsideContract, sharedInstance, playSolution, type TaskInstance, type AppNoise, type ModelledMove, type DamageMove, type Params, type ResetOptions, type Solution, type Task, type TrialContext } from '../../tasks/define.ts';
 import { NOISE } from '../../tasks/index.ts';
 import { createTaskUi, type Action, type TaskUi, type UiElement } from '../../tasks/ui.ts';
 
@@ -450,10 +450,10 @@ function randomAgent(task: Task, seed: number, steps: number): Script {
 }
 
 /** A new session; a retryable refusal (a page that loaded too slowly on a busy machine) is tried again. */
-async function openSession(client: VivariumClient, deviceScale: DeviceScale): Promise<string> {
+async function openSession(client: VivariumClient, deviceScale: DeviceScale, network?: DamageMove['network']): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return (await client.openSession({ observe: FAST, device_scale: deviceScale })).session_id;
+      return (await client.openSession({ observe: FAST, device_scale: deviceScale, ...(network ? { network } : {}) })).session_id;
     } catch (error) {
       if (!(error instanceof VivariumError && error.retryable) || attempt === 3) throw error;
     }
@@ -560,6 +560,17 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   // One job: a template at a seed, in the worker's session (reset in place between its trials).
   const playJob = async (task: Task, seed: number, session: string, { record, problem, unplayed, claimForm }: JobSink) => {
     const run = (plan: PlayPlan) => play(client, session, task, seed, plan);
+    // A move that needs other network conditions (a damage move's `network`) plays in a session of
+    // its own with them, closed after it.
+    const runMove = async (move: { network?: DamageMove['network'] }, plan: PlayPlan) => {
+      if (!move.network) return run(plan);
+      const other = await openSession(client, options.deviceScale ?? 1, move.network);
+      try {
+        return await play(client, other, task, seed, plan);
+      } finally {
+        await client.closeSession(other).catch(() => {});
+      }
+    };
     // The oracle's path, and every path a trial from the same reset took, for the later trials to share.
     const paths = options.sharePaths === false ? undefined : new PlayedPaths();
     const instance = sharedInstance(task, seed);
@@ -656,12 +667,12 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
       // reset must end where its model form does (a check of the form, not an agent's trial, so
       // it may take more steps than the template's budget).
       if (firstSeed) {
-        const moves = [...kits.map((k) => ({ key: k.browse, name: 'browsing', run: k.browse.run, apply: k.browse.apply, strict: true })),
-          ...kits.flatMap((k) => k.damage.map((m) => ({ key: m as ModelledMove, name: `damage "${m.name}"`, run: m.run, apply: m.apply, strict: false })))];
+        const moves = [...kits.map((k) => ({ key: k.browse, name: 'browsing', run: k.browse.run, apply: k.browse.apply, strict: true, network: undefined as DamageMove['network'] })),
+          ...kits.flatMap((k) => k.damage.map((m) => ({ key: m as ModelledMove, name: `damage "${m.name}"`, run: m.run, apply: m.apply, strict: false, network: m.network })))];
         for (const move of moves.filter((m) => !formsPlayed.has(m.key))) {
           claimForm(move.key);
           let played: DeviceState | undefined;
-          const outcome = await run({ script: async (ui) => { await move.run(ui, trialCtx); await ui.done(); }, reset: { max_steps: task.maxSteps + EXTRA_STEPS }, stateBeforeEnd: (state) => (played = state) });
+          const outcome = await runMove(move, { script: async (ui) => { await move.run(ui, trialCtx); await ui.done(); }, reset: { max_steps: task.maxSteps + EXTRA_STEPS }, stateBeforeEnd: (state) => (played = state) });
           if (outcome.error || !played) { problem(`${move.name} was not played to its end on the screens (${(outcome.error ?? 'no state').slice(0, 160)})`); continue; }
           const modelled = produce(instance.initial, (d) => move.apply(d, trialCtx));
           const differences = move.strict ? strictDifferences(instance.initial, played, modelled) : formDifferences(instance.initial, played, modelled);
@@ -686,7 +697,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
         }));
       }
       for (const move of kits.flatMap((k) => k.damage)) {
-        const outcome = await run({ script: task.oracle, beforeEnd: (ui) => move.run(ui, trialCtx), reset: long });
+        const outcome = await runMove(move, { script: task.oracle, beforeEnd: (ui) => move.run(ui, trialCtx), reset: long });
         record(seed, 'damage', move.name, false, outcome);
         unplayed(`damage "${move.name}" (seed ${seed})`, outcome);
       }
