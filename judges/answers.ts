@@ -3,14 +3,16 @@
 // Schema (`answerSchema`), and the agent answers with a typed JSON value or with text. Text is read
 // by one closed grammar, the same for every type (docs/tasks.md, "Answers"):
 //
-//     answer := [quote] [LABEL (":" | "·")] [SYMBOL] VALUE [UNIT] [quote] ["."]
+//     answer := [quote] [LABEL (":" | "·")] [SIGN] [SYMBOL] VALUE [UNIT] [quote] ["."]
 //
-// VALUE is the value in a form the device shows (below, per type); LABEL, SYMBOL (a currency sign the
-// device writes before an amount, "$") and UNIT only the ones the spec declares. Nothing else: a sentence around the value, a range, a bound, another unit or
+// VALUE is the value in a form the device shows (below, per type); SIGN (+, - or −) only before a
+// number; LABEL, SYMBOL (a currency sign the device writes before an amount, "$") and UNIT only the
+// ones the spec declares. Nothing else: a sentence around the value, a range, a bound, another unit or
 // another label is refused as `answer_format`, whatever its value. Never a substring, never a guess.
 //   count     digits or a number word up to ninety-nine ("3", "three"); a declared noun after it ("3 alarms")
-//   number    digits, with a decimal point and thousands commas ("45.2", "1,024"); the declared symbol
-//             before it ("$1,024.50"), the declared unit after it
+//   number    digits, with a decimal point and thousands commas ("45.2", "1,024"); a sign before them
+//             (+, - or the minus sign −), and before the declared symbol when there is one ("$1,024.50",
+//             "+$31", "−$12" is -12); the declared unit after it
 //   duration  a whole number of the declared unit ("45", "45 minutes", "45 min")
 //   date      ISO "2026-03-02"; "Monday, March 2[, 2026]", "March 2[, 2026]", "Mar 2", "Mon, Mar 2",
 //             "2 March [2026]"; "Today", "Yesterday", "Tomorrow"; a weekday alone for the six days before today
@@ -145,7 +147,11 @@ function valueReadings(text: string, label: string | undefined, units: readonly 
       const sep = /^\s*[:·]\s*/.exec(body.slice(label.length));
       if (head.toLowerCase() === label.toLowerCase() && sep) unlabelled.push(body.slice(label.length + sep[0].length));
     }
-    if (symbol) for (const u of [...unlabelled]) if (u.startsWith(symbol) && u.length > symbol.length) unlabelled.push(u.slice(symbol.length).trimStart());
+    // A signed amount keeps its sign before the symbol, as a difference shows it: "+$31", "−$12".
+    if (symbol) for (const u of [...unlabelled]) {
+      const sign = /^[+\-−]/.test(u) ? u[0]! : '';
+      if (u.startsWith(symbol, sign.length) && u.length > sign.length + symbol.length) unlabelled.push(sign + u.slice(sign.length + symbol.length).trimStart());
+    }
     for (const u of unlabelled) {
       out.add(u);
       for (const unit of units) {
@@ -182,7 +188,7 @@ export function wordFor(n: number): string | undefined {
 }
 
 function readNumber(text: string, words: boolean): number | undefined {
-  const t = text.trim();
+  const t = text.trim().replace(/^−/, '-');
   if (/^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/.test(t)) return Number(t.replace(/,/g, ''));
   return words ? numberWord(t) : undefined;
 }
@@ -382,7 +388,10 @@ export function equivalentForms(spec: AnswerSpec, expected: AnswerValue, context
       const forms: AnswerForm[] = [{ name: 'typed', value: n }, { name: 'digits', value: String(n) }];
       const unit = unitsOf(spec)[0];
       if (unit) forms.push({ name: 'with the unit', value: `${n} ${unit}` });
-      if (spec.type === 'number' && spec.symbol) forms.push({ name: 'with its symbol, as the device shows it', value: `${spec.symbol}${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2 })}` });
+      if (spec.type === 'number' && spec.symbol) {
+        const amount = `${spec.symbol}${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2 })}`;
+        forms.push({ name: 'with its symbol, as the device shows it', value: n < 0 ? `-${amount}` : amount }, { name: 'signed, as a difference shows it', value: `${n < 0 ? '−' : '+'}${amount}` });
+      }
       const word = spec.type === 'number' ? undefined : wordFor(n);
       if (word) forms.push({ name: 'in words', value: word });
       return withFrame(forms, String(n));
@@ -440,6 +449,7 @@ export function nearForms(spec: AnswerSpec, expected: AnswerValue, others: reado
       if (word) forms.push({ name: 'one more, in words', value: word });
       forms.push({ name: 'another unit', value: `${n} ${spec.type === 'duration' && spec.unit === 'hours' ? 'minutes' : 'hours'}` }, { name: 'another label before it', value: `Undeclared: ${n}` });
       if (spec.type === 'number' && spec.symbol) forms.push({ name: 'another symbol', value: `${spec.symbol === '€' ? '£' : '€'}${n}` }, { name: 'one more, with its symbol', value: `${spec.symbol}${n + step}` });
+      if (spec.type === 'number' && spec.symbol && n !== 0) forms.push({ name: 'the other sign, before its symbol', value: `${n > 0 ? '−' : '+'}${spec.symbol}${Math.abs(n)}` });
       return forms;
     }
     case 'date': {

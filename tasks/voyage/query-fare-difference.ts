@@ -3,6 +3,7 @@
 import { defineTask } from '../define.ts';
 import { changeDifference, sameFlightOn } from '../../apps/voyage/model.ts';
 import * as vy from './kit.ts';
+import { formatLongDate } from '../../apps/kit/time.ts';
 
 const DAY = 86_400_000;
 
@@ -45,8 +46,17 @@ export default defineTask({
       await vy.changeOpen(ui, p.nextDay, false);
       await ui.answer(`$${p.difference}`);
     } },
+    { name: 'answers as the change table shows it, signed ("+$N")', run: async (ui, p) => {
+      await vy.openBooking(ui, p.title);
+      await ui.tap({ text: 'Change date', role: 'button' });
+      await ui.scrollTo({ text: `Change to ${formatLongDate(p.nextDay)}`, role: 'button' });
+      const tree = ui.tree();
+      const row = tree.findIndex((e) => e.text === formatLongDate(p.nextDay));
+      await ui.answer(tree.slice(row).find((e) => /^[+−]\$/.test(e.text))!.text);
+    } },
   ],
   nearMisses: [
+    { name: 'answers the difference with the other sign ("−$N")', run: async (ui, p) => { await vy.openBooking(ui, p.title); await ui.answer(`−$${p.difference}`); } },
     { name: 'makes the change, then answers', run: async (ui, p) => { await vy.openBooking(ui, p.title); await vy.changeOpen(ui, p.nextDay); await ui.answer(p.difference); } },
     { name: 'answers the new total', run: async (ui, p) => { await vy.openBooking(ui, p.title); await ui.answer(p.newTotal); } },
   ],

@@ -38,6 +38,15 @@ describe('answers by contract: the closed grammar', () => {
     expect(refused({ type: 'number', unit: 'megabytes' }, 12, '$12')).toBe(true);
   });
 
+  it('amounts: a sign before the symbol, as a difference shows it (+, - and the minus sign)', () => {
+    const dollars: AnswerSpec = { type: 'number', unit: 'dollars', symbol: '$' };
+    for (const form of ['+$31', '+31', '"+$31".']) expect(passes(dollars, 31, form), form).toBe(true);
+    for (const form of ['−$12', '-$12', '−12', '-$ 12']) expect(passes(dollars, -12, form), form).toBe(true);
+    for (const form of ['−$31', '-$31']) expect(passes(dollars, 31, form), form).toBe(false);
+    for (const form of ['+-$31', '+ $31', '++$31', '+€31']) expect(refused(dollars, 31, form), form).toBe(true);
+    expect(refused({ type: 'count' }, 3, '−3')).toBe(true);
+  });
+
   it('durations: a number of the declared unit, with its short forms', () => {
     const minutes: AnswerSpec = { type: 'duration', unit: 'minutes' };
     for (const form of [45, '45', '45 minutes', '45 min', 'forty-five']) expect(passes(minutes, 45, form), String(form)).toBe(true);
