@@ -1,7 +1,7 @@
 // Cross-site: a Forum post reports a bug in one of Forge's projects. Open a Forge issue with the
 // post's title, whose description credits the post's author in a fixed frame.
-import { defineTask } from '../define.ts';
-import { added } from '../../judges/index.ts';
+import { defineTask, nameRule } from '../define.ts';
+import { added, frame } from '../../judges/index.ts';
 import { mayRecord } from '../ledger.ts';
 import { USER_NAMES } from '../../apps/forum/state.ts';
 import * as fm from '../forum/kit.ts';
@@ -12,6 +12,9 @@ const REPORTS = [
   ['Password reset e-mail never arrives', 'Tried three times today, nothing in spam either.'],
   ['App shows yesterday\'s balance', 'The numbers only update when I log out and in again.'],
 ] as const;
+
+// The goal's frame: the author is read by Forum's rule for user names (any case).
+const FRAME = frame('Reported on the forum by AUTHOR', 'AUTHOR', { type: 'name', what: "the post's author", rule: nameRule('forum', 'user') });
 
 export default defineTask({
   id: 'cross/forge-forum-bug',
@@ -30,7 +33,7 @@ export default defineTask({
   named: (p, s) => ({ ...fm.namedInForum(s, { posts: [p.title] }), ...fg.namedInForge(s, { projects: [p.project] }) }),
   setup: (d, p) => void fm.addPost(d, { forum: p.forum, title: p.title, body: p.body, author: p.author, ago: 45, score: 23 }),
   changes: () => [added(fg.ISSUES), mayRecord('forge-issue')],
-  checks: (p) => fg.openedOne({ project: p.projectId, title: p.title, body: `Reported on the forum by ${p.author}`, labels: [], assignees: [] }),
+  checks: (p) => fg.openedOne({ project: p.projectId, title: p.title, body: { frame: FRAME, value: p.author }, labels: [], assignees: [] }),
   oracle: fg.script(async (ui, p) => {
     await fm.openPost(ui, p.title);
     const author = ui.tree().find((e, k, t) => t[k - 1]?.text === 'Posted by' && e.role === 'link')!.text;
@@ -41,9 +44,14 @@ export default defineTask({
       await fm.openPost(ui, p.title);
       await fg.newIssue(ui, p.project, { title: p.title, body: `Reported on the forum by ${p.author}.` });
     }) },
+    { name: 'capitalises the author\'s name', run: fg.script(async (ui, p) => {
+      await fm.openPost(ui, p.title);
+      await fg.newIssue(ui, p.project, { title: p.title, body: `Reported on the forum by ${p.author[0]!.toUpperCase()}${p.author.slice(1)}` });
+    }) },
   ],
   nearMisses: [
     { name: 'credits someone else', run: fg.script((ui, p) => fg.newIssue(ui, p.project, { title: p.title, body: `Reported on the forum by ${p.other}` })) },
+    { name: 'credits the author with a character more', run: fg.script((ui, p) => fg.newIssue(ui, p.project, { title: p.title, body: `Reported on the forum by ${p.author}s` })) },
     { name: 'another title', run: fg.script((ui, p) => fg.newIssue(ui, p.project, { title: fg.typo(p.title), body: `Reported on the forum by ${p.author}` })) },
     { name: 'no description', run: fg.script((ui, p) => fg.newIssue(ui, p.project, { title: p.title })) },
     { name: 'comments the line on the forum post instead', run: fg.script(async (ui, p) => { await fm.openPost(ui, p.title); await fm.comment(ui, `Reported on the forum by ${p.author}`); }) },

@@ -1,6 +1,6 @@
 // The Forge kit: the moves an oracle makes on the site, the reading helpers, setups and checks its
 // templates share. The noise the judge gate plays around its templates is in noise.ts.
-import { expectEqual, keepsDefaults, sameName, sameTyped, type Check, type JsonRecord, type JudgeContext } from '../../judges/index.ts';
+import { expectEqual, expectThat, inSlots, keepsDefaults, matchFrame, sameName, sameTyped, shown, type Check, type Frame, type FrameValue, type JsonRecord, type JudgeContext } from '../../judges/index.ts';
 import { countNamed, nameRule, type TrialContext } from '../define.ts';
 import { effects } from '../ledger.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -213,13 +213,20 @@ export const memberEntries = (ctx: Ctx) => effects<ForgeMemberEntry>(ctx, 'forge
 export const sameTitle = (typed: unknown, want: string) => sameName(nameRule('forge', 'title'), typed, want);
 const sorted = (xs: readonly string[]) => [...xs].sort();
 
+/** A description the goal gives as a frame (judges/frames.ts): the literal text as typed text, each slot by its spec. */
+export interface FramedText { frame: Frame; value: FrameValue }
+
+const framedBody = (b: FramedText, issue: (ctx: Ctx) => { body: string } | undefined): Check<DeviceState> =>
+  expectThat(`its description reads "${shown(b.frame)}" ${inSlots(b.frame, b.value)}`, shown(b.frame, b.value), (ctx: Ctx) => { const i = issue(ctx); return i ? matchFrame(b.frame, b.value, i.body) : undefined; }, (r) => r?.passed === true);
+
 /**
  * Exactly one issue was opened, in this project, with this title; as it stands at the end it has
  * these labels and assignees (sets: label names, usernames), it is still open, and its description
- * reads `body`. What the goal does not name keeps the new-issue default (NEW_ISSUE: no milestone,
- * no description when `body` is left out), as docs/tasks.md asks of created records.
+ * reads `body` (typed text, or a frame read slot by slot). What the goal does not name keeps the
+ * new-issue default (NEW_ISSUE: no milestone, no description when `body` is left out), as
+ * docs/tasks.md asks of created records.
  */
-export function openedOne(want: { project: string; title: string; body?: string; labels: readonly string[]; assignees: readonly string[] }): Check<DeviceState>[] {
+export function openedOne(want: { project: string; title: string; body?: string | FramedText; labels: readonly string[]; assignees: readonly string[] }): Check<DeviceState>[] {
   const entry = (ctx: Ctx) => { const all = issueEntries(ctx); return all.length === 1 ? all[0] : undefined; };
   const issue = (ctx: Ctx) => { const e = entry(ctx); return e ? issueById(ctx.after, e.issue) : undefined; };
   return [
@@ -229,7 +236,9 @@ export function openedOne(want: { project: string; title: string; body?: string;
     expectEqual(`its title is "${want.title}"`, true, (ctx) => { const e = entry(ctx); return e ? sameTitle(e.title, want.title) : undefined; }),
     expectEqual('its labels', sorted(want.labels), (ctx) => { const i = issue(ctx); return i ? sorted(i.labels.map((l) => projectOf(ctx.after, i.project).labels.find((x) => x.id === l)?.name ?? l)) : undefined; }),
     expectEqual('its assignees', sorted(want.assignees), (ctx) => { const i = issue(ctx); return i ? sorted(i.assignees) : undefined; }),
-    ...(want.body === undefined ? [] : [expectEqual(`its description reads "${want.body}"`, true, (ctx: Ctx) => { const i = issue(ctx); return i ? sameTyped(i.body, want.body!) : undefined; })]),
+    ...(want.body === undefined ? [] : [typeof want.body === 'string'
+      ? expectEqual(`its description reads "${want.body}"`, true, (ctx: Ctx) => { const i = issue(ctx); return i ? sameTyped(i.body, want.body as string) : undefined; })
+      : framedBody(want.body, issue)]),
     ...keepsDefaults<DeviceState>((ctx) => issue(ctx) as unknown as JsonRecord | undefined, ['labels', 'assignees', ...(want.body === undefined ? [] : ['body'])], NEW_ISSUE),
   ];
 }

@@ -1,6 +1,6 @@
 // The Forum kit: the moves an oracle makes on the site, the reading helpers, setups and checks its
 // templates share. The noise the judge gate plays around its templates is in noise.ts.
-import { expectEqual, expectThat, matchFrame, sameName, sameTyped, shown, type Check, type Frame, type JudgeContext } from '../../judges/index.ts';
+import { expectEqual, expectThat, inSlots, matchFrame, sameName, sameTyped, shown, type Check, type Frame, type FrameValue, type JudgeContext } from '../../judges/index.ts';
 import { countNamed, nameRule, type TrialContext } from '../define.ts';
 import { effects } from '../ledger.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -246,9 +246,9 @@ export function postedOne(want: { forum: string; title: string; body: string }):
 export const commentedOne = (postId: string, parent: string | null, text: string): Check<DeviceState>[] =>
   commentedWith(postId, parent, expectEqual(`it reads "${text}"`, true, (ctx) => { const e = oneComment(ctx); return e ? sameTyped(e.body, text) : undefined; }));
 
-/** Exactly one comment, as `commentedOne`, that is the goal's frame with `expected` in its slot (judges/frames.ts). */
-export const commentedFramed = (postId: string, parent: string | null, f: Frame, expected: string): Check<DeviceState>[] =>
-  commentedWith(postId, parent, expectThat(`it reads "${shown(f)}" with ${expected} in the slot`, shown(f, expected), (ctx) => { const e = oneComment(ctx); return e ? matchFrame(f, expected, e.body) : undefined; }, (r) => r?.passed === true));
+/** Exactly one comment, as `commentedOne`, that is the goal's frame with `expected` in its slots (judges/frames.ts). */
+export const commentedFramed = (postId: string, parent: string | null, f: Frame, expected: FrameValue): Check<DeviceState>[] =>
+  commentedWith(postId, parent, expectThat(`it reads "${shown(f)}" ${inSlots(f, expected)}`, shown(f, expected), (ctx) => { const e = oneComment(ctx); return e ? matchFrame(f, expected, e.body) : undefined; }, (r) => r?.passed === true));
 
 const oneComment = (ctx: Ctx) => { const all = commentEntries(ctx); return all.length === 1 ? all[0] : undefined; };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerSchema, equivalentForms, formatLine, matchAnswer, nearForms, type AnswerSpec, type AnswerValue } from '../../judges/index.ts';
-import { frame, matchFrame } from '../../judges/frames.ts';
+import { frame, matchFrame, shown } from '../../judges/frames.ts';
 
 const passes = (spec: AnswerSpec, expected: AnswerValue, submitted: unknown, now?: number) => matchAnswer(spec, expected, submitted, { now }).passed;
 const refused = (spec: AnswerSpec, expected: AnswerValue, submitted: unknown, now?: number) => matchAnswer(spec, expected, submitted, { now }).error?.startsWith('answer_format') === true;
@@ -195,6 +195,23 @@ describe('a message by its frame', () => {
     const quote = frame('A line I loved: QUOTE', 'QUOTE', { type: 'text', what: 'the sentence' });
     for (const text of ['A line I loved: It mattered.', 'A line I loved: It mattered']) expect(matchFrame(quote, 'It mattered.', text).passed, text).toBe(true);
     for (const text of ['A line I loved: It mattered!', 'A line I loved: It matters.']) expect(matchFrame(quote, 'It mattered.', text).passed, text).toBe(false);
+  });
+  it('several slots: the literal parts as typed text, each slot by its own spec', () => {
+    const issue = frame('Issue #NUMBER is STATE', { NUMBER: { type: 'count' }, STATE: { type: 'choice', options: ['open', 'closed'] } });
+    const want = { NUMBER: 7, STATE: 'open' };
+    expect(shown(issue)).toBe('Issue #NUMBER is STATE');
+    expect(shown(issue, want)).toBe('Issue #7 is open');
+    for (const text of ['Issue #7 is open', 'Issue #7 is Open', 'Issue #7 is OPEN.', 'Issue #seven is open']) expect(matchFrame(issue, want, text).passed, text).toBe(true);
+    for (const text of ['Issue #7 is closed', 'Issue #8 is open', 'issue #7 is open', 'Issue #7 is open now', 'Issue #7 is', 'Issue # is open', 'Issue #7 is open, Issue #7 is open'])
+      expect(matchFrame(issue, want, text).passed, text).toBe(false);
+    const flight = frame('CODE, PRICE', { CODE: { type: 'text', what: 'the flight number' }, PRICE: { type: 'number', unit: 'dollars', symbol: '$' } });
+    const fare = { CODE: 'MR 451', PRICE: 1146 };
+    for (const text of ['MR 451, $1146', 'MR 451, $1,146.00', 'mr 451, 1146']) expect(matchFrame(flight, fare, text).passed, text).toBe(true);
+    for (const text of ['MR 452, $1146', 'MR 451, $1147', 'MR 451 $1146', 'MR 451, $1146, MR 451, $1146', 'MR 451, €1146']) expect(matchFrame(flight, fare, text).passed, text).toBe(false);
+  });
+  it('a frame parts its slots with literal text and holds each placeholder once', () => {
+    expect(() => frame('A B', { A: { type: 'count' }, B: { type: 'count' } })).toThrow();
+    expect(() => frame('N and N', { N: { type: 'count' } })).toThrow();
   });
 });
 
