@@ -104,7 +104,7 @@ export function titled(s: DeviceState): { c: Conversation; title: string; unique
 export const conversationsTitled = (s: DeviceState, title: string): number => countNamed('contacts', 'person', titled(s).map((t) => t.title), title);
 
 /**
- * Outgoing messages the episode left `sending`: with the network's latency (the reset's
+ * Outgoing messages the episode left `sending`: with the network's latency (the session's
  * `network.latency_ms`) a send is parked until a later step, so one sent just before the end is
  * delivered after it. It is on its way all the same (no screen can stop it), so the judge counts it
  * as sent, with the ledger entry its delivery will write (model.ts `settleOutgoing`). A message

@@ -1,7 +1,7 @@
 // The Travel kit: the moves an oracle makes in the app, the readers and the checks its templates
 // share. Bookings, date changes and cancellations are judged from the OS ledger (apps/travel/model.ts
 // `BookingEntry`, `BookingChangeEntry`, `CancellationEntry`), never from the app's own records.
-import { deepEqual, expectEqual, expectThat, added, sameName, type ChangeRule, type Check, type JudgeContext } from '../../judges/index.ts';
+import { expectEqual, expectThat, added, keepsDefaults, sameName, type ChangeRule, type Check, type JsonRecord, type JudgeContext } from '../../judges/index.ts';
 import { nameRule } from '../define.ts';
 import { effects, mayRecord } from '../ledger.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -64,16 +64,13 @@ const only = <T>(list: T[]): T | undefined => (list.length === 1 ? list[0] : und
 export type BookingDefault = keyof typeof NEW_BOOKING | keyof typeof NEW_FLIGHT;
 
 /**
- * The booking the episode made keeps a new booking's defaults in every field the goal does not name:
- * a flight filed into one of the owner's trips, or checked in, rides along with nothing asked.
+ * The booking the episode made keeps a new booking's defaults in every field the goal does not name
+ * (the engine's `keepsDefaults`): a flight filed into one of the owner's trips, or checked in, rides
+ * along with nothing asked.
  */
-export function keptDefaults(type: 'flight' | 'hotel', named: readonly BookingDefault[] = []): Check<DeviceState> {
+export function keptDefaults(type: 'flight' | 'hotel', named: readonly BookingDefault[] = []): Check<DeviceState>[] {
   const defaults: Record<string, unknown> = type === 'flight' ? { ...NEW_BOOKING, ...NEW_FLIGHT } : { ...NEW_BOOKING };
-  return expectThat<DeviceState, string[]>('the fields the goal does not name keep a new booking\'s defaults', [], (ctx) => {
-    const b = newBooking(ctx, type) as Record<string, unknown> | undefined;
-    if (!b) return ['(no booking)'];
-    return Object.entries(defaults).filter(([k, v]) => !named.includes(k as BookingDefault) && !deepEqual(b[k], v)).map(([k]) => `${k}: ${JSON.stringify(b[k])}`);
-  }, (off) => off.length === 0);
+  return keepsDefaults<DeviceState>((ctx) => newBooking(ctx, type) as unknown as JsonRecord | undefined, named, defaults);
 }
 
 /**
@@ -90,7 +87,7 @@ export function bookedFlight(want: FlightSpec, words: string, named: readonly Bo
     expectEqual(`with ${want.bags} checked bag${want.bags === 1 ? '' : 's'}`, want.bags, (ctx) => one(ctx)?.bags),
     expectEqual(`paid with the ${want.cardWords}`, want.card, (ctx) => one(ctx)?.card),
     expectEqual(`charging ${formatPrice(want.amount)}`, want.amount, (ctx) => one(ctx)?.amount),
-    keptDefaults('flight', named),
+    ...keptDefaults('flight', named),
   ];
 }
 
@@ -105,7 +102,7 @@ export function bookedStay(want: HotelSpec, words: string, named: readonly Booki
     expectThat(`for ${want.guest}`, want.guest, (ctx) => one(ctx)?.traveller, (v) => typeof v === 'string' && sameName(nameRule('travel', 'traveller'), v, want.guest)),
     expectEqual(`paid with the ${want.cardWords}`, want.card, (ctx) => one(ctx)?.card),
     expectEqual(`charging ${formatPrice(want.amount)}`, want.amount, (ctx) => one(ctx)?.amount),
-    keptDefaults('hotel', named),
+    ...keptDefaults('hotel', named),
   ];
 }
 
