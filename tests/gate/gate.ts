@@ -560,17 +560,17 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
   // One job: a template at a seed, in the worker's session (reset in place between its trials).
   const playJob = async (task: Task, seed: number, session: string, { record, problem, unplayed, claimForm }: JobSink) => {
     const run = (plan: PlayPlan) => play(client, session, task, seed, plan);
-    // A move that needs other network conditions (a damage move's `network`) plays in a session of
-    // its own with them, closed after it.
-    const runMove = async (move: { network?: DamageMove['network'] }, plan: PlayPlan) => {
-      if (!move.network) return run(plan);
-      const other = await openSession(client, options.deviceScale ?? 1, move.network);
+    // A play in a session of its own, opened for it (with these network conditions) and closed after.
+    const runApart = async (plan: PlayPlan, network?: DamageMove['network']) => {
+      const other = await openSession(client, options.deviceScale ?? 1, network);
       try {
         return await play(client, other, task, seed, plan);
       } finally {
         await client.closeSession(other).catch(() => {});
       }
     };
+    // A move that needs other network conditions (a damage move's `network`) plays apart with them.
+    const runMove = (move: { network?: DamageMove['network'] }, plan: PlayPlan) => (move.network ? runApart(plan, move.network) : run(plan));
     // The oracle's path, and every path a trial from the same reset took, for the later trials to share.
     const paths = options.sharePaths === false ? undefined : new PlayedPaths();
     const instance = sharedInstance(task, seed);
@@ -624,12 +624,7 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     if (replay) {
       // A session of its own for the replay, closed after it (one held idle between replays, apps
       // apart, would outlive the server's idle timeout).
-      const other = await openSession(client, options.deviceScale ?? 1);
-      try {
-        await play(client, other, task, seed, { script: task.oracle, frames: fresh, shotAtReset: true });
-      } finally {
-        await client.closeSession(other).catch(() => {});
-      }
+      await runApart({ script: task.oracle, frames: fresh, shotAtReset: true });
       replays.set(task.id, firstDifference(frames, fresh) ?? 'yes');
     }
     // Appearance must not change a verdict: the variants at the first seed.
