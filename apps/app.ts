@@ -19,6 +19,8 @@ export type RoutinePath = string | { path: string; toward: JsonValue; opened?: s
 /** How the app tells two names apart: `caseless`, trimmed and in any case; `exact`, trimmed and verbatim. */
 export type NameRule = 'caseless' | 'exact';
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /**
  * The key two names share exactly when the app takes them for the same name, under its declared
  * rule (Unicode NFC first, so a composed and a decomposed "é" are one letter). The one place the
@@ -26,7 +28,8 @@ export type NameRule = 'caseless' | 'exact';
  * typed names by it (judges/answers.ts re-exports it).
  */
 export function nameKey(rule: NameRule, name: string): string {
-  const t = name.normalize('NFC').trim();
+  // Text in ASCII is its own NFC form: the normalization (the costly part) is for the rest.
+  const t = (ASCII.test(name) ? name : name.normalize('NFC')).trim();
   return rule === 'caseless' ? t.toLowerCase() : t;
 }
 

@@ -6,10 +6,10 @@ import { createWorld, deepFreeze, type AppId, type DeviceState } from '../apps/w
 import type { FontScale } from '../apps/settings/state.ts';
 import type { Region } from '../apps/kit/time.ts';
 import { APPS, DECLARED, isSite } from '../apps/apps.ts';
-import { declaredRule } from '../apps/app.ts';
+import { declaredRule, nameKey } from '../apps/app.ts';
 import { initialBrowser } from '../apps/browser/state.ts';
 import type { DeviceKind } from '../contract/index.ts';
-import { answerSchema, expectEqual, formatLine, judge, sameName, type NameRule, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
+import { answerSchema, expectEqual, formatLine, judge, type NameRule, type AnswerSpec, type AnswerValue, type ChangeRule, type Check, type Json, type Verdict } from '../judges/index.ts';
 import type { TaskUi } from './ui.ts';
 
 export type Params = { [key: string]: Json };
@@ -195,7 +195,8 @@ export function nameRule(app: AppId, kind: string): NameRule {
  */
 export function countNamed(app: AppId, kind: string, names: readonly string[], name: string): number {
   const rule = nameRule(app, kind);
-  return names.filter((n) => sameName(rule, n, name)).length;
+  const key = nameKey(rule, name);
+  return names.filter((n) => nameKey(rule, n) === key).length;
 }
 
 /**
@@ -205,7 +206,14 @@ export function countNamed(app: AppId, kind: string, names: readonly string[], n
  */
 export function readsAnswerOutsideContract(task: Task, instance: TaskInstance): boolean {
   if (task.answer) return false;
-  const checksWith = (submitted: unknown) => JSON.stringify(evaluate(task, instance.params, instance.initial, instance.initial, submitted).checks);
+  const { params, initial } = instance;
+  // A check that never touches the answer cannot judge by it: one run watches the field, and only
+  // when some check reads it are the probes played (most templates end at the first run).
+  let read = false;
+  const watched = task.checks(params).map((check) => ({ ...check, run: (ctx: Parameters<typeof check.run>[0]) => check.run(Object.defineProperty({ ...ctx }, 'answer', { get: () => ((read = true), ctx.answer) })) }));
+  judge({ checks: watched, rules: rulesOf(task, params), declared: DECLARED, before: initial, after: initial, submitted: undefined });
+  if (!read) return false;
+  const checksWith = (submitted: unknown) => JSON.stringify(evaluate(task, params, initial, initial, submitted).checks);
   const none = checksWith(undefined);
   return ['0', '1', '2', '3', '4', '5', 'yes', true, 3, ['x']].some((probe) => checksWith(probe) !== none);
 }
