@@ -46,7 +46,7 @@ export default defineTask({
     fm.addPost(d, { forum: p.forum, title: p.otherTitle, body: censusLine(p.other, p.otherFigure), author: p.poster, ago: 60, score: 9 });
   },
   changes: (p) => wiki.publishRules([p.id]),
-  checks: (p) => wiki.publishedAs(p.id, `"${p.city}"`, { body: p.body, categories: p.categories, summary: SUMMARY }),
+  checks: (p) => wiki.publishedAs(p.id, `"${p.city}"`, { body: p.body, categories: p.categories, summary: SUMMARY, figure: 'Population' }),
   oracle: async (ui, p) => {
     await publishFigure(ui, p, await readCensus(ui, p.title));
     await ui.done();
@@ -57,6 +57,10 @@ export default defineTask({
       await ui.tap({ text: p.title, role: 'link' });
       const figure = /counts ([\d,]+) people/.exec(ui.read({ matches: /^The new census counts / }))![1]!;
       await publishFigure(ui, p, figure);
+      await ui.done();
+    } },
+    { name: 'types the figure without its thousands commas', run: async (ui, p) => {
+      await publishFigure(ui, p, (await readCensus(ui, p.title)).replace(/,/g, ''));
       await ui.done();
     } },
   ],

@@ -1,5 +1,5 @@
-import { defineTask } from '../define.ts';
-import { added, createdRecord, sameTyped } from '../../judges/index.ts';
+import { defineTask, nameRule } from '../define.ts';
+import { added, createdRecord, sameName } from '../../judges/index.ts';
 import { fullName } from '../../apps/contacts/state.ts';
 import { OWNER_NAME, type CardBrand } from '../../apps/shop/state.ts';
 import type { TaskUi } from '../ui.ts';
@@ -58,11 +58,12 @@ export default defineTask({
   changes: () => [added(shop.CARDS)],
   checks: (p) => createdRecord(shop.CARDS, 'card', {
     brand: p.brand, digits: p.card.number.replace(/\D/g, ''), expiry: p.card.expiry,
-    holder: { expected: p.card.holder, test: (v: unknown) => sameTyped(v, p.card.holder) },
+    holder: { expected: p.card.holder, test: (v: unknown) => sameName(nameRule('shop', 'cardHolder'), v, p.card.holder) },
   }),
   oracle: shop.script((ui, p) => addCard(ui, p.card)),
   alternatives: [
     { name: 'types the number without spaces', params: (p) => ({ ...p, card: { ...p.card, number: p.card.number.replace(/\s/g, '') } }) },
+    { name: 'types the name in capitals, as a card prints it', params: (p) => ({ ...p, card: { ...p.card, holder: p.card.holder.toUpperCase() } }) },
     { name: 'mistypes a digit, sees the error and corrects the number', run: shop.script(async (ui, p) => {
       await addCard(ui, { ...p.card, number: typo(p.card.number) });
       await ui.fill({ hint: 'Card number' }, p.card.number);

@@ -34,7 +34,7 @@ export default defineTask({
     ...createdRecord<DeviceState>(wiki.ARTICLES, 'article', {
       title: { expected: p.title, test: (v: unknown) => wiki.sameTitle(v, p.title) },
       status: 'published',
-      body: { expected: p.body, test: (v: unknown) => typeof v === 'string' && wiki.samePage(v, p.body) },
+      body: { expected: p.body, test: (v: unknown) => typeof v === 'string' && wiki.sameGivenText(v, p.body) },
       categories: { expected: p.categories, test: (v: unknown) => Array.isArray(v) && wiki.sameCategories(v as string[], p.categories) },
     }, { draft: null }),
     expectThat<DeviceState, string[]>(`every revision published had the summary "${SUMMARY}"`, [SUMMARY], (ctx) => effects<wiki.PublishEntry>(ctx, wiki.PUBLISH).map((e) => e.summary),
@@ -54,16 +54,18 @@ export default defineTask({
       await wiki.publishDraft(ui, p.title, false);
     }) },
     { name: 'the title typed in lower case', params: (p) => ({ ...p, title: p.title.toLowerCase() }) },
+    { name: 'the text typed with the goal\'s quotes around it', params: (p) => ({ ...p, body: `"${p.body}"` }) },
+    { name: 'the text typed without its final full stop', params: (p) => ({ ...p, body: p.body.replace(/\.$/, '') }) },
     { name: 'published without a category, then added it in an edit with the same summary', run: wiki.script(async (ui, p) => {
       await wiki.create(ui, { title: p.title, body: p.body, categories: [p.categories[0]!], summary: SUMMARY });
       await wiki.editOpen(ui, { add: [p.categories[1]!], summary: SUMMARY });
     }) },
     { name: 'the summary typed with the goal\'s quotes around it', run: wiki.script((ui, p) => wiki.create(ui, { title: p.title, body: p.body, categories: p.categories, summary: `"${SUMMARY}"` })) },
-    { name: 'the summary typed with the goal\'s quotes around it', run: wiki.script((ui, p) => wiki.create(ui, { title: p.title, body: p.body, categories: p.categories, summary: `"${SUMMARY}"` })) },
   ],
   nearMisses: [
     { name: 'leaves out a category', params: (p) => ({ ...p, categories: [p.categories[0]!] }) },
     { name: 'a letter off in the title', params: (p) => ({ ...p, title: `${p.title}s` }) },
+    { name: 'the text with its last word left out', params: (p) => ({ ...p, body: p.body.replace(/\s+\S+$/, '.') }) },
     { name: 'only saves a draft', run: wiki.script((ui, p) => wiki.create(ui, { title: p.title, body: p.body, categories: p.categories, summary: SUMMARY }, 'Save draft')) },
     { name: 'another summary', run: wiki.script((ui, p) => wiki.create(ui, { title: p.title, body: p.body, categories: p.categories, summary: 'New article' })) },
   ],

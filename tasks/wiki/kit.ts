@@ -1,7 +1,7 @@
 // The Wiki kit: the moves an oracle makes on the site, the reading helpers and the checks its
 // templates share. The noise the judge gate plays around its templates is in noise.ts.
 import { expectEqual, expectThat, modified, sameName, type ChangeRule, type Check } from '../../judges/index.ts';
-import { sameTyped } from '../../judges/frames.ts';
+import { frame, matchFrame, sameTyped } from '../../judges/frames.ts';
 import { countNamed, nameRule, type TrialContext } from '../define.ts';
 import { effects, mayRecord } from '../ledger.ts';
 import type { DeviceState } from '../../apps/world.ts';
@@ -166,6 +166,35 @@ export const sameCategory = (a: string, b: string) => sameName(nameRule('wiki', 
 /** Two bodies read the same on the page: the same paragraphs, in order, spacing aside. */
 export const samePage = (a: string, b: string): boolean => JSON.stringify(paragraphsOf(a)) === JSON.stringify(paragraphsOf(b));
 
+/**
+ * A body whose text the goal gives in quotes: the same paragraphs, in order, each compared as typed
+ * text is (judges/frames.ts: the goal's wrapping quotes typed along, a final full stop left out).
+ * Text already on the site compares by `samePage`, where a lost full stop is a change.
+ */
+export const sameGivenText = (body: string, given: string): boolean => {
+  const [typed, wanted] = [paragraphsOf(body), paragraphsOf(given)];
+  return typed.length === wanted.length && typed.every((p, i) => sameTyped(p, wanted[i]!));
+};
+
+/**
+ * A body the goal asks to hold a figure on its `Label:` line: every paragraph as in `want`, and that
+ * line the frame `Label: NUMBER`, its number read by the answer grammar (408,192 and 408192 alike).
+ */
+export const samePageWithFigure = (body: string, want: string, label: string): boolean => {
+  const [typed, wanted] = [paragraphsOf(body), paragraphsOf(want)];
+  const line = frame(`${label}: NUMBER`, 'NUMBER', { type: 'count' });
+  return typed.length === wanted.length && typed.every((p, i) => {
+    const w = wanted[i]!;
+    return w.startsWith(`${label}: `) ? matchFrame(line, Number(w.slice(label.length + 2).replace(/,/g, '')), p).passed : p === w;
+  });
+};
+
+/** `body` is `before`'s paragraphs as they were, then one more: the line the goal gives (as typed text). */
+export const addedLastParagraph = (body: string, before: string, line: string): boolean => {
+  const [now, was] = [paragraphsOf(body), paragraphsOf(before)];
+  return now.length === was.length + 1 && samePage(now.slice(0, -1).join('\n\n'), before) && sameTyped(now.at(-1)!, line);
+};
+
 /** Two category lists are the same set, as the wiki tells categories apart. */
 export const sameCategories = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((x) => b.some((y) => sameCategory(x, y))) && b.every((y) => a.some((x) => sameCategory(x, y)));
@@ -179,18 +208,20 @@ export function publishRules(ids: readonly string[]): ChangeRule[] {
 }
 
 /**
- * Article `id` reads as published with this text and these categories (each as the goal gives it),
- * its newest revision is the user's, and every revision published in the episode was of it with
+ * Article `id` reads as published with this text and these categories (each as the goal gives it;
+ * with `figure`, the line of that label as a number, see samePageWithFigure), with no draft left, its newest revision is the user's, and every revision published in the episode was of it with
  * this summary (when the goal gives one). `label` names the article in the verdict.
  */
-export function publishedAs(id: string, label: string, want: { body: string; categories: readonly string[]; summary?: string }): Check<DeviceState>[] {
+export function publishedAs(id: string, label: string, want: { body: string; categories: readonly string[]; summary?: string; figure?: string }): Check<DeviceState>[] {
   const checks: Check<DeviceState>[] = [
     expectThat<DeviceState, string>(`${label} reads as asked`, { body: want.body, categories: want.categories }, ({ after }) => {
       const a = articleById(after, id);
       if (!a) return '(gone)';
       if (a.status !== 'published') return 'not published';
-      if (!samePage(a.body, want.body)) return `text: ${JSON.stringify(a.body)}`;
+      if (!(want.figure === undefined ? samePage(a.body, want.body) : samePageWithFigure(a.body, want.body, want.figure))) return `text: ${JSON.stringify(a.body)}`;
       if (!sameCategories(a.categories, want.categories)) return `categories: ${a.categories.join(', ')}`;
+      // Publishing takes the draft away: one saved after it is work left unpublished.
+      if (a.draft !== null) return 'a draft of it is left';
       return 'as asked';
     }, (v) => v === 'as asked'),
     expectEqual<DeviceState>(`${label}: its newest revision is ${USER}'s, published in this episode`, true, ({ before, after }) =>

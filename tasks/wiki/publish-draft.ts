@@ -38,6 +38,11 @@ export default defineTask({
     { name: 'deletes the draft instead', run: wiki.script(async (ui, p) => {
       await wiki.deleteDraft(ui, p.title);
     }) },
+    { name: 'publishes it, then saves a new draft of it from the editor', run: wiki.script(async (ui, p) => {
+      await wiki.publishDraft(ui, p.title);
+      await wiki.openByAddress(ui, p.title);
+      await wiki.editOpen(ui, { summary: 'Later' }, 'Save draft');
+    }) },
     { name: 'publishes it and another draft', run: async (ui, p, oracle) => {
       await wiki.publishDraft(ui, p.other);
       await oracle(ui, p);

@@ -18,7 +18,7 @@ export default defineTask({
   goal: (p) => `The population of ${p.title} is now ${p.population}. Update the "Population:" line of its Wiki article to that number and publish the change with the edit summary "${SUMMARY}".`,
   named: (p, s) => wiki.namedInWiki(s, [p.title]),
   changes: (p) => wiki.publishRules([p.id]),
-  checks: (p) => wiki.publishedAs(p.id, `"${p.title}"`, { body: p.body, categories: p.categories, summary: SUMMARY }),
+  checks: (p) => wiki.publishedAs(p.id, `"${p.title}"`, { body: p.body, categories: p.categories, summary: SUMMARY, figure: 'Population' }),
   oracle: async (ui, p) => {
     await wiki.open(ui, p.title);
     await ui.tap({ text: 'Edit', role: 'link' });
@@ -27,6 +27,7 @@ export default defineTask({
     await ui.done();
   },
   alternatives: [
+    { name: 'types the number without its thousands commas', params: (p) => ({ ...p, population: p.population.replace(/,/g, '') }) },
     { name: 'published with a wrong number, then corrected with the same summary', run: async (ui, p) => {
       await wiki.open(ui, p.title);
       await ui.tap({ text: 'Edit', role: 'link' });
