@@ -28,8 +28,10 @@ export default defineTask({
     const target = rng.pick(messages.contactThreads(world));
     const { hour, minute } = clock.pickTime(rng, world);
     const firstName = target.title.split(' ')[0]!;
+    // How late the alternative first sets it: a time no alarm of the world has (it finds its alarm by the time).
+    const slip = [5, 10, 20, 25].find((k) => !world.apps.clock.alarms.some((a) => a.hour === hour && a.minute === (minute + k) % 60))!;
     return {
-      conversationId: target.c.id, title: target.title, firstName, hour, minute, late: 0, label: `Call ${firstName}`,
+      conversationId: target.c.id, title: target.title, firstName, hour, minute, late: 0, slip, label: `Call ${firstName}`,
       text: rng.pick(PROPOSALS)(clock.timeText(hour, minute)), messageId: `m${world.apps.messages.nextId}`, tomorrow: parts(world.os.now + DAY).weekday,
     };
   },
@@ -48,12 +50,12 @@ export default defineTask({
   alternatives: [
     { name: "repeats it on tomorrow's weekday", run: (ui, p) => alarmFromMessage(ui, p.title, (t) => ({ ...t, label: p.label, days: [p.tomorrow] })) },
     { name: 'types the label in lower case', params: (p) => ({ ...p, label: p.label.toLowerCase() }) },
-    { name: 'sets it five minutes late, then opens the new alarm and corrects the time', run: async (ui, p) => {
+    { name: 'sets it a few minutes late, then opens the new alarm and corrects the time', run: async (ui, p) => {
       const m = await messages.readBubble(ui, p.title, /tomorrow at (\d\d):(\d\d)/);
       const [hour, minute] = [Number(m[1]), Number(m[2])];
       await ui.launch('Clock');
-      await clock.createAlarm(ui, { hour, minute: (minute + 5) % 60, label: p.label });
-      await clock.edit(ui, clock.timeText(hour, (minute + 5) % 60), { hour, minute });
+      await clock.createAlarm(ui, { hour, minute: (minute + p.slip) % 60, label: p.label });
+      await clock.edit(ui, clock.timeText(hour, (minute + p.slip) % 60), { hour, minute });
       await ui.done();
     } },
   ],

@@ -244,11 +244,22 @@ export async function openOrders(ui: TaskUi): Promise<void> {
 /** A row of the Orders tab: its label is "<restaurant>, <when>". */
 export const orderRow = (restaurant: string, index = 0) => ({ role: 'button', matches: new RegExp(`^${escape(restaurant)}, `), index });
 
-/** Open the newest order from a restaurant (the first row with its name: active ones first, then the past, newest first). */
+/**
+ * Open a restaurant's order: its newest (the first row with its name: active ones first, then the
+ * past, newest first), or the one `index` rows of that restaurant further down. Two rows of one
+ * restaurant may be screens apart, so each row's label is noted as the list scrolls on.
+ */
 export async function openOrder(ui: TaskUi, restaurant: string, index = 0): Promise<void> {
   await openOrders(ui);
-  await ui.scrollTo(orderRow(restaurant, index));
-  await ui.tap(orderRow(restaurant, index));
+  const row = orderRow(restaurant);
+  const labels: string[] = [];
+  for (let attempt = 0; attempt < 30; attempt++) {
+    for (const el of ui.tree()) if (el.role === row.role && row.matches.test(el.text) && !labels.includes(el.text)) labels.push(el.text);
+    if (labels.length > index) return void (await ui.tap({ text: labels[index]!, role: row.role }));
+    const view = await ui.act({ type: 'swipe', direction: 'up', distance: 500, coords: 'norm1000' });
+    if (view.last_action.note === 'nothing scrolled') break;
+  }
+  await ui.tap(orderRow(restaurant, index)); // not there: fails, naming the row and what is on screen
 }
 
 /** The Orders tab: the arrival time ("10:42") on the row of the newest order from a restaurant ("Preparing · Arrives 10:42"). */

@@ -7,7 +7,7 @@ export default defineTask({
   id: 'food/reorder-last',
   apps: ['food'],
   difficulty: 2,
-  maxSteps: 36,
+  maxSteps: 40,
   params: ({ rng, world }) => {
     const tip = rng.pick(TIPS);
     return { ...food.pickReorder(rng, world, false), tip, otherTip: TIPS.find((t) => t !== tip)!, index: 0 };

@@ -8,7 +8,10 @@ const pickPost = (ctx: TrialContext, i: number) => {
   const list = social.bystanderPosts(ctx).filter((p) => !p.likedBy.includes(social.ME));
   return list[i % list.length]!;
 };
-const pickAccount = (ctx: TrialContext, following: boolean) => social.bystanders(ctx).find((a) => a.following === following)!;
+// An account the goal and params do not name; when every such one is (un)followed already, one the
+// goal's text does not name (a decoy of the params: following it is no less damage).
+const pickAccount = (ctx: TrialContext, following: boolean) => social.bystanders(ctx).find((a) => a.following === following)
+  ?? social.uniqueAccounts(ctx.initial).find((a) => a.following === following && !ctx.goal.includes(a.name))!;
 const pickMine = (ctx: TrialContext) => {
   const said = `${ctx.goal} ${JSON.stringify(ctx.params)}`;
   return social.uniqueMine(ctx.initial).find((p) => !said.includes(p.text) && !said.includes(`"${p.id}"`))!;

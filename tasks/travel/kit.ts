@@ -181,8 +181,12 @@ export interface FlightChoice { from: string; to: string; day: number; number: s
 
 /** On a flight's page: cabin and fare, Continue; on the form: traveller, bags, card; Book and pay (or stop before it). */
 export async function fillFlightForm(ui: TaskUi, c: Pick<FlightChoice, 'cabin' | 'fare' | 'traveller' | 'bags' | 'cardName'>, book = true, pickTraveller = false): Promise<void> {
-  if (c.cabin !== 'Economy') await ui.tap({ text: c.cabin, role: 'radio' });
-  if (c.fare !== 'Saver') await ui.tap({ text: c.fare, role: 'radio' });
+  // With large text the fares (and the bags' button below) may be off the screen: scrolled to first.
+  for (const choice of [c.cabin !== 'Economy' ? c.cabin : null, c.fare !== 'Saver' ? c.fare : null]) {
+    if (choice === null) continue;
+    await ui.scrollTo({ text: choice, role: 'radio' });
+    await ui.tap({ text: choice, role: 'radio' });
+  }
   await ui.scrollTo({ text: 'Continue', role: 'button' });
   await ui.tap({ text: 'Continue', role: 'button' });
   if (!sameName('caseless', c.traveller, OWNER_NAME)) {
@@ -192,7 +196,10 @@ export async function fillFlightForm(ui: TaskUi, c: Pick<FlightChoice, 'cabin' |
       await ui.tap({ text: c.traveller, role: 'button' });
     } else await ui.fill({ hint: 'Full name' }, c.traveller);
   }
-  for (let i = 0; i < c.bags; i++) await ui.tap({ text: 'Add a bag', role: 'button' });
+  for (let i = 0; i < c.bags; i++) {
+    await ui.scrollTo({ text: 'Add a bag', role: 'button' });
+    await ui.tap({ text: 'Add a bag', role: 'button' });
+  }
   await ui.scrollTo({ text: c.cardName, role: 'radio' });
   await ui.tap({ text: c.cardName, role: 'radio' });
   if (!book) return;

@@ -9,7 +9,7 @@ export default defineTask({
   id: 'webmail/delete-empty-trash',
   apps: ['webmail'],
   difficulty: 2,
-  maxSteps: 14,
+  maxSteps: 16,
   params: ({ rng, world }) => {
     const [target, other] = rng.sample(wm.uniqueMessages(world, ['inbox']).filter((m) => !m.unread && m.invite === null), 2);
     return { id: target!.id, subject: target!.subject, otherId: other!.id, otherSubject: other!.subject, trash: wm.mail(world).messages.filter((m) => m.folder === 'trash').map((m) => m.id) };

@@ -1,4 +1,5 @@
 // The judge gate must be able to fail: planted bad templates make it report what is wrong.
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../env-server/server.ts';
@@ -164,5 +165,15 @@ describe('judge gate on planted bad templates', () => {
     } finally {
       await real.close();
     }
+  });
+});
+
+describe('npm run judges:check', () => {
+  it('names an option it does not know and prints its usage, with exit code 2, before starting anything', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'tests/gate/judges-check.ts', '--seed', '1'], { cwd: resolve(import.meta.dirname, '../..'), encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("judges:check: Unknown option '--seed'");
+    expect(run.stderr).toContain('--seeds 1-5 | 1,2,7');
+    expect(run.stdout).toBe('');
   });
 });

@@ -16,10 +16,11 @@
 //   --device-scale S       the sessions' device scale: 1 (default, 360x800), 1.5 or 3 (1080x2400)
 //   --json PATH, --markdown PATH   where the report goes (default docs/judge-report.{json,md} for full runs;
 //                                  the JSON lists every trial only at a path given here)
+//   --help                 this text
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRng } from '../../apps/kit/random.ts';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '../../env-server/server.ts';
@@ -27,24 +28,44 @@ import { TASKS } from '../../tasks/index.ts';
 import { costTable, markdownTable, runGate } from './gate.ts';
 import { DEVICE_SCALES, type DeviceScale } from '../../contract/index.ts';
 
-const { values } = parseArgs({
-  options: {
-    seeds: { type: 'string' },
-    window: { type: 'string' },
-    task: { type: 'string', multiple: true },
-    url: { type: 'string' },
-    'admin-token': { type: 'string' },
-    deadline: { type: 'string' },
-    replays: { type: 'string', default: 'all' },
-    'no-replays': { type: 'boolean' },
-    'no-sharing': { type: 'boolean' },
-    dist: { type: 'string' },
-    concurrency: { type: 'string', default: '3' },
-    'device-scale': { type: 'string', default: '1' },
-    json: { type: 'string' },
-    markdown: { type: 'string' },
-  },
-});
+const OPTIONS = {
+  seeds: { type: 'string' },
+  window: { type: 'string' },
+  task: { type: 'string', multiple: true },
+  url: { type: 'string' },
+  'admin-token': { type: 'string' },
+  deadline: { type: 'string' },
+  replays: { type: 'string', default: 'all' },
+  'no-replays': { type: 'boolean' },
+  'no-sharing': { type: 'boolean' },
+  dist: { type: 'string' },
+  concurrency: { type: 'string', default: '3' },
+  'device-scale': { type: 'string', default: '1' },
+  json: { type: 'string' },
+  markdown: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
+/** The comment that opens this file, as the usage text. */
+const header = readFileSync(import.meta.filename, 'utf8').split('\n');
+const USAGE = header.slice(0, header.findIndex((l) => !l.startsWith('//'))).map((l) => l.slice(3)).join('\n');
+const parsed = (() => {
+  try {
+    return parseArgs({ options: OPTIONS });
+  } catch (error) {
+    console.error(`judges:check: ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+const { values } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (values.replays !== 'all' && values.replays !== 'per-app') {
+  console.error(`judges:check: --replays is all or per-app, not "${values.replays}"`);
+  process.exit(2);
+}
 
 function parseSeeds(text: string): number[] {
   return text.split(',').flatMap((part) => {
@@ -97,7 +118,6 @@ setTimeout(() => {
 const root = resolve(import.meta.dirname, '../..');
 const adminToken = values.url ? values['admin-token'] : randomBytes(12).toString('hex');
 const server = values.url ? undefined : await startServer({ port: 0, host: '127.0.0.1', distDir: resolve(root, values.dist ?? 'dist'), adminToken });
-if (values.replays !== 'all' && values.replays !== 'per-app') throw new Error(`--replays: all or per-app, not "${values.replays}"`);
 const perApp = values.replays === 'per-app';
 const replayed = Boolean(adminToken) && !values['no-replays'];
 console.log(`judge gate: ${tasks.length} templates x seeds ${seeds.join(',')} at device scale ${values['device-scale']}${replayed ? `; determinism replays at seed ${seeds[0]}${perApp ? ', the first template of each app' : ''}` : ''}`);
