@@ -182,8 +182,7 @@ export interface FlightChoice { from: string; to: string; day: number; number: s
 /** On a flight's page: cabin and fare, Continue; on the form: traveller, bags, card; Book and pay (or stop before it). */
 export async function fillFlightForm(ui: TaskUi, c: Pick<FlightChoice, 'cabin' | 'fare' | 'traveller' | 'bags' | 'cardName'>, book = true, pickTraveller = false): Promise<void> {
   // With large text the fares (and the bags' button below) may be off the screen: scrolled to first.
-  for (const choice of [c.cabin !== 'Economy' ? c.cabin : null, c.fare !== 'Saver' ? c.fare : null]) {
-    if (choice === null) continue;
+  for (const choice of [c.cabin, c.fare].filter((x) => x !== 'Economy' && x !== 'Saver')) {
     await ui.scrollTo({ text: choice, role: 'radio' });
     await ui.tap({ text: choice, role: 'radio' });
   }

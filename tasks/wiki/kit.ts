@@ -163,36 +163,34 @@ export function misspell(word: string): string {
 export const sameTitle = (typed: unknown, want: string) => sameName(nameRule('wiki', 'title'), typed, want);
 export const sameCategory = (a: string, b: string) => sameName(nameRule('wiki', 'category'), a, b);
 
+/** Two lists of paragraphs of one length whose paragraphs, in order, are the same by `same`. */
+const sameParagraphs = (typed: readonly string[], wanted: readonly string[], same: (typed: string, wanted: string) => boolean): boolean =>
+  typed.length === wanted.length && typed.every((p, i) => same(p, wanted[i]!));
+
 /** Two bodies read the same on the page: the same paragraphs, in order, spacing aside. */
-export const samePage = (a: string, b: string): boolean => JSON.stringify(paragraphsOf(a)) === JSON.stringify(paragraphsOf(b));
+export const samePage = (a: string, b: string): boolean => sameParagraphs(paragraphsOf(a), paragraphsOf(b), (x, y) => x === y);
 
 /**
  * A body whose text the goal gives in quotes: the same paragraphs, in order, each compared as typed
  * text is (judges/frames.ts: the goal's wrapping quotes typed along, a final full stop left out).
  * Text already on the site compares by `samePage`, where a lost full stop is a change.
  */
-export const sameGivenText = (body: string, given: string): boolean => {
-  const [typed, wanted] = [paragraphsOf(body), paragraphsOf(given)];
-  return typed.length === wanted.length && typed.every((p, i) => sameTyped(p, wanted[i]!));
-};
+export const sameGivenText = (body: string, given: string): boolean => sameParagraphs(paragraphsOf(body), paragraphsOf(given), sameTyped);
 
 /**
  * A body the goal asks to hold a figure on its `Label:` line: every paragraph as in `want`, and that
  * line the frame `Label: NUMBER`, its number read by the answer grammar (408,192 and 408192 alike).
  */
 export const samePageWithFigure = (body: string, want: string, label: string): boolean => {
-  const [typed, wanted] = [paragraphsOf(body), paragraphsOf(want)];
   const line = frame(`${label}: NUMBER`, 'NUMBER', { type: 'count' });
-  return typed.length === wanted.length && typed.every((p, i) => {
-    const w = wanted[i]!;
-    return w.startsWith(`${label}: `) ? matchFrame(line, Number(w.slice(label.length + 2).replace(/,/g, '')), p).passed : p === w;
-  });
+  return sameParagraphs(paragraphsOf(body), paragraphsOf(want), (p, w) =>
+    (w.startsWith(`${label}: `) ? matchFrame(line, Number(w.slice(label.length + 2).replace(/,/g, '')), p).passed : p === w));
 };
 
 /** `body` is `before`'s paragraphs as they were, then one more: the line the goal gives (as typed text). */
 export const addedLastParagraph = (body: string, before: string, line: string): boolean => {
-  const [now, was] = [paragraphsOf(body), paragraphsOf(before)];
-  return now.length === was.length + 1 && samePage(now.slice(0, -1).join('\n\n'), before) && sameTyped(now.at(-1)!, line);
+  const now = paragraphsOf(body);
+  return now.length > 0 && sameParagraphs(now.slice(0, -1), paragraphsOf(before), (x, y) => x === y) && sameTyped(now.at(-1)!, line);
 };
 
 /** Two category lists are the same set, as the wiki tells categories apart. */
@@ -209,8 +207,9 @@ export function publishRules(ids: readonly string[]): ChangeRule[] {
 
 /**
  * Article `id` reads as published with this text and these categories (each as the goal gives it;
- * with `figure`, the line of that label as a number, see samePageWithFigure), with no draft left, its newest revision is the user's, and every revision published in the episode was of it with
- * this summary (when the goal gives one). `label` names the article in the verdict.
+ * with `figure`, the line of that label as a number: samePageWithFigure), with no draft left, its
+ * newest revision is the user's, and every revision published in the episode was of it with this
+ * summary (when the goal gives one). `label` names the article in the verdict.
  */
 export function publishedAs(id: string, label: string, want: { body: string; categories: readonly string[]; summary?: string; figure?: string }): Check<DeviceState>[] {
   const checks: Check<DeviceState>[] = [
